@@ -1,0 +1,66 @@
+import type { AdminCategory, AdminPost } from "@contracts/blog-admin";
+import { postManagementCopy as copy } from "~/content/admin";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+
+const EXCERPT_PREVIEW = 50;
+
+export function PostsTable({ posts, categories, onEdit, onDelete }: { posts: AdminPost[]; categories: AdminCategory[]; onEdit: (post: AdminPost) => void; onDelete: (post: AdminPost) => void }) {
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return (
+    <section aria-labelledby="existing-posts" className="mt-12">
+      <h2 id="existing-posts" className="text-xl font-bold">
+        {copy.existing}
+      </h2>
+      {posts.length === 0 ? (
+        <p className="mt-4 text-ink-700">{copy.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface text-xs tracking-wider text-ink-700 uppercase">
+              <tr>
+                {["Title", "Categories", "Featured", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <td className="max-w-md px-4 py-3">
+                    <span className="block font-semibold text-ink-900">{post.title}</span>
+                    <span className="block text-ink-700">{post.excerpt.slice(0, EXCERPT_PREVIEW)}...</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-1">
+                      {post.categories.map((id) => (
+                        <Badge key={id} tone="info">
+                          {names.get(id) ?? copy.unknownCategory}
+                        </Badge>
+                      ))}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge tone={post.featured ? "success" : "neutral"}>{post.featured ? "Yes" : "No"}</Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => onDelete(post)} aria-label={`Delete ${post.title}`}>
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

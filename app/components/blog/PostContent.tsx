@@ -1,0 +1,59 @@
+import type { ComponentProps } from "react";
+import Markdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+
+const external = (href: string) => /^https?:\/\//.test(href);
+
+/**
+ * How a post's markdown becomes HTML. Raw HTML in the text is dropped, and react-markdown's URL rule
+ * already removes `javascript:`, `data:` and every other unsafe scheme; a link left without an
+ * address is shown as plain text.
+ */
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props} />,
+  h2: ({ node: _node, ...props }) => <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 className="mt-8 mb-3 text-lg font-bold sm:text-xl" {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 text-lg font-semibold" {...props} />,
+  p: ({ node: _node, ...props }) => <p className="my-5" {...props} />,
+  ul: ({ node: _node, className, ...props }) => (
+    <ul className={className?.includes("contains-task-list") ? "my-5 space-y-2" : "my-5 list-disc space-y-2 pl-6 marker:text-crimson-600"} {...props} />
+  ),
+  ol: ({ node: _node, ...props }) => <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-ink-700" {...props} />,
+  li: ({ node: _node, className, ...props }) => <li className={className?.includes("task-list-item") ? "flex items-start gap-3" : "pl-1"} {...props} />,
+  input: ({ node: _node, checked, ...props }: ComponentProps<"input"> & { node?: unknown }) => (
+    <input {...props} checked={checked} readOnly disabled aria-label={checked ? "Done" : "Not done yet"} className="mt-1.5 size-4 shrink-0 accent-crimson-600" />
+  ),
+  a: ({ node: _node, href, children, ...props }) => {
+    if (!href) return <span>{children}</span>;
+    return (
+      <a href={href} className="font-medium text-indigo-600 underline decoration-indigo-600/40 underline-offset-2 hover:decoration-indigo-600" {...(external(href) ? { rel: "noopener noreferrer nofollow" } : {})} {...props}>
+        {children}
+      </a>
+    );
+  },
+  img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} loading="lazy" decoding="async" className="my-8 h-auto max-w-full rounded-card" {...props} />,
+  blockquote: ({ node: _node, ...props }) => <blockquote className="my-6 border-l-4 border-crimson-500 bg-surface px-5 py-3 text-ink-800 italic" {...props} />,
+  code: ({ node: _node, ...props }) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900" {...props} />,
+  pre: ({ node: _node, ...props }) => <pre className="my-6 overflow-x-auto rounded-xl bg-ink-950 p-5 text-sm text-ink-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit" {...props} />,
+  table: ({ node: _node, ...props }) => (
+    <div className="my-8 overflow-x-auto rounded-xl ring-1 ring-ink-100">
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  thead: ({ node: _node, ...props }) => <thead className="bg-surface text-ink-900" {...props} />,
+  th: ({ node: _node, ...props }) => <th className="px-4 py-3 font-semibold" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-t border-ink-100 px-4 py-3 text-ink-800" {...props} />,
+  hr: () => <hr className="my-10 border-ink-100" />,
+  section: ({ node: _node, ...props }) => <section className="mt-12 border-t border-ink-100 pt-6 text-sm text-ink-700 [&_ol]:my-2" {...props} />,
+};
+
+/** A post's text: GitHub-flavoured markdown (tables, footnotes, strikethrough, task lists, autolinks). */
+export function PostContent({ markdown }: { markdown: string }) {
+  return (
+    <div className="text-base leading-7 text-ink-800 sm:text-lg sm:leading-8 [&_del]:text-ink-600 [&_strong]:text-ink-900">
+      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { CircleCheck, Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { APPLICATION_HONEYPOT, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
+import { Alert } from "~/components/ui/Alert";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Spinner } from "~/components/ui/Spinner";
+import { applicationPage } from "~/content/careers";
+import { ApiError, apiRequest, submissionErrorText } from "~/lib/api/client";
+
+type Status = { state: "idle" | "submitting" | "success" } | { state: "error"; message: string; fields: Record<string, string[]> };
+
+const copy = applicationPage.form;
+
+/** The application form; `job` is the opening applied for, or null for a general application. */
+export function ApplicationForm({ job, title }: { job: { id: string } | null; title: string }) {
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const submitting = status.state === "submitting";
+  const fieldError = (name: string) => (status.state === "error" ? status.fields[name]?.[0] : undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    if (job) body.set("job", job.id);
+    const resume = body.get("resume");
+    if (resume instanceof File && resume.size > RESUME_MAX_BYTES) {
+      setStatus({ state: "error", message: resumeMessages.tooLarge, fields: { resume: [resumeMessages.tooLarge] } });
+      return;
+    }
+    setStatus({ state: "submitting" });
+    try {
+      await apiRequest("careers/applications/", { method: "POST", body });
+      form.reset();
+      setStatus({ state: "success" });
+    } catch (error) {
+      const fields = error instanceof ApiError ? ((error.body as { errors?: Record<string, string[]> })?.errors ?? {}) : {};
+      setStatus({ state: "error", message: submissionErrorText(error, copy.error), fields });
+    }
+  }
+
+  if (status.state === "success") {
+    return (
+      <div role="status" className="rounded-card bg-emerald-50 p-8 text-center ring-1 ring-emerald-200">
+        <CircleCheck className="mx-auto size-12 text-emerald-700" aria-hidden="true" />
+        <h2 className="mt-4 text-2xl font-bold text-emerald-900">{copy.success}</h2>
+        <p className="mt-3 text-emerald-900">{copy.thanks(title)}</p>
+        <p className="mt-1 text-emerald-900">{copy.review}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="application-form-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+      <h2 id="application-form-title" className="text-xl font-bold">
+        {job ? copy.heading : copy.generalHeading}
+      </h2>
+      {status.state === "error" && (
+        <Alert tone="error" className="mt-4">
+          {status.message}
+        </Alert>
+      )}
+      <fieldset disabled={submitting} className="mt-6 space-y-5">
+        <Field label={copy.name} name="name" autoComplete="name" required error={fieldError("name")} />
+        <Field label={copy.email} name="email" type="email" autoComplete="email" required error={fieldError("email")} />
+        <Field label={copy.phone} name="phone" type="tel" autoComplete="tel" error={fieldError("phone")} />
+        <Field
+          label={copy.resume}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          required
+          hint={copy.resumeHint}
+          error={fieldError("resume")}
+          className="[&_input]:file:mr-3 [&_input]:file:rounded-full [&_input]:file:border-0 [&_input]:file:bg-ink-100 [&_input]:file:px-3 [&_input]:file:py-1 [&_input]:file:font-semibold"
+        />
+        <Field as="textarea" label={copy.coverLetter} name="cover_letter" rows={4} error={fieldError("cover_letter")} />
+        {/* People never see this field; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" name={APPLICATION_HONEYPOT} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? <Spinner label={copy.submitting} className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

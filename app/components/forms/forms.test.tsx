@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "./ContactForm";
+import { DiscussProjectForm } from "./DiscussProjectForm";
+import { GetStartedHelpForm } from "./GetStartedHelpForm";
+import { NewsletterForm } from "./NewsletterForm";
+import { TalkToExpertForm } from "./TalkToExpertForm";
+
+const reply = (status: number, body: unknown, type = "application/json") =>
+  vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": type } }));
+
+let fetchMock: ReturnType<typeof reply>;
+const sentBody = () => JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+const sentUrl = () => (fetchMock.mock.calls[0] as unknown as [string])[0];
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// Required fields carry a " *" after the label text.
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label.replace(/[?$()*]/g, "\\$&")}( \\*)?$`)), { target: { value } });
+async function submit(button: string | RegExp) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: button }));
+  });
+  await act(async () => {
+    await vi.runAllTicks();
+  });
+}
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
+describe("ContactForm", () => {
+  it("says 'Please fill in all fields' and sends nothing when a field is empty", async () => {
+    fetchMock = reply(201, { message: "Thanks" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<ContactForm />);
+    type("Name", "Asha");
+    type("Email", "asha@example.com");
+    await submit("Send Message");
+    expect(screen.getByRole("alert").textContent).toContain("Please fill in all fields");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends request_type CTA, clears the fields, shows the answer until dismissed", async () => {
+    fetchMock = reply(201, { message: "Thank you for your message!" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<ContactForm />);
+    type("Name", "Asha");
+    type("Email", "asha@example.com");
+    type("Message", "Hello");
+    await submit("Send Message");
+    expect(sentUrl()).toBe("/api/cta/");
+    expect(sentBody()).toEqual({ name: "Asha", email: "asha@example.com", message: "Hello", request_type: "CTA" });
+    expect(screen.getByRole("status").textContent).toContain("Thank you for your message!");
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+    await advance(10_000);
+    expect(screen.getByText("Thank you for your message!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Thank you for your message!")).toBeNull();
+  });
+
+  it("shows 'Server error occurred' instead of an HTML error page", async () => {
+    fetchMock = reply(500, { message: "<!doctype html><html><body>boom</body></html>" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<ContactForm />);
+    type("Name", "Asha");
+    type("Email", "asha@example.com");
+    type("Message", "Hello");
+    await submit("Send Message");
+    expect(screen.getByRole("alert").textContent).toContain("Server error occurred");
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Asha");
+  });
+});
+
+describe("NewsletterForm", () => {
+  it("sends request_type NEWSLETTER and hides the message after 5 seconds", async () => {
+    fetchMock = reply(201, { message: "Please confirm" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<NewsletterForm />);
+    type("Email address", "r@example.com");
+    await submit("Subscribe");
+    expect(sentBody()).toEqual({ email: "r@example.com", request_type: "NEWSLETTER" });
+    expect(screen.getByText("Please confirm")).toBeTruthy();
+    await advance(4900);
+    expect(screen.queryByText("Please confirm")).not.toBeNull();
+    await advance(200);
+    expect(screen.queryByText("Please confirm")).toBeNull();
+  });
+
+  it("falls back to a thank-you without a message, and to 'Failed to subscribe. Please try again.' on a bare failure", async () => {
+    fetchMock = reply(201, {});
+    vi.stubGlobal("fetch", fetchMock);
+    render(<NewsletterForm />);
+    type("Email address", "r@example.com");
+    await submit("Subscribe");
+    expect(screen.getByText("Thank you for subscribing!")).toBeTruthy();
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError(""))));
+    type("Email address", "r@example.com");
+    await submit("Subscribe");
+    expect(screen.getByRole("alert").textContent).toContain("Failed to subscribe. Please try again.");
+  });
+});
+
+describe("DiscussProjectForm", () => {
+  const fill = () => {
+    type("Name", "Chandra");
+    type("Email", "c@example.com");
+    type("Budget", "over-100k");
+    type("Timeline", "3-6months");
+    type("Project details", "An app");
+  };
+
+  it("succeeds with a 3 s Submitted state when the answer names name and email", async () => {
+    fetchMock = reply(201, { message: "We’ll be in touch", name: "Chandra", email: "c@example.com" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<DiscussProjectForm />);
+    expect(screen.getByRole("option", { name: "$10,000 - $50,000" })).toBeTruthy();
+    fill();
+    await submit("Submit Project");
+    expect(sentBody()).toMatchObject({ budget: "over-100k", timeline: "3-6months", details: "An app", company: "", request_type: "DISCUSS_PROJECT" });
+    expect(screen.getByRole("button", { name: "Submitted" })).toBeTruthy();
+    await advance(2900);
+    expect(screen.queryByRole("button", { name: "Submitted" })).not.toBeNull();
+    await advance(200);
+    expect(screen.getByRole("button", { name: "Submit Project" })).toBeTruthy();
+  });
+
+  it("fails with 'Submission failed: Missing required fields in response' otherwise", async () => {
+    fetchMock = reply(201, { message: "ok" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<DiscussProjectForm />);
+    fill();
+    await submit("Submit Project");
+    expect(screen.getByRole("alert").textContent).toContain("Submission failed: Missing required fields in response");
+  });
+});
+
+describe("GetStartedHelpForm and TalkToExpertForm", () => {
+  it("send the user type upper-cased and a 3 s Submitted state", async () => {
+    fetchMock = reply(201, { message: "Thanks for reaching out!" });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<GetStartedHelpForm />);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Business Representative", "Potential Partner", "Developer", "Other"]);
+    type("Email", "p@example.com");
+    type("I am a", "partner");
+    type("How can we help?", "Reselling");
+    await submit("Submit");
+    expect(sentBody()).toEqual({ email: "p@example.com", user_type: "PARTNER", message: "Reselling", request_type: "GET_STARTED" });
+    expect(screen.getByRole("button", { name: "Submitted" })).toBeTruthy();
+    await advance(3100);
+    expect(screen.queryByRole("button", { name: "Submitted" })).toBeNull();
+  });
+
+  it("talk to expert sends helpType and names the status when the server says nothing", async () => {
+    fetchMock = reply(503, "");
+    vi.stubGlobal("fetch", fetchMock);
+    render(<TalkToExpertForm />);
+    type("Name", "B");
+    type("Email", "b@example.com");
+    type("What can we help with?", "sales");
+    type("Message", "Prices?");
+    await submit("Request a Call");
+    expect(sentBody()).toMatchObject({ helpType: "sales", request_type: "TALK_TO_EXPERT" });
+    expect(screen.getByRole("alert").textContent).toContain("Request failed with status 503");
+  });
+});

@@ -1,0 +1,178 @@
+import { ChevronDown, Menu, Search, X } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNavigation, serviceNavigation } from "~/content/navigation";
+import { useDelayedToggle } from "~/lib/use-delayed-toggle";
+import { buttonClasses } from "../ui/Button";
+import { Logo } from "./Logo";
+
+export const SERVICES_OPEN_DELAY_MS = 200;
+export const SERVICES_CLOSE_DELAY_MS = 300;
+export const SCROLLED_THRESHOLD_PX = 10;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition-colors duration-150 ${isActive ? "text-crimson-600" : "text-ink-800 hover:text-ink-950 hover:bg-ink-100"}`;
+
+function ServicesMenu() {
+  const menu = useDelayedToggle({ openDelay: SERVICES_OPEN_DELAY_MS, closeDelay: SERVICES_CLOSE_DELAY_MS });
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const { close } = menu;
+  useEffect(close, [location.pathname, close]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && menu.open) {
+      menu.close();
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div className="relative" onMouseEnter={menu.scheduleOpen} onMouseLeave={menu.scheduleClose} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={menu.open}
+        aria-controls="services-menu"
+        onClick={menu.toggle}
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors duration-150 hover:bg-ink-100 hover:text-ink-950"
+      >
+        Services
+        <ChevronDown className={`size-4 transition-transform duration-200 ${menu.open ? "rotate-180" : ""}`} aria-hidden="true" />
+      </button>
+      <div id="services-menu" hidden={!menu.open} className="absolute top-full left-1/2 z-50 w-80 -translate-x-1/2 pt-3">
+        <ul className="rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-ink-100">
+          {serviceNavigation.map((service) => (
+            <li key={service.to}>
+              <Link to={service.to} className="block rounded-xl px-4 py-3 transition-colors duration-150 hover:bg-surface" onClick={menu.close}>
+                <span className="block text-sm font-semibold text-ink-900">{service.label}</span>
+                <span className="block text-xs text-ink-700">{service.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function SearchBox({ onClose }: { onClose: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <form role="search" className="border-t border-ink-100 bg-white" onSubmit={(event) => event.preventDefault()}>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <Search className="size-5 text-ink-700" aria-hidden="true" />
+        <label htmlFor="site-search" className="sr-only">
+          Search the site
+        </label>
+        <input
+          ref={input}
+          id="site-search"
+          type="search"
+          placeholder="Search services, articles, docs…"
+          className="flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none"
+          onKeyDown={(event) => event.key === "Escape" && onClose()}
+        />
+      </div>
+    </form>
+  );
+}
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-200 ease-out ${
+        scrolled ? "bg-white/95 shadow-card backdrop-blur" : "bg-white"
+      }`}
+    >
+      <div className={`mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-[height] duration-200 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-20"}`}>
+        <Link to="/" aria-label="HimalTech home" className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {mainNavigation.slice(0, 2).map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <ServicesMenu />
+          {mainNavigation.slice(2).map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-expanded={searchOpen}
+            aria-controls="site-search-box"
+            aria-label={searchOpen ? "Close search" : "Open search"}
+            onClick={() => setSearchOpen((open) => !open)}
+            className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100"
+          >
+            {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+          </button>
+          <Link to="/login" className={buttonClasses("primary", "sm", "hidden px-4 sm:inline-flex")}>
+            Sign In
+          </Link>
+          <button
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMobileOpen((open) => !open)}
+            className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 md:hidden"
+          >
+            {mobileOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <div id="site-search-box">{searchOpen && <SearchBox onClose={() => setSearchOpen(false)} />}</div>
+
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!mobileOpen} className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
+        <ul className="space-y-1 px-4 py-4">
+          {mainNavigation.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === "/"} className={({ isActive }) => `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-700 uppercase">Services</li>
+          {serviceNavigation.map((service) => (
+            <li key={service.to}>
+              <NavLink to={service.to} className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface">
+                {service.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-3">
+            <Link to="/login" className={buttonClasses("primary", "md", "w-full")}>
+              Sign In
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

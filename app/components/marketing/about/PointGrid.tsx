@@ -1,0 +1,19 @@
+import type { AboutPoint } from "~/content/about";
+import { tones } from "../tones";
+
+/** Five short statements with an icon each: the strategic goals and the core values. */
+export function PointGrid({ items }: { items: AboutPoint[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+      {items.map(({ title, text, tone, icon: Icon }) => (
+        <li key={title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover">
+          <span className={`grid size-11 place-items-center rounded-xl text-white ${tones[tone].gradient}`}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <h3 className="mt-4 font-bold">{title}</h3>
+          <p className="mt-2 text-sm text-ink-700">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

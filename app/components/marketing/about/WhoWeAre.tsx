@@ -1,0 +1,70 @@
+import { Section } from "~/components/ui/Section";
+import { whoWeAre } from "~/content/about";
+import { MotionStyles } from "../MotionStyles";
+
+const SIZE = 360;
+const CENTRE = SIZE / 2;
+const RADIUS = 128;
+const nodeColours = ["#4f46e5", "#c8102e", "#0e7490", "#047857", "#b45309"];
+
+/** HimalTech at the centre of its five service areas, with signals running along the links. */
+function Diagram() {
+  const nodes = whoWeAre.areas.map((area, i) => {
+    const angle = (2 * Math.PI * i) / whoWeAre.areas.length - Math.PI / 2;
+    return { area, x: CENTRE + RADIUS * Math.cos(angle), y: CENTRE + RADIUS * Math.sin(angle), colour: nodeColours[i]! };
+  });
+  return (
+    <svg
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      width={SIZE}
+      height={SIZE}
+      role="img"
+      aria-label={`${whoWeAre.hub} at the centre of five service areas: ${whoWeAre.areas.join(", ")}`}
+      className="mx-auto h-auto w-full max-w-sm"
+    >
+      <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke="#e7eaf7" strokeWidth="1.5" strokeDasharray="4 6" />
+      {nodes.map((node) => (
+        <line key={node.area} className="mk-dash" x1={CENTRE} y1={CENTRE} x2={node.x} y2={node.y} stroke={node.colour} strokeOpacity="0.55" strokeWidth="2" strokeDasharray="6 6" />
+      ))}
+      <circle className="mk-pulse" cx={CENTRE} cy={CENTRE} r="46" fill="#6366f1" opacity="0.3" />
+      <circle cx={CENTRE} cy={CENTRE} r="46" fill="#0c1330" />
+      <text x={CENTRE} y={CENTRE + 1} textAnchor="middle" dominantBaseline="middle" fill="#fff" fontSize="15" fontWeight="700">
+        {whoWeAre.hub}
+      </text>
+      {nodes.map((node) => (
+        <g key={node.area}>
+          <circle cx={node.x} cy={node.y} r="34" fill="#fff" stroke={node.colour} strokeWidth="3" />
+          <text x={node.x} y={node.y} textAnchor="middle" fill="#0c1330" fontSize="10.5" fontWeight="600">
+            {node.area.split(" ").map((word, line, words) => (
+              <tspan key={word} x={node.x} dy={line === 0 ? `${-(words.length - 1) * 0.6 + 0.35}em` : "1.2em"}>
+                {word}
+              </tspan>
+            ))}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export function WhoWeAre() {
+  return (
+    <Section id="who-we-are">
+      <MotionStyles />
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-indigo-600 uppercase">{whoWeAre.eyebrow}</p>
+          <h2 id="who-we-are-title" className="text-2xl font-bold sm:text-4xl">
+            {whoWeAre.title}
+          </h2>
+          {whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-ink-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <Diagram />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowRight, Cpu, Trophy } from "lucide-react";
+import { ButtonLink } from "~/components/ui/Button";
+import { Section } from "~/components/ui/Section";
+import { whyUs } from "~/content/home";
+import { FeatureList } from "../FeatureList";
+
+const cards = [
+  { ...whyUs.expertise, Icon: Cpu, tone: "indigo" as const },
+  { ...whyUs.edge, Icon: Trophy, tone: "crimson" as const },
+];
+
+export function WhyUs() {
+  return (
+    <Section id="why-us" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {cards.map(({ title, text, points, Icon, tone }) => (
+          <article key={title} className="rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
+            <span className={`grid size-12 place-items-center rounded-2xl text-white ${tone === "indigo" ? "bg-linear-to-br from-indigo-600 to-cyan-400" : "bg-linear-to-br from-crimson-600 to-amber-500"}`}>
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold">{title}</h3>
+            <p className="mt-3 text-ink-700">{text}</p>
+            <FeatureList items={points} tone={tone} columns={2} className="mt-6 text-sm" />
+          </article>
+        ))}
+      </div>
+      <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {whyUs.highlights.map((highlight) => (
+          <li key={highlight.value} className="rounded-card bg-ink-950 p-5 text-center text-white">
+            <span className="block text-2xl font-extrabold text-cyan-300">{highlight.value}</span>
+            <span className="mt-1 block text-sm text-ink-200">{highlight.label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink to={whyUs.action.to} size="lg">
+          {whyUs.action.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,125 @@
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Button } from "~/components/ui/Button";
+import type { Tone } from "~/content/tone";
+import { useMediaQuery } from "~/lib/use-media-query";
+import { useRotation } from "~/lib/use-rotation";
+import { FeatureList } from "../FeatureList";
+import { tones } from "../tones";
+
+export const TOPIC_ROTATION_MS = 8000;
+export const WIDE_LAYOUT_MIN_PX = 768;
+
+export interface ExplorerTopic {
+  id: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  tone: Tone;
+}
+
+const arrowClasses = "grid size-10 place-items-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 transition-colors duration-150 hover:bg-ink-100";
+
+/**
+ * The topics of a service page. From 768 px: a vertical tab list on the left selects the topic shown
+ * on the right, previous/next arrows wrap around, and the selection moves on by itself every 8 s
+ * unless the pointer or focus is on the list. Narrower: every topic stacked, nothing moves.
+ * All panels share one grid cell on wide screens, so the tallest sets the height and nothing below
+ * jumps as topics change.
+ */
+export function TopicExplorer({ label, topics, illustration }: { label: string; topics: readonly ExplorerTopic[]; illustration?: (topic: ExplorerTopic) => ReactNode }) {
+  const rotation = useRotation({ count: topics.length, intervalMs: TOPIC_ROTATION_MS, minWidth: WIDE_LAYOUT_MIN_PX });
+  const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_MIN_PX}px)`);
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const moveFocus = (to: number) => {
+    const target = (to + topics.length) % topics.length;
+    rotation.select(target);
+    tabs.current[target]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: rotation.index + 1, ArrowRight: rotation.index + 1, ArrowUp: rotation.index - 1, ArrowLeft: rotation.index - 1, Home: 0, End: topics.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    moveFocus(to);
+  };
+
+  return (
+    <div className="md:grid md:grid-cols-[18rem_1fr] md:gap-8 lg:grid-cols-[20rem_1fr]">
+      <div role="tablist" aria-label={label} aria-orientation="vertical" onKeyDown={onKeyDown} className="hidden flex-col gap-2 self-start md:flex" {...rotation.pauseHandlers}>
+        {topics.map((topic, i) => {
+          const selected = i === rotation.index;
+          return (
+            <button
+              key={topic.id}
+              ref={(element) => {
+                tabs.current[i] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${topic.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${topic.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => rotation.select(i)}
+              className={`flex items-center gap-3 rounded-2xl px-4 py-3 text-left font-semibold transition-[background-color,box-shadow,color] duration-200 ${
+                selected ? `bg-white text-ink-950 shadow-card ring-2 ${tones[topic.tone].ring}` : "text-ink-700 hover:bg-white hover:text-ink-950"
+              }`}
+            >
+              <span className={`size-2.5 shrink-0 rounded-full ${selected ? tones[topic.tone].gradient : "bg-ink-300"}`} aria-hidden="true" />
+              {topic.title}
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="grid gap-6 md:gap-0">
+        {topics.map((topic, i) => {
+          const selected = i === rotation.index;
+          const headingId = `${baseId}-heading-${topic.id}`;
+          return (
+            <div
+              key={topic.id}
+              id={`${baseId}-panel-${topic.id}`}
+              role={wide ? "tabpanel" : undefined}
+              aria-labelledby={wide ? `${baseId}-tab-${topic.id}` : headingId}
+              data-testid="topic-panel"
+              data-selected={selected}
+              className={`rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8 md:col-start-1 md:row-start-1 md:transition-[opacity,visibility] md:duration-300 ${selected ? "" : "md:invisible md:opacity-0"}`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div className="flex items-center gap-4">
+                  <span className={`grid size-12 shrink-0 place-items-center rounded-2xl text-lg font-bold text-white ${tones[topic.tone].gradient}`} aria-hidden="true">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                  <h3 id={headingId} className="text-xl font-bold sm:text-2xl">
+                    {topic.title}
+                  </h3>
+                </div>
+                <div className="hidden gap-2 md:flex">
+                  <button type="button" aria-label="Previous topic" onClick={rotation.previous} className={arrowClasses}>
+                    <ChevronLeft className="size-5" aria-hidden="true" />
+                  </button>
+                  <button type="button" aria-label="Next topic" onClick={rotation.next} className={arrowClasses}>
+                    <ChevronRight className="size-5" aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+              {illustration && <div className={`mt-6 ${tones[topic.tone].text}`}>{illustration(topic)}</div>}
+              <p className="mt-5 text-lg text-ink-700">{topic.description}</p>
+              <h4 className="mt-6 text-sm font-semibold tracking-wider text-ink-800 uppercase">Key features</h4>
+              <FeatureList items={topic.features} tone={topic.tone} columns={2} className="mt-3" />
+              {/* The spec gives this button no action yet. */}
+              <Button variant="secondary" className="mt-8">
+                Explore {topic.title}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/Button";
+import { useTimedFlag } from "~/lib/use-timed-flag";
+
+interface ConfirmButtonProps {
+  label: ReactNode;
+  /** What the button says for `durationMs` after a press. */
+  confirmation: string;
+  durationMs: number;
+  /** Runs on each press, before the confirmation shows. */
+  onConfirm?: () => void | Promise<void>;
+  icon?: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/**
+ * A button that answers a press by saying what happened ("Copied!", "Request Submitted!") for a
+ * moment, then goes back to its label. The change is announced to screen readers.
+ */
+export function ConfirmButton({ label, confirmation, durationMs, onConfirm, icon, variant, size, className }: ConfirmButtonProps) {
+  const [confirmed, confirm] = useTimedFlag(durationMs);
+  const press = async () => {
+    try {
+      await onConfirm?.();
+    } catch {
+      return; // nothing happened (e.g. the clipboard was refused), so nothing is confirmed
+    }
+    confirm();
+  };
+  return (
+    <Button variant={variant} size={size} className={className} onClick={() => void press()}>
+      {confirmed ? <Check className="size-4" aria-hidden="true" /> : icon}
+      <span aria-live="polite">{confirmed ? confirmation : label}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,97 @@
+import { Bot, CalendarDays, Video } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { Tabs } from "~/components/ui/Tabs";
+import { ctaBlock, type CtaTab } from "~/content/contact";
+
+function AiAssistant() {
+  const { aiAssistant } = ctaBlock;
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-xl font-semibold">
+        <Bot className="size-5 text-indigo-600" aria-hidden="true" />
+        {aiAssistant.title}
+      </h3>
+      <p className="mt-4 max-w-2xl rounded-2xl rounded-tl-sm bg-indigo-50 p-4 text-ink-900">{aiAssistant.intro}</p>
+      {/* Static per the spec: the assistant is not connected yet, so these controls have no action. */}
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Suggested questions">
+        {aiAssistant.questions.map((question) => (
+          <li key={question}>
+            <Button variant="secondary" size="sm">
+              {question}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field label={aiAssistant.inputLabel} placeholder={aiAssistant.placeholder} className="flex-1" />
+        <Button>{aiAssistant.send}</Button>
+      </div>
+    </div>
+  );
+}
+
+function BookMeeting() {
+  const { bookMeeting } = ctaBlock;
+  const [day, setDay] = useState<string>();
+  const daysId = useId();
+  return (
+    <div>
+      <h3 className="text-xl font-semibold">{bookMeeting.title}</h3>
+      <p className="mt-2 flex items-center gap-2 font-semibold text-indigo-700">
+        <Video className="size-4" aria-hidden="true" />
+        {bookMeeting.length}
+      </p>
+      <p className="mt-2 text-ink-700">{bookMeeting.text}</p>
+      <p id={daysId} className="mt-6 mb-2 text-sm font-medium">
+        {bookMeeting.daysLabel}
+      </p>
+      <div role="group" aria-labelledby={daysId} className="flex flex-wrap gap-2">
+        {bookMeeting.days.map((name) => (
+          <Button key={name} variant={day === name ? "primary" : "secondary"} size="sm" aria-pressed={day === name} onClick={() => setDay(name)}>
+            {name}
+          </Button>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field as="select" label={bookMeeting.timeZoneLabel} defaultValue={bookMeeting.timeZones[0]} className="sm:w-40">
+          {bookMeeting.timeZones.map((zone) => (
+            <option key={zone}>{zone}</option>
+          ))}
+        </Field>
+        {/* Booking is not connected yet (the spec's static screen): the button has no action. */}
+        <Button>
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {bookMeeting.action}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The call-to-action block of /contact and /cta: three ways to reach us in tabs. The email-us tab
+ * holds the contact form, passed in as `emailUs`.
+ */
+export function CtaBlock({ emailUs }: { emailUs?: ReactNode }) {
+  const [tab, setTab] = useState<CtaTab>("email-us");
+  return (
+    <section aria-labelledby="cta-block-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-10">
+      <h2 id="cta-block-title" className="text-xl font-bold sm:text-2xl">
+        {ctaBlock.title}
+      </h2>
+      <Tabs label="Ways to reach us" tabs={ctaBlock.tabs} selected={tab} onSelect={setTab} className="mt-6">
+        {tab === "email-us" && (
+          <div>
+            <h3 className="text-xl font-semibold">{ctaBlock.emailUs.title}</h3>
+            <p className="mt-2 text-ink-700">{ctaBlock.emailUs.text}</p>
+            {emailUs && <div className="mt-6">{emailUs}</div>}
+          </div>
+        )}
+        {tab === "ai-assistant" && <AiAssistant />}
+        {tab === "book-meeting" && <BookMeeting />}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CookiePreferences } from "~/routes/legal.cookies";
+import { PrivacyTabs } from "~/routes/legal.privacy";
+import Gdpr from "~/routes/legal.gdpr";
+import { COOKIE_CHOICES_KEY } from "~/lib/cookie-consent";
+import { CopyButton } from "./CopyButton";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets the press handler's awaited work settle, as the browser would between events. */
+async function press(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name }));
+  });
+}
+
+function expectButtonFor(ms: number, confirmation: string, label: string) {
+  act(() => vi.advanceTimersByTime(ms - 1));
+  expect(screen.getByRole("button", { name: confirmation })).toBeTruthy();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.queryByRole("button", { name: confirmation })).toBeNull();
+  expect(screen.getByRole("button", { name: label })).toBeTruthy();
+}
+
+describe("transient confirmations", () => {
+  it("Copy puts the text on the clipboard and says 'Copied!' for 2 seconds", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    render(<CopyButton text="dpo@himaltech.com.np" />);
+    await press("Copy");
+    expect(writeText).toHaveBeenCalledWith("dpo@himaltech.com.np");
+    expectButtonFor(2000, "Copied!", "Copy");
+  });
+
+  it("says nothing was copied when the clipboard refuses", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: vi.fn().mockRejectedValue(new Error("denied")) }, configurable: true });
+    render(<CopyButton text="x" />);
+    await press("Copy");
+    expect(screen.queryByRole("button", { name: "Copied!" })).toBeNull();
+  });
+
+  it("Submit Data Request says 'Request Submitted!' for 3 seconds", async () => {
+    render(<PrivacyTabs />);
+    fireEvent.click(screen.getByRole("tab", { name: "Your Rights" }));
+    await press("Submit Data Request");
+    expectButtonFor(3000, "Request Submitted!", "Submit Data Request");
+  });
+
+  it("Download DPA (PDF) says 'Download Started!' for 3 seconds", async () => {
+    const router = createMemoryRouter([{ path: "/gdpr", Component: Gdpr }], { initialEntries: ["/gdpr"] });
+    render(<RouterProvider router={router} />);
+    await press("Download DPA (PDF)");
+    expectButtonFor(3000, "Download Started!", "Download DPA (PDF)");
+  });
+
+  it("Save Preferences keeps the choices in the browser and says 'Preferences Saved!' for 3 seconds", async () => {
+    render(<CookiePreferences />);
+    const analytics = screen.getByRole("switch", { name: "Analytics" });
+    expect(analytics.getAttribute("aria-checked")).toBe("true");
+    expect(screen.getByRole("switch", { name: "Marketing" }).getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(analytics);
+    expect(analytics.getAttribute("aria-checked")).toBe("false");
+    expect(localStorage.getItem(COOKIE_CHOICES_KEY)).toBeNull();
+    await press("Save Preferences");
+    expect(JSON.parse(localStorage.getItem(COOKIE_CHOICES_KEY)!)).toEqual({ analytics: false, marketing: true });
+    expectButtonFor(3000, "Preferences Saved!", "Save Preferences");
+  });
+
+  it("Reject All changes nothing, as the policy describes", async () => {
+    render(<CookiePreferences />);
+    await press("Reject All");
+    expect(screen.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("true");
+    expect(localStorage.getItem(COOKIE_CHOICES_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+/** The words of the blog pages, its feed and its link previews. */
+export const blogCopy = {
+  heading: "Discover Our Blog",
+  subtitle: "Latest Insights",
+  intro: "Field notes from our engineers on AI, data, security, cloud and the craft of building software, written from Kathmandu for teams everywhere.",
+  seoTitle: "Blog – AI, Data, Security and Cloud Insights",
+  description:
+    "Practical articles from HimalTech’s engineers on AI, data science, cybersecurity, cloud and software development: what works, what it costs and how to start.",
+  categoriesLabel: "Filter posts by category",
+  allCategories: "All",
+  featured: "Featured",
+  empty: "No blog posts found",
+  emptyHint: "Try another category, or come back soon: we publish new articles every few weeks.",
+  paginationLabel: "Blog pages",
+  previous: "Previous",
+  next: "Next",
+  pageLabel: (page: number) => `Page ${page}`,
+  pageTitleSuffix: (page: number) => (page > 1 ? ` – Page ${page}` : ""),
+  feedTitle: "HimalTech Blog",
+  feedDescription: "New articles from HimalTech’s engineers on AI, data science, cybersecurity, cloud and software.",
+  post: {
+    back: "Back to Blog",
+    related: "Related Posts",
+    readMore: "Read more",
+    by: "By",
+    share: "Share this post",
+    save: "Save this post for later",
+    errorHeading: "Error Loading Post",
+    notFound: "Post not found",
+    loadFailed: "Failed to load post",
+  },
+} as const;

@@ -1,0 +1,68 @@
+import { site } from "./site";
+
+const { contact } = site;
+
+export const contactPage = {
+  seo: {
+    title: "Contact Us",
+    description: `Contact ${site.name} in the Kathmandu valley: call, e-mail, chat with our assistant or book a 30-minute video call. We reply within 24 hours.`,
+    keywords: ["contact HimalTech", "book a meeting", "technology consultation", "software company Nepal contact"],
+  },
+  eyebrow: "Contact",
+  title: "Let’s talk about your next project",
+  intro: "Whether you have a detailed brief or a rough idea, we reply within 24 hours.",
+  cards: [
+    { id: "office", title: "Headquarters", lines: [contact.address.street, `${contact.address.locality}, Kathmandu Valley`, contact.address.countryName] },
+    { id: "phone", title: "Phone", lines: [contact.phone], href: contact.phoneHref },
+    { id: "email", title: "Email", lines: [contact.email], href: `mailto:${contact.email}` },
+    { id: "hours", title: "Working Hours", lines: ["Sunday to Friday 9:00 AM to 5:00 PM", "Saturday closed"] },
+  ],
+  channels: {
+    title: "Prefer to chat?",
+    links: [
+      { id: "whatsapp", label: "Chat on WhatsApp", href: contact.whatsappChat },
+      { id: "discord", label: "Join our Discord", href: contact.discordInvite },
+    ],
+  },
+} as const;
+
+export type CtaTab = "email-us" | "ai-assistant" | "book-meeting";
+
+export const ctaBlock = {
+  title: "How would you like to reach us?",
+  tabs: [
+    { id: "email-us", label: "Email Us" },
+    { id: "ai-assistant", label: "AI Assistant" },
+    { id: "book-meeting", label: "Book a Meeting" },
+  ] as const satisfies readonly { id: CtaTab; label: string }[],
+  emailUs: { title: "Send us a message", text: "Tell us what you need and we will get back to you within 24 hours." },
+  aiAssistant: {
+    title: "Ask our AI assistant",
+    intro: "Hi! I’m the HimalTech assistant. I can tell you about our services, pricing and how projects run. Pick a question or type your own.",
+    questions: ["What services do you offer?", "How much does a project cost?", "How long does a typical project take?"],
+    inputLabel: "Your question",
+    placeholder: "Type your question…",
+    send: "Send",
+  },
+  bookMeeting: {
+    title: "Book a meeting",
+    length: "30-minute video call",
+    text: "Meet an engineer to talk through your idea, with no obligation.",
+    daysLabel: "Choose a day",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+    timeZoneLabel: "Time zone",
+    timeZones: ["EST", "CST", "PST"],
+    action: "View Available Times",
+  },
+} as const;
+
+export const ctaPage = {
+  seo: {
+    title: "Schedule a Consultation",
+    description: `Book a free 30-minute consultation with ${site.name}, ask our AI assistant, or send us a message about your project.`,
+    keywords: ["schedule a consultation", "book a call", "free consultation", "HimalTech"],
+  },
+  eyebrow: "Get in touch",
+  title: "Schedule a consultation",
+  intro: "Pick the way that suits you: a message, a quick question to our assistant, or a 30-minute video call with an engineer.",
+} as const;

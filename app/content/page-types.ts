@@ -1,0 +1,33 @@
+/** Shapes shared by the content of the information pages. */
+export interface PageSeoCopy {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+export interface ContentCard {
+  title: string;
+  text: string;
+  meta?: string;
+  points?: readonly string[];
+}
+
+export interface ContentSection {
+  id: string;
+  title: string;
+  intro?: string;
+  cards?: readonly ContentCard[];
+  points?: readonly string[];
+  code?: { label: string; text: string };
+  links?: readonly { label: string; to: string }[];
+}
+
+export interface InfoPageContent {
+  path: string;
+  seo: PageSeoCopy;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  sections: readonly ContentSection[];
+  callToAction?: { title: string; text: string; label: string; to: string };
+}

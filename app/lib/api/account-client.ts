@@ -1,0 +1,156 @@
+import type { Account, AccountErrorBody, ChangePasswordPayload, MessageResponse, RegisterPayload, TokenPair } from "@contracts/accounts";
+import { API_BASE } from "./client";
+
+/**
+ * The one module for the account calls. Errors carry the server's `detail`; when the server gives no
+ * body the call's own fallback stands in, as the spec lists them. Tokens live in localStorage under
+ * `accessToken` and `refreshToken`.
+ */
+export const ACCESS_KEY = "accessToken";
+export const REFRESH_KEY = "refreshToken";
+
+export class AccountError extends Error {
+  override name = "AccountError";
+  constructor(
+    /** The server's detail, the call's fallback when there was no body, or undefined when a body had none. */
+    readonly detail: string | undefined,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+  }
+}
+
+export const tokens = {
+  access: () => localStorage.getItem(ACCESS_KEY),
+  refresh: () => localStorage.getItem(REFRESH_KEY),
+  store(pair: Partial<TokenPair>) {
+    if (pair.access) localStorage.setItem(ACCESS_KEY, pair.access);
+    if (pair.refresh) localStorage.setItem(REFRESH_KEY, pair.refresh);
+  },
+  clear() {
+    localStorage.removeItem(ACCESS_KEY);
+    localStorage.removeItem(REFRESH_KEY);
+  },
+};
+
+interface CallOptions {
+  method?: "GET" | "POST";
+  body?: unknown;
+  bearer?: string | null;
+}
+
+async function send(path: string, { method = "POST", body, bearer }: CallOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  return fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+async function read<T>(response: Response, fallback: string): Promise<T> {
+  if (response.status === 204) return {} as T;
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (response.ok) return (data ?? {}) as T;
+  const body = typeof data === "object" && data !== null ? (data as AccountErrorBody) : undefined;
+  throw new AccountError(body ? (typeof body.detail === "string" ? body.detail : undefined) : fallback, response.status, data ?? text);
+}
+
+async function call<T>(path: string, fallback: string, options: CallOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch {
+    throw new AccountError(fallback, 0, undefined);
+  }
+  return read<T>(response, fallback);
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Exchanges the refresh token for new tokens. Requests that fail together share one exchange, and tabs
+ * take turns (a lock), since presenting an already-rotated refresh token ends the whole session.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const attempt = async () => {
+      const refresh = tokens.refresh();
+      if (!refresh) return false;
+      try {
+        const pair = await call<TokenPair>("token/refresh/", "Session expired", { body: { refresh } });
+        tokens.store(pair);
+        return true;
+      } catch {
+        // Another tab may have rotated the token meanwhile: its new token is in storage.
+        return tokens.refresh() !== refresh && Boolean(tokens.refresh());
+      }
+    };
+    const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+    return locks ? locks.request("himaltech-token-refresh", attempt) : attempt();
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** Ends the local session and goes to the login page, as the spec says a failed refresh does. */
+function sendToLogin() {
+  localStorage.clear();
+  window.location.assign("/login");
+}
+
+/**
+ * A call with the Bearer access token. On a 401, with a refresh token and no retry yet, it refreshes,
+ * stores the new tokens and retries once; if the refresh fails it clears storage and goes to /login.
+ */
+export async function authRequest<T>(path: string, fallback: string, options: Omit<CallOptions, "bearer"> = {}): Promise<T> {
+  const first = await send(path, { ...options, bearer: tokens.access() }).catch(() => undefined);
+  if (!first) throw new AccountError(fallback, 0, undefined);
+  if (first.status !== 401 || !tokens.refresh()) return read<T>(first, fallback);
+  if (!(await refreshSession())) {
+    sendToLogin();
+    throw new AccountError("Your session has ended. Please log in again.", 401, undefined);
+  }
+  return call<T>(path, fallback, { ...options, bearer: tokens.access() });
+}
+
+export const register = (payload: RegisterPayload) => call<MessageResponse>("accounts/register/", "Registration failed", { body: payload });
+
+export const resendActivation = (email: string) => call<MessageResponse>("accounts/resend-activation/", "Failed to resend activation email", { body: { email } });
+
+export async function login(email: string, password: string): Promise<TokenPair> {
+  const pair = await call<TokenPair>("accounts/login/", "Login failed", { body: { email, password } });
+  tokens.store(pair);
+  return pair;
+}
+
+export const requestPasswordReset = (email: string) => call<MessageResponse>("accounts/password-reset/", "Password reset failed", { body: { email } });
+
+export const confirmPasswordReset = (uid: string, token: string, password: string) =>
+  call<MessageResponse>(`accounts/password-reset-confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, "Reset failed", { body: { password } });
+
+export const activate = (uid: string, token: string) =>
+  call<MessageResponse>(`accounts/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, "Verification failed", { method: "GET" });
+
+export const fetchAccount = () => authRequest<Account>("accounts/me/", "Could not load your account", { method: "GET" });
+
+export async function changePassword(payload: ChangePasswordPayload): Promise<MessageResponse> {
+  const result = await authRequest<MessageResponse & TokenPair>("accounts/change-password/", "Could not change the password", { body: payload });
+  tokens.store(result);
+  return result;
+}
+
+/** Ends the session on the server (its refresh tokens stop working) and forgets the tokens here. */
+export async function logout(): Promise<void> {
+  try {
+    if (tokens.access()) await authRequest("accounts/logout/", "Logout failed");
+  } finally {
+    tokens.clear();
+  }
+}

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { reportPageView } from "./analytics";
+import { COOKIE_CHOICES_KEY, readCookieChoices, saveCookieChoices } from "./cookie-consent";
+
+beforeEach(() => localStorage.clear());
+
+describe("cookie choices", () => {
+  it("allow Analytics and Marketing until the visitor saves otherwise", () => {
+    expect(readCookieChoices()).toEqual({ analytics: true, marketing: true });
+    saveCookieChoices({ analytics: false, marketing: true });
+    expect(readCookieChoices()).toEqual({ analytics: false, marketing: true });
+  });
+
+  it("fall back to the defaults when what is stored is not readable", () => {
+    localStorage.setItem(COOKIE_CHOICES_KEY, "{not json");
+    expect(readCookieChoices()).toEqual({ analytics: true, marketing: true });
+    localStorage.setItem(COOKIE_CHOICES_KEY, JSON.stringify({ analytics: "no" }));
+    expect(readCookieChoices()).toEqual({ analytics: true, marketing: true });
+  });
+
+  it("stop page views from being reported while Analytics is Blocked", () => {
+    const beacon = vi.fn().mockReturnValue(true);
+    Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true });
+    reportPageView("/one");
+    expect(beacon).toHaveBeenCalledTimes(1);
+    saveCookieChoices({ analytics: false, marketing: true });
+    reportPageView("/two");
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+});

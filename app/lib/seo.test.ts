@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { seo } from "./seo";
+
+const find = (meta: ReturnType<typeof seo>, key: string, value: string) =>
+  meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+
+describe("seo", () => {
+  const meta = seo({ title: "About", description: "Who we are.", path: "/about" });
+
+  it("titles the page with the brand and describes it", () => {
+    expect(meta[0]).toEqual({ title: "About | HimalTech" });
+    expect(find(meta, "name", "description")?.content).toBe("Who we are.");
+    expect(find(meta, "name", "robots")?.content).toBe("index,follow");
+  });
+
+  it("gives an absolute canonical, Open Graph and Twitter card", () => {
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://himaltech.com.np/about");
+    expect(find(meta, "property", "og:url")?.content).toBe("https://himaltech.com.np/about");
+    expect(find(meta, "property", "og:image")?.content).toBe("https://himaltech.com.np/og-default.png");
+    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("embeds Organization and a LocalBusiness in Kathmandu open Monday to Friday 09:00-17:00", () => {
+    const ld = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": { "@graph": Record<string, any>[] } };
+    const business = ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "LocalBusiness")!;
+    expect(business.address.addressLocality).toBe("Kathmandu");
+    expect(business.openingHoursSpecification[0]).toMatchObject({
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "17:00",
+    });
+    expect(ld["script:ld+json"]["@graph"].some((node) => node["@type"] === "Organization")).toBe(true);
+  });
+
+  it("adds article tags and a NewsArticle for posts", () => {
+    const article = seo({
+      title: "Edge AI",
+      description: "x",
+      path: "/blog/3",
+      image: "/media/abc.webp",
+      article: { publishedTime: "2026-01-02T00:00:00.000Z", author: "Asha", section: "AI" },
+    });
+    expect(find(article, "property", "og:type")?.content).toBe("article");
+    expect(find(article, "property", "article:published_time")?.content).toBe("2026-01-02T00:00:00.000Z");
+    const ld = article.find((entry) => "script:ld+json" in entry) as { "script:ld+json": { "@graph": Record<string, any>[] } };
+    expect(ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "NewsArticle")?.headline).toBe("Edge AI");
+  });
+});

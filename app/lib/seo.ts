@@ -1,0 +1,147 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface PageSeo {
+  /** The page's own title; the brand is appended unless `fullTitle` is set. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** The page's path on this site, e.g. "/about". */
+  path: string;
+  keywords?: readonly string[];
+  /** A site path or absolute URL of the social image; the default Open Graph image otherwise. */
+  image?: string;
+  imageAlt?: string;
+  article?: {
+    publishedTime: string;
+    modifiedTime?: string;
+    author: string;
+    section?: string;
+  };
+  /** More JSON-LD nodes for this page (a JobPosting, a BreadcrumbList …). */
+  structuredData?: Record<string, unknown>[];
+}
+
+export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl}`);
+
+const organizationId = `${site.url}/#organization`;
+
+/** Organization and LocalBusiness: who publishes every page, where it is, and when it is open. */
+export function organizationGraph(): Record<string, unknown>[] {
+  const { contact } = site;
+  const address = {
+    "@type": "PostalAddress",
+    streetAddress: contact.address.street,
+    addressLocality: contact.address.locality,
+    addressRegion: contact.address.region,
+    postalCode: contact.address.postalCode,
+    addressCountry: contact.address.country,
+  };
+  return [
+    {
+      "@type": "Organization",
+      "@id": organizationId,
+      name: site.name,
+      legalName: site.legalName,
+      url: site.url,
+      logo: absoluteUrl("/logo.png"),
+      email: contact.email,
+      telephone: contact.phone,
+      address,
+      sameAs: site.socials.map((social) => social.href),
+    },
+    {
+      "@type": "LocalBusiness",
+      "@id": `${site.url}/#localbusiness`,
+      name: site.name,
+      url: site.url,
+      image: absoluteUrl(site.defaultImage),
+      telephone: contact.phone,
+      email: contact.email,
+      priceRange: "$$",
+      address: { ...address, addressLocality: "Kathmandu" },
+      geo: { "@type": "GeoCoordinates", latitude: contact.geo.latitude, longitude: contact.geo.longitude },
+      areaServed: "Worldwide",
+      parentOrganization: { "@id": organizationId },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: site.openingHours.days,
+          opens: site.openingHours.opens,
+          closes: site.openingHours.closes,
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Everything a search engine or link preview reads about a page, built from the page's data:
+ * title, description, keywords, canonical, robots, Open Graph, Twitter card and JSON-LD.
+ */
+export function seo(page: PageSeo): MetaDescriptor[] {
+  const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
+  const url = absoluteUrl(page.path);
+  const image = absoluteUrl(page.image ?? site.defaultImage);
+  const imageAlt = page.imageAlt ?? page.title;
+  const type = page.article ? "article" : "website";
+
+  const graph: Record<string, unknown>[] = [
+    ...organizationGraph(),
+    {
+      "@type": "WebPage",
+      "@id": `${url}#webpage`,
+      url,
+      name: title,
+      description: page.description,
+      isPartOf: { "@type": "WebSite", "@id": `${site.url}/#website`, name: site.name, url: site.url, publisher: { "@id": organizationId } },
+    },
+  ];
+  if (page.article) {
+    graph.push({
+      "@type": "NewsArticle",
+      "@id": `${url}#article`,
+      headline: page.title.slice(0, 110),
+      description: page.description,
+      image: [image],
+      datePublished: page.article.publishedTime,
+      dateModified: page.article.modifiedTime ?? page.article.publishedTime,
+      author: { "@type": "Person", name: page.article.author },
+      articleSection: page.article.section,
+      mainEntityOfPage: { "@id": `${url}#webpage` },
+      publisher: { "@id": organizationId },
+    });
+  }
+  graph.push(...(page.structuredData ?? []));
+
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: (page.keywords ?? site.keywords).join(", ") },
+    { name: "robots", content: "index,follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    ...(page.article
+      ? [
+          { property: "article:published_time", content: page.article.publishedTime },
+          { property: "article:modified_time", content: page.article.modifiedTime ?? page.article.publishedTime },
+          { property: "article:author", content: page.article.author },
+          ...(page.article.section ? [{ property: "article:section", content: page.article.section }] : []),
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: site.twitterHandle },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    { "script:ld+json": { "@context": "https://schema.org", "@graph": graph } },
+  ];
+}

@@ -1,0 +1,51 @@
+import { LockKeyhole } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Alert } from "~/components/ui/Alert";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { adminLoginCopy as copy } from "~/content/admin";
+import { adminLogin, type AdminLoginResult } from "~/lib/api/admin-client";
+
+export const meta = () => [{ title: "Admin login | HimalTech" }, { name: "robots", content: "noindex,nofollow" }];
+
+const REDIRECT_DELAY_MS = 1000;
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<AdminLoginResult>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setResult(undefined);
+    const outcome = await adminLogin(String(form.get("username")), String(form.get("password")));
+    setBusy(false);
+    setResult(outcome);
+    if (outcome.kind === "success") setTimeout(() => navigate("/dashboard/"), REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <section className="bg-surface px-4 py-20">
+      <div className="mx-auto max-w-md rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-white">
+          <LockKeyhole className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold">{copy.title}</h1>
+        <p className="mt-2 text-sm text-ink-700">{copy.intro}</p>
+        <form className="mt-8 space-y-5" onSubmit={onSubmit}>
+          <Field label={copy.username} name="username" autoComplete="username" required />
+          <Field label={copy.password} name="password" type="password" autoComplete="current-password" required />
+          {result?.kind === "registering" && <Alert tone="info">{copy.registering}</Alert>}
+          {result?.kind === "success" && <Alert tone="success">{copy.success}</Alert>}
+          {result?.kind === "error" && <Alert tone="error">{result.message}</Alert>}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? copy.submitting : copy.submit}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { Alert } from "~/components/ui/Alert";
+import { Badge, type BadgeTone } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import { apiRequest } from "~/lib/api/client";
+import type { Route } from "./+types/admin.devices";
+
+export const meta = () => adminPageMeta("Devices");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, context);
+  return { username: admin.username, devices: await context.services.admin.listDevices() };
+}
+
+const statusTone: Record<string, BadgeTone> = { pending: "warning", approved: "success", revoked: "neutral" };
+
+export default function Devices({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string>();
+
+  async function decide(id: number, decision: "approve" | "revoke") {
+    setError(undefined);
+    try {
+      await apiRequest(`admin/devices/${id}/${decision}/`, { method: "POST" });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The change was not saved.");
+    }
+  }
+
+  return (
+    <AdminShell title="Devices" username={loaderData.username}>
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      {loaderData.devices.length === 0 ? (
+        <p className="text-ink-700">No device has signed in yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Devices admins sign in from</caption>
+            <thead className="bg-surface text-xs tracking-wider text-ink-700 uppercase">
+              <tr>
+                {["Admin", "Browser", "IP address", "First seen", "Status", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {loaderData.devices.map((device) => (
+                <tr key={device.id}>
+                  <td className="px-4 py-3 font-medium">{device.username}</td>
+                  <td className="px-4 py-3">{device.browser}</td>
+                  <td className="px-4 py-3 font-mono text-xs">{device.ip}</td>
+                  <td className="px-4 py-3">{formatAdminDate(device.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={statusTone[device.status]}>{device.status}</Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-2">
+                      {device.status !== "approved" && (
+                        <Button size="sm" onClick={() => decide(device.id, "approve")} aria-label={`Approve device ${device.id} of ${device.username}`}>
+                          Approve
+                        </Button>
+                      )}
+                      {device.status !== "revoked" && (
+                        <Button size="sm" variant="secondary" onClick={() => decide(device.id, "revoke")} aria-label={`Revoke device ${device.id} of ${device.username}`}>
+                          Revoke
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}

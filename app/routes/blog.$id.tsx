@@ -1,0 +1,120 @@
+import { ArrowLeft, Bookmark, Share2 } from "lucide-react";
+import type { MouseEvent } from "react";
+import { data, isRouteErrorResponse, Link, useNavigate, type MetaDescriptor } from "react-router";
+import { parsePostId } from "@contracts/blog";
+import { feedLink } from "~/components/blog/feed";
+import type { PostSummary } from "~/components/blog/PostCard";
+import { PostContent } from "~/components/blog/PostContent";
+import { PostImage } from "~/components/blog/PostImage";
+import { PostByline, PostTags } from "~/components/blog/PostMeta";
+import { RelatedPosts } from "~/components/blog/RelatedPosts";
+import { ButtonLink } from "~/components/ui/Button";
+import { blogCopy } from "~/content/blog";
+import { site } from "~/content/site";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/blog.$id";
+
+const copy = blogCopy.post;
+
+export const links: Route.LinksFunction = () => [feedLink];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parsePostId(params.id);
+  if (id === undefined) throw data({ message: copy.notFound }, { status: 404 });
+  const { blog } = context.services;
+  let post;
+  try {
+    post = await blog.getPost(id);
+  } catch (error) {
+    console.error(error);
+    throw data({ message: copy.loadFailed }, { status: 503 });
+  }
+  if (!post) throw data({ message: copy.notFound }, { status: 404 });
+  // Related posts are a nicety: the post is shown without them if they cannot be read.
+  const related = await blog.relatedPosts(id).catch(() => null);
+  return { post, related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary) };
+}
+
+export function meta({ data: loaded, params }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaded) return [{ title: `${copy.errorHeading} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaded;
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${params.id}`,
+    image: post.image_url ?? undefined,
+    imageAlt: post.title,
+    article: { publishedTime: post.published_date, author: post.author, section: post.category },
+  });
+}
+
+/** Back to wherever the visitor came from on this site, or to the blog when they arrived here directly. */
+function useBackToBlog() {
+  const navigate = useNavigate();
+  return (event: MouseEvent) => {
+    if ((window.history.state as { idx?: number } | null)?.idx) {
+      event.preventDefault();
+      navigate(-1);
+    }
+  };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  const back = useBackToBlog();
+  return (
+    <>
+      <article>
+        <header className="bg-white pt-10 sm:pt-14">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <Link to="/blog" onClick={back} className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-crimson-700">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {copy.back}
+            </Link>
+            <div className="mt-8">
+              <PostTags category={post.category} readTime={post.read_time} featured={post.featured} />
+            </div>
+            <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{post.title}</h1>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+              <PostByline author={post.author} publishedDate={post.published_date} />
+              <div className="flex gap-2">
+                {/* The spec's two share-style buttons: shown, deliberately without an action. */}
+                <button type="button" aria-label={copy.share} className="rounded-full p-2.5 text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100">
+                  <Share2 className="size-4" aria-hidden="true" />
+                </button>
+                <button type="button" aria-label={copy.save} className="rounded-full p-2.5 text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100">
+                  <Bookmark className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            </div>
+          </div>
+          <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
+            <PostImage image={post.image} eager sizes="(min-width: 1024px) 960px, 100vw" className="rounded-card shadow-card" />
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+          <PostContent markdown={post.content} />
+        </div>
+      </article>
+      <RelatedPosts posts={related} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? error.status === 404
+      ? copy.notFound
+      : ((error.data as { message?: string } | undefined)?.message ?? copy.loadFailed)
+    : copy.loadFailed;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{copy.errorHeading}</h1>
+      <p className="mt-4 text-ink-700">{message}</p>
+      <ButtonLink to="/blog" className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {copy.back}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Users } from "lucide-react";
+import { ContactForm } from "~/components/forms/ContactForm";
+import { CtaBlock } from "~/components/pages/CtaBlock";
+import { PageHero } from "~/components/ui/PageHero";
+import { Card } from "~/components/ui/Card";
+import { contactPage } from "~/content/contact";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...contactPage.seo, path: "/contact" });
+
+const cardIcons = { office: MapPin, phone: Phone, email: Mail, hours: Clock } as const;
+const channelIcons = { whatsapp: MessageCircle, discord: Users } as const;
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Contact details">
+          {contactPage.cards.map((card) => {
+            const Icon = cardIcons[card.id];
+            const lines = card.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ));
+            return (
+              <li key={card.id}>
+                <Card className="h-full">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-crimson-50 text-crimson-600">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <h2 className="mt-4 text-lg font-semibold">{card.title}</h2>
+                  {"href" in card ? (
+                    <a href={card.href} className="mt-2 block font-medium break-words text-indigo-700 underline-offset-4 hover:underline">
+                      {lines}
+                    </a>
+                  ) : (
+                    <p className="mt-2 text-ink-700">{lines}</p>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+        <CtaBlock emailUs={<ContactForm />} />
+        <section aria-labelledby="channels-title" className="flex flex-col items-start gap-4 rounded-card bg-surface p-8 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="channels-title" className="text-xl font-semibold">
+            {contactPage.channels.title}
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {contactPage.channels.links.map((link) => {
+              const Icon = channelIcons[link.id];
+              return (
+                <li key={link.id}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm ring-1 ring-ink-200 hover:bg-ink-100">
+                    <Icon className="size-4" aria-hidden="true" />
+                    {link.label}
+                    <ExternalLink className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { AccountDashboard } from "~/components/account/AccountDashboard";
+import { AdminScreenLinks } from "~/components/admin/AdminScreenLinks";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { accountMeta } from "~/components/account/meta";
+import { Spinner } from "~/components/ui/Spinner";
+import { account } from "~/content/account";
+import { tokens } from "~/lib/api/account-client";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => accountMeta({ title: account.dashboard.title, description: account.dashboard.heading, path: "/dashboard" });
+
+type View = "pending" | "account";
+
+/** An admin's session is a cookie the server sees; a user's lives in the browser. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await context.services.admin.sessionFromCookies(request.headers.get("cookie"));
+  return { admin: admin ? { username: admin.username } : null };
+}
+
+/**
+ * /dashboard shows each visitor the view of their session: the admin's screens to an admin session,
+ * the account page to a signed-in user; anyone without a session goes to /login.
+ */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.admin) {
+    return (
+      <AdminShell title="Dashboard" username={loaderData.admin.username}>
+        <AdminScreenLinks current="/dashboard" />
+      </AdminShell>
+    );
+  }
+  return <UserDashboard />;
+}
+
+function UserDashboard() {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>("pending");
+  useEffect(() => {
+    if (tokens.access() || tokens.refresh()) setView("account");
+    else navigate("/login", { replace: true });
+  }, [navigate]);
+
+  if (view === "account") return <AccountDashboard />;
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner label={account.dashboard.loading} />
+    </div>
+  );
+}

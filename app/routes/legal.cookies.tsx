@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { ConfirmButton } from "~/components/pages/ConfirmButton";
+import { PageHero } from "~/components/ui/PageHero";
+import { PolicyDates } from "~/components/pages/PolicyDates";
+import { Switch } from "~/components/pages/Switch";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
+import { cookiePolicy } from "~/content/cookies";
+import { DEFAULT_COOKIE_CHOICES, readCookieChoices, saveCookieChoices, type CookieChoices } from "~/lib/cookie-consent";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...cookiePolicy.seo, path: "/cookies" });
+
+/** How long 'Preferences Saved!' shows. */
+export const PREFERENCES_CONFIRMATION_MS = 3000;
+
+export function CookiePreferences() {
+  // The page is prerendered with the defaults; the browser then shows what this visitor chose.
+  const [choices, setChoices] = useState<CookieChoices>(DEFAULT_COOKIE_CHOICES);
+  useEffect(() => setChoices(readCookieChoices()), []);
+
+  return (
+    <div className="space-y-4">
+      {cookiePolicy.categories.map((category) => {
+        const titleId = `cookie-${category.id}-title`;
+        return (
+          <Card key={category.id} className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold">
+                {category.title}
+              </h2>
+              <p className="mt-1 text-ink-700">{category.description}</p>
+              <p className="mt-2 text-sm text-ink-700">{category.examples}</p>
+            </div>
+            {category.id === "essential" ? (
+              <Badge tone="success" className="shrink-0">
+                {cookiePolicy.alwaysActive}
+              </Badge>
+            ) : (
+              <Switch
+                labelledBy={titleId}
+                checked={choices[category.id]}
+                onChange={(allowed) => setChoices((current) => ({ ...current, [category.id]: allowed }))}
+                onLabel={cookiePolicy.allowed}
+                offLabel={cookiePolicy.blocked}
+              />
+            )}
+          </Card>
+        );
+      })}
+      <div className="flex flex-wrap gap-3 pt-4">
+        <ConfirmButton label={cookiePolicy.save} confirmation={cookiePolicy.saved} durationMs={PREFERENCES_CONFIRMATION_MS} onConfirm={() => saveCookieChoices(choices)} />
+        {/* The spec gives Reject All no behaviour: the switches above are how to block. */}
+        <Button variant="secondary">{cookiePolicy.rejectAll}</Button>
+      </div>
+    </div>
+  );
+}
+
+export default function Cookies() {
+  return (
+    <>
+      <PageHero eyebrow={cookiePolicy.eyebrow} title={cookiePolicy.title} intro={cookiePolicy.intro}>
+        <PolicyDates />
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-16 sm:px-6">
+        <CookiePreferences />
+        <section aria-labelledby="managing-title">
+          <h2 id="managing-title" className="text-xl font-semibold">
+            {cookiePolicy.managing.title}
+          </h2>
+          <p className="mt-2 text-ink-700">{cookiePolicy.managing.text}</p>
+        </section>
+      </div>
+    </>
+  );
+}

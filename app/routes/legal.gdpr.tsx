@@ -1,0 +1,87 @@
+import { BadgeCheck, Download, ExternalLink, FileText, Mail, ShieldCheck, Timer, Trash2, UserCheck } from "lucide-react";
+import { ConfirmButton } from "~/components/pages/ConfirmButton";
+import { CopyButton } from "~/components/pages/CopyButton";
+import { PageHero } from "~/components/ui/PageHero";
+import { Card } from "~/components/ui/Card";
+import { gdpr } from "~/content/legal";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...gdpr.seo, path: "/gdpr" });
+
+/** How long 'Download Started!' shows. */
+export const DPA_CONFIRMATION_MS = 3000;
+
+const measureIcons = { dpo: UserCheck, audits: ShieldCheck, dpa: FileText, erasure: Trash2, breach: Timer } as const;
+
+export default function Gdpr() {
+  return (
+    <>
+      <PageHero eyebrow={gdpr.eyebrow} title={gdpr.title} intro={gdpr.intro} />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+        <section aria-labelledby="measures-title">
+          <h2 id="measures-title" className="text-xl font-bold sm:text-2xl">
+            {gdpr.measuresTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {gdpr.measures.map((measure) => {
+              const Icon = measureIcons[measure.id];
+              return (
+                <li key={measure.id}>
+                  <Card className="h-full">
+                    <Icon className="size-6 text-indigo-600" aria-hidden="true" />
+                    <h3 className="mt-3 text-lg font-semibold">{measure.title}</h3>
+                    <p className="mt-2 text-ink-700">{measure.text}</p>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="dpa-title" className="rounded-card bg-surface p-8">
+            <h2 id="dpa-title" className="text-xl font-semibold">
+              {gdpr.dpa.title}
+            </h2>
+            <p className="mt-2 text-ink-700">{gdpr.dpa.text}</p>
+            <ConfirmButton className="mt-6" label={gdpr.dpa.action} confirmation={gdpr.dpa.confirmation} durationMs={DPA_CONFIRMATION_MS} icon={<Download className="size-4" aria-hidden="true" />} />
+          </section>
+          <section aria-labelledby="dpo-title" className="rounded-card bg-surface p-8">
+            <h2 id="dpo-title" className="text-xl font-semibold">
+              {gdpr.dpo.title}
+            </h2>
+            <p className="mt-2 text-ink-700">{gdpr.dpo.text}</p>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <a href={`mailto:${gdpr.dpo.email}`} className="inline-flex items-center gap-2 font-semibold text-indigo-700 underline-offset-4 hover:underline">
+                <Mail className="size-4" aria-hidden="true" />
+                {gdpr.dpo.email}
+              </a>
+              <CopyButton text={gdpr.dpo.email} />
+            </div>
+            <p className="mt-4 flex items-center gap-2 text-sm text-ink-700">
+              <BadgeCheck className="size-4 text-emerald-700" aria-hidden="true" />
+              {gdpr.dpo.responseTime}
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="resources-title">
+          <h2 id="resources-title" className="text-xl font-semibold">
+            {gdpr.resourcesTitle}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {gdpr.resources.map((resource) => (
+              <li key={resource.href}>
+                <a href={resource.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-4 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-200">
+                  {resource.label}
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

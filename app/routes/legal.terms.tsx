@@ -1,0 +1,50 @@
+import { Mail } from "lucide-react";
+import { PageHero } from "~/components/ui/PageHero";
+import { PolicyDates } from "~/components/pages/PolicyDates";
+import { Button } from "~/components/ui/Button";
+import { terms } from "~/content/legal";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...terms.seo, path: "/terms" });
+
+export default function Terms() {
+  return (
+    <>
+      <PageHero eyebrow={terms.eyebrow} title={terms.title} intro={terms.intro}>
+        <PolicyDates effective={false} />
+      </PageHero>
+      <article className="mx-auto max-w-3xl space-y-12 px-4 py-16 sm:px-6">
+        {terms.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`} className="text-xl font-bold sm:text-2xl">
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-ink-800">
+                {paragraph}
+              </p>
+            ))}
+            {"points" in section && section.points && (
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-800">
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <aside aria-labelledby="legal-contact-title" className="rounded-card bg-surface p-8">
+          <h2 id="legal-contact-title" className="text-xl font-semibold">
+            {terms.contact.title}
+          </h2>
+          <p className="mt-2 text-ink-700">{terms.contact.text}</p>
+          {/* The spec gives this button no action; the address above is how to reach the team. */}
+          <Button className="mt-6">
+            <Mail className="size-4" aria-hidden="true" />
+            {terms.contact.action}
+          </Button>
+        </aside>
+      </article>
+    </>
+  );
+}

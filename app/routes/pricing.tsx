@@ -1,0 +1,65 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { FeatureList } from "~/components/marketing/FeatureList";
+import { PageHero } from "~/components/ui/PageHero";
+import { tones } from "~/components/marketing/tones";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { Section } from "~/components/ui/Section";
+import { pricingPage, pricingServices } from "~/content/pricing";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ title: "Pricing", description: pricingPage.description, keywords: pricingPage.keywords, path: "/pricing" });
+
+export default function Pricing() {
+  const { banner, closing, cardAction } = pricingPage;
+  return (
+    <>
+      <PageHero eyebrow={pricingPage.eyebrow} title={pricingPage.title} intro={pricingPage.intro} align="center" />
+      <section aria-labelledby="startup-special" className="bg-surface px-4 pt-16 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-card bg-linear-to-br from-crimson-700 to-indigo-600 p-8 text-white shadow-card sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wider uppercase">
+              <Sparkles className="size-4" aria-hidden="true" /> Limited offer
+            </p>
+            <h2 id="startup-special" className="mt-4 text-2xl font-bold sm:text-3xl">
+              {banner.title}
+            </h2>
+            <p className="mt-3 text-white/90">{banner.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={banner.primary.to} variant="secondary" size="lg">
+              {banner.primary.label}
+            </ButtonLink>
+            {/* The spec gives View Case Studies no action yet. */}
+            <Button variant="inverse" size="lg">
+              {banner.secondary}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <Section id="plans" tone="muted" title="Services and what is included" intro="Every quote is fixed per sprint. These benefits come with every project in the service.">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {pricingServices.map((service) => (
+            <li key={service.id} id={`pricing-${service.id}`} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover">
+              <div className={`h-1.5 w-12 rounded-full ${tones[service.tone].gradient}`} aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-bold">{service.name}</h3>
+              <p className="mt-2 text-ink-700">{service.description}</p>
+              <FeatureList items={service.benefits} tone={service.tone} className="mt-5 flex-1 text-sm" />
+              <ButtonLink to={cardAction.to} className="mt-6">
+                {cardAction.label}
+                <span className="sr-only"> about {service.name}</span>
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 rounded-card bg-ink-950 px-6 py-12 text-center text-white">
+          <h2 className="text-xl font-bold sm:text-2xl">{closing.title}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-ink-200">{closing.text}</p>
+          <ButtonLink to={closing.action.to} size="lg" className="mt-6">
+            {closing.action.label}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { TalkToExpertForm } from "~/components/forms/TalkToExpertForm";
+import { PageHero } from "~/components/ui/PageHero";
+import { Card } from "~/components/ui/Card";
+import { CheckList } from "~/components/ui/CheckList";
+import { talkToExpertPage as page } from "~/content/enquiries";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...page.seo, path: "/talktoexpert" });
+
+export default function TalkToExpert() {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
+        <Card className="lg:col-span-7 sm:p-8">
+          <TalkToExpertForm />
+        </Card>
+        <aside className="space-y-8 lg:col-span-5">
+          <CheckList id="expect-title" title={page.expectTitle} items={page.expect} />
+          <section aria-labelledby="other-title" className="rounded-card bg-surface p-6">
+            <h2 id="other-title" className="font-semibold">
+              {page.otherTitle}
+            </h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              {page.other.map((way) => (
+                <div key={way.label}>
+                  <dt className="text-ink-700">{way.label}</dt>
+                  <dd>
+                    {way.href.startsWith("/") ? (
+                      <Link to={way.href} className="font-medium text-indigo-700 hover:underline">
+                        {way.value}
+                      </Link>
+                    ) : (
+                      <a href={way.href} className="font-medium text-indigo-700 hover:underline">
+                        {way.value}
+                      </a>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { CodeBlock } from "~/components/pages/CodeBlock";
+import { DocsNav } from "~/components/pages/DocsNav";
+import { PageHero } from "~/components/ui/PageHero";
+import { Badge, type BadgeTone } from "~/components/ui/Badge";
+import { Tabs } from "~/components/ui/Tabs";
+import { apiReference, type ApiEndpoint } from "~/content/api-reference";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...apiReference.seo, path: "/user-api" });
+
+const methodTones: Record<ApiEndpoint["method"], BadgeTone> = { AUTH: "neutral", GET: "success", POST: "info" };
+
+export function EndpointExplorer() {
+  const [selected, setSelected] = useState<string>(apiReference.defaultEndpoint);
+  const endpoint = apiReference.endpoints.find((candidate) => candidate.id === selected)!;
+  const tabs = apiReference.endpoints.map((candidate) => ({ id: candidate.id, label: candidate.title }));
+  return (
+    <Tabs label={apiReference.endpointsLabel} tabs={tabs} selected={selected} onSelect={setSelected}>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={methodTones[endpoint.method]}>{endpoint.method}</Badge>
+          <code className="rounded-md bg-ink-100 px-2 py-1 text-sm font-semibold">{endpoint.path}</code>
+        </div>
+        <h2 className="text-xl font-bold sm:text-2xl">{endpoint.title}</h2>
+        <p className="text-ink-700">{endpoint.description}</p>
+        <CodeBlock label="Request" code={endpoint.example} />
+        {"response" in endpoint && endpoint.response && <CodeBlock label="Response" code={endpoint.response} />}
+      </div>
+    </Tabs>
+  );
+}
+
+export default function UserApi() {
+  return (
+    <>
+      <PageHero eyebrow={apiReference.eyebrow} title={apiReference.title} intro={apiReference.intro} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
+        <DocsNav />
+        <div className="min-w-0 space-y-16">
+          <EndpointExplorer />
+          <section aria-labelledby="fields-title">
+            <h2 id="fields-title" className="text-xl font-bold sm:text-2xl">
+              {apiReference.fieldsTitle}
+            </h2>
+            <div className="mt-6 overflow-x-auto rounded-card ring-1 ring-ink-100">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-surface">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">Field</th>
+                    <th scope="col" className="px-4 py-3 font-semibold">Type</th>
+                    <th scope="col" className="px-4 py-3 font-semibold">Description</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100">
+                  {apiReference.fields.map((field) => (
+                    <tr key={field.name}>
+                      <td className="px-4 py-3 font-mono font-semibold">{field.name}</td>
+                      <td className="px-4 py-3 text-ink-700">{field.type}</td>
+                      <td className="px-4 py-3 text-ink-700">{field.text}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { MailCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { AuthCard } from "~/components/account/AuthCard";
+import { accountMeta } from "~/components/account/meta";
+import { useHydrated } from "~/components/account/useHydrated";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { account } from "~/content/account";
+import { AccountError, resendActivation } from "~/lib/api/account-client";
+
+const copy = account.verifyNotice;
+
+export const meta = () => accountMeta({ title: copy.title, description: copy.sent, path: "/verify-notice" });
+
+export default function VerifyNotice() {
+  const locationState = useLocation().state as { email?: string } | null;
+  const stateEmail = useHydrated() ? locationState?.email : undefined;
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+
+  async function resend(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = stateEmail ?? String(new FormData(event.currentTarget).get("email"));
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      setMessage((await resendActivation(email)).message || copy.resent);
+    } catch (caught) {
+      setMessage((caught instanceof AccountError && caught.detail) || copy.failed);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AuthCard heading={copy.heading}>
+      <MailCheck className="mb-4 size-10 text-indigo-600" aria-hidden="true" />
+      <p className="text-ink-700">{stateEmail ? copy.sentTo(stateEmail) : copy.sent}</p>
+      <form onSubmit={resend} className="mt-6 space-y-4">
+        {/* Without the address from sign-up (a bookmarked page), the visitor types it. */}
+        {!stateEmail && <Field label="Email" name="email" type="email" autoComplete="email" required />}
+        <Button type="submit" variant="secondary" disabled={busy} className="w-full whitespace-normal">
+          {busy ? copy.resending : copy.resend}
+        </Button>
+      </form>
+      <p role="status" className="mt-4 min-h-6 text-center text-sm text-ink-800">
+        {message}
+      </p>
+    </AuthCard>
+  );
+}

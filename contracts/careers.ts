@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/** How a job is offered; schema.org's employmentType is derived from it for job search. */
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** An open job as `GET /api/careers/jobs/` and `GET /api/careers/jobs/{id}/` answer it. */
+export const JobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(JOB_TYPES),
+  department: z.string(),
+  location: z.string(),
+  salary: z.string().optional(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  /** Remote roles are advertised to job search as telecommute, open to applicants in these countries. */
+  remote: z.boolean(),
+  applicant_locations: z.array(z.string()),
+  /** ISO 8601. */
+  posted_date: z.string(),
+  /** ISO 8601; null while the opening has no closing date. */
+  valid_through: z.string().nullable(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+/** A requirement or responsibility as the page accepts it: a plain string or an object with a text field. */
+export type JobListItem = string | { text: string };
+
+/** The job that the careers list hands to the application page in navigation state. */
+export interface JobPreview {
+  id: string;
+  title: string;
+  type: string;
+  department: string;
+  location: string;
+  salary?: string;
+  description: string;
+  requirements: JobListItem[];
+  responsibilities: JobListItem[];
+}
+
+/** The application page's id for an application that is not for one opening. */
+export const GENERAL_APPLICATION_ID = "general";
+
+/** The résumé rules, checked in the browser before upload and enforced again on the server. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
+export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(",");
+
+export const resumeMessages = {
+  missing: "Please attach your résumé.",
+  tooLarge: "The résumé must be 5 MB or smaller.",
+  wrongType: "The résumé must be a PDF or Word document (.pdf, .doc or .docx).",
+  notMatching: "The file does not look like a real PDF or Word document. Please upload the original file.",
+} as const;
+
+export function resumeExtension(fileName: string): ResumeExtension | undefined {
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return RESUME_EXTENSIONS.find((allowed) => allowed === ext);
+}
+
+/** Bots fill every input they see; people never see this one. Its content marks a submission as spam. */
+export const APPLICATION_HONEYPOT = "website";
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional(),
+  );
+
+/** The text fields of `POST /api/careers/applications/` (multipart, beside the resume file). */
+export const ApplicationFieldsSchema = z.object({
+  job: optionalText(100, "Job"),
+  name: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120, "Full name must be at most 120 characters.")
+    // One line: the name goes into mail subjects.
+    .transform((name) => name.replace(/\s+/g, " ")),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(254, "Email must be at most 254 characters.")
+    .pipe(z.email("Enter a valid email address.")),
+  phone: optionalText(40, "Phone").refine((value) => value === undefined || /^\+?[\d\s().-]{5,}$/.test(value), "Enter a valid phone number."),
+  cover_letter: optionalText(10_000, "Cover letter"),
+});
+export type ApplicationFields = z.infer<typeof ApplicationFieldsSchema>;
+
+/** The answer to a stored application. */
+export interface ApplicationReceipt {
+  message: string;
+  id: string;
+}

@@ -1,0 +1,170 @@
+import { z } from "zod";
+
+/**
+ * The enquiry forms' payloads, checked by the browser before sending and by the server on arrival.
+ * Field names, enum values and labels are the specification's.
+ */
+
+/** A field no person sees or fills in; a bot that fills every input gives itself away. */
+export const HONEYPOT_FIELD = "website";
+
+// Characters a person never types into a form and PostgreSQL cannot store (NUL) or mail headers must not carry.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS = /[\r\n]/;
+
+const REQUIRED = "This field is required.";
+
+/** One line of text: a name or a company. */
+const line = (max: number) =>
+  z
+    .string(REQUIRED)
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAKS.test(value), "Use letters, numbers and punctuation only.");
+
+/** Free text over several lines: a message or project details. */
+const paragraphs = (max: number) =>
+  z
+    .string(REQUIRED)
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "Remove the invisible control characters from the text.");
+
+const email = z
+  .string(REQUIRED)
+  .trim()
+  .min(1, REQUIRED)
+  .max(254, "Use at most 254 characters.")
+  .pipe(z.email("Enter a valid email address."));
+
+/** Optional: an empty or missing company is stored as none. */
+const optionalCompany = z
+  .string("Use text for the company.")
+  .trim()
+  .max(200, "Use at most 200 characters.")
+  .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAKS.test(value), "Use letters, numbers and punctuation only.")
+  .optional()
+  .transform((value) => value || undefined);
+
+const honeypot = z.string().max(0, "Leave this field empty.").optional();
+
+const requestType = <T extends string>(type: T) => z.literal(type, `Must be ${type}.`).default(type);
+
+export const MESSAGE_MAX = 5000;
+
+export const ContactSchema = z.object({
+  name: line(200),
+  email,
+  message: paragraphs(MESSAGE_MAX),
+  request_type: requestType("CTA"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const USER_TYPES = ["business", "partner", "developer", "other"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const userTypeLabels: Record<UserType, string> = {
+  business: "Business Representative",
+  partner: "Potential Partner",
+  developer: "Developer",
+  other: "Other",
+};
+/** The form offers the lower-case values and sends them upper-cased. */
+export const SENT_USER_TYPES = ["BUSINESS", "PARTNER", "DEVELOPER", "OTHER"] as const;
+export type SentUserType = (typeof SENT_USER_TYPES)[number];
+
+export const GetStartedSchema = z.object({
+  email,
+  user_type: z.enum(SENT_USER_TYPES, `Choose one of ${SENT_USER_TYPES.join(", ")}.`),
+  message: paragraphs(MESSAGE_MAX),
+  request_type: requestType("GET_STARTED"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const HELP_TYPES = ["technical", "sales", "partnership", "other"] as const;
+export type HelpType = (typeof HELP_TYPES)[number];
+export const helpTypeLabels: Record<HelpType, string> = {
+  technical: "Technical consultation",
+  sales: "Sales and pricing",
+  partnership: "Partnership",
+  other: "Other",
+};
+
+export const TalkToExpertSchema = z.object({
+  name: line(200),
+  email,
+  company: optionalCompany,
+  helpType: z.enum(HELP_TYPES, `Choose one of ${HELP_TYPES.join(", ")}.`),
+  message: paragraphs(MESSAGE_MAX),
+  request_type: requestType("TALK_TO_EXPERT"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const BUDGETS = ["not-specified", "under-10k", "10k-50k", "50k-100k", "over-100k"] as const;
+export type Budget = (typeof BUDGETS)[number];
+export const budgetLabels: Record<Budget, string> = {
+  "not-specified": "Not specified",
+  "under-10k": "Under $10,000",
+  "10k-50k": "$10,000 - $50,000",
+  "50k-100k": "$50,000 - $100,000",
+  "over-100k": "Over $100,000",
+};
+
+export const TIMELINES = ["not-specified", "under-1month", "1-3months", "3-6months", "over-6months"] as const;
+export type Timeline = (typeof TIMELINES)[number];
+export const timelineLabels: Record<Timeline, string> = {
+  "not-specified": "Not specified",
+  "under-1month": "Less than 1 month",
+  "1-3months": "1 - 3 months",
+  "3-6months": "3 - 6 months",
+  "over-6months": "More than 6 months",
+};
+
+export const DiscussProjectSchema = z.object({
+  name: line(200),
+  email,
+  company: optionalCompany,
+  budget: z.enum(BUDGETS, `Choose one of ${BUDGETS.join(", ")}.`).default("not-specified"),
+  timeline: z.enum(TIMELINES, `Choose one of ${TIMELINES.join(", ")}.`).default("not-specified"),
+  details: paragraphs(MESSAGE_MAX),
+  request_type: requestType("DISCUSS_PROJECT"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const NewsletterSchema = z.object({
+  email,
+  request_type: requestType("NEWSLETTER"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** The token from a confirmation link; shape only, its meaning is the server's. */
+export const NewsletterTokenSchema = z.string().min(16).max(200).regex(/^[\w.-]+$/);
+export const NewsletterConfirmSchema = z.object({ token: NewsletterTokenSchema });
+
+export type ContactRequest = z.input<typeof ContactSchema>;
+export type GetStartedRequest = z.input<typeof GetStartedSchema>;
+export type TalkToExpertRequest = z.input<typeof TalkToExpertSchema>;
+export type DiscussProjectRequest = z.input<typeof DiscussProjectSchema>;
+export type NewsletterRequest = z.input<typeof NewsletterSchema>;
+
+/** Every enquiry answer: a message for the person and the fields as stored. */
+export interface EnquiryResponse {
+  message: string;
+  id: number;
+  request_type: string;
+  created_at: string;
+  name?: string;
+  email: string;
+  company?: string | null;
+  [field: string]: unknown;
+}
+
+export interface NewsletterResponse {
+  message: string;
+  email: string;
+  request_type: "NEWSLETTER";
+}
+
+/** What a newsletter link's page finds when it opens. */
+export type NewsletterLinkState = "pending" | "confirmed" | "expired" | "invalid" | "unsubscribed";

@@ -1,0 +1,81 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { registerCsrf } from "./http/csrf";
+import { registerErrorHandling } from "./http/errors";
+import { registerOriginCheck } from "./http/origin";
+import { registerPages } from "./http/pages";
+import { registerRateLimits } from "./http/rate-limit";
+import { registerSecurityHeaders } from "./http/security";
+import { adminRoutes } from "./modules/admin/routes";
+import { accountRoutes } from "./modules/accounts/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
+import { blogAdminRoutes } from "./modules/blog/admin-routes";
+import { blogRoutes } from "./modules/blog/routes";
+import { careersRoutes } from "./modules/careers/routes";
+import { enquiryRoutes } from "./modules/enquiries/routes";
+import { mediaRoutes } from "./modules/media/routes";
+import { siteRoutes } from "./modules/site/routes";
+import { createServices } from "./services";
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  /** The React Router build; without it only the API is served (as in API tests). */
+  siteBuild?: ServerBuild;
+  now?: () => Date;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  registerOriginCheck(app, config.publicUrl);
+  registerCsrf(app, config.secretKey, config.isProduction);
+  await registerRateLimits(app, { redisUrl: config.redisUrl, disabled: !config.rateLimitsEnabled });
+
+  const services = createServices({ db: database.db, config, now });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(mediaRoutes, { media: services.media });
+  await app.register(blogRoutes, { blog: services.blog });
+  await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, db: database.db, production: config.isProduction });
+  await app.register(careersRoutes, { careers: services.careers });
+  await app.register(enquiryRoutes, { enquiries: services.enquiries });
+  await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
+
+  let pagePaths: string[] = [];
+  if (options.siteBuild) {
+    const { files } = registerPages(app, {
+      build: options.siteBuild,
+      clientDir: path.join(config.buildDir, "client"),
+      production: config.isProduction,
+      loadContext: () => ({ services }),
+      ensureCsrfCookie: (reply) => app.csrf.issue(reply),
+    });
+    pagePaths = [...files].filter(([, file]) => file.policy !== undefined).map(([urlPath]) => urlPath);
+  }
+  await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
+  app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));
+
+  return Object.assign(app, { services });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

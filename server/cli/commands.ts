@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { Services } from "../services";
+
+/** What the admin CLI can ask; the same shape travels over the control socket to a running server. */
+export const AdminCommandSchema = z.discriminatedUnion("name", [
+  z.object({ name: z.literal("create-admin"), username: z.string(), email: z.string(), password: z.string() }),
+  z.object({ name: z.literal("devices-list") }),
+  z.object({ name: z.literal("devices-decide"), id: z.number().int().positive(), decision: z.enum(["approve", "revoke"]) }),
+]);
+export type AdminCommand = z.infer<typeof AdminCommandSchema>;
+
+/** Runs one command and returns what to print. */
+export async function runAdminCommand(services: Services, command: AdminCommand): Promise<string> {
+  switch (command.name) {
+    case "create-admin": {
+      const admin = await services.admin.createAdmin(command);
+      return `Created admin ${admin.username} <${admin.email}>. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).`;
+    }
+    case "devices-list": {
+      const devices = await services.admin.listDevices();
+      if (devices.length === 0) return "No devices yet.";
+      const rows = devices.map((d) => [String(d.id), d.username, d.status, d.browser, d.ip, d.createdAt.toISOString()]);
+      const header = ["ID", "ADMIN", "STATUS", "BROWSER", "IP", "FIRST SEEN"];
+      const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+      return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+    }
+    case "devices-decide": {
+      await services.admin.decide(command.id, command.decision);
+      return `Device ${command.id} ${command.decision === "approve" ? "approved" : "revoked"}.`;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Treat `VAR=` the same as an unset variable, as shells and .env files often leave them empty. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const url = (protocols: string[]) =>
+  z.url({ message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}` }).refine(
+    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  DATA_DIR: optional(z.string()).default("./data"),
+  DATABASE_URL: optional(url(["postgres", "postgresql"])),
+  REDIS_URL: optional(url(["redis", "rediss"])),
+  SMTP_URL: optional(url(["smtp", "smtps"])),
+  MAIL_FROM: optional(z.string().min(3)).default("HimalTech <hello@himaltech.com.np>"),
+  PUBLIC_URL: optional(url(["http", "https"])),
+  SECRET_KEY: optional(z.string().min(32, "must be at least 32 characters")),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
+  BUILD_DIR: optional(z.string()).default("build"),
+  /** For benchmarks only: lifts the per-IP limits so one load generator can saturate the server. */
+  RATE_LIMITS: optional(z.enum(["on", "off"])).default("on"),
+  ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(300),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  secretKey: string;
+  logLevel: string;
+  buildDir: string;
+  rateLimitsEnabled: boolean;
+  /** Lifetime of an account access token: 5 minutes unless set (shorter in tests). */
+  accessTokenTtlSeconds: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once, at start-up; every problem is named by its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable${lines.length > 1 ? "s" : ""}:\n${lines.join("\n")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const isProduction = vars.NODE_ENV === "production";
+  if (isProduction && !vars.SECRET_KEY) {
+    throw new ConfigError("Invalid environment variable:\n  SECRET_KEY: is required when NODE_ENV=production (at least 32 characters)");
+  }
+  return {
+    env: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ""),
+    secretKey: vars.SECRET_KEY ?? developmentSecret(dataDir),
+    logLevel: vars.LOG_LEVEL,
+    buildDir: path.resolve(vars.BUILD_DIR),
+    rateLimitsEnabled: vars.RATE_LIMITS === "on",
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR, so sessions and links survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret_key");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      return readFileSync(file, "utf8").trim(); // another process wrote it first
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "./errors";
+
+export interface MultipartBody {
+  /** Every text field, repeated ones in order (e.g. one `categories` per chosen category). */
+  fields: Record<string, string[]>;
+  file?: { fieldName: string; fileName: string; bytes: Buffer };
+}
+
+/**
+ * Reads a multipart body (limits set where @fastify/multipart is registered) into its text fields and
+ * its one file, turning every way it can be too large or malformed into a clear 4xx.
+ */
+export async function readMultipart(request: FastifyRequest, options: { fileField: string; tooLarge: string; label?: (field: string) => string }): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new HttpError(415, "Send the form as multipart/form-data.");
+  const body: MultipartBody = { fields: {} };
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } = request.server.multipartErrors;
+  const label = options.label ?? ((field: string) => field.replace(/_/g, " "));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== options.fileField) throw new HttpError(400, `Unexpected file in "${part.fieldname}".`);
+        body.file = { fieldName: part.fieldname, fileName: part.filename, bytes: await part.toBuffer() };
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, `The ${label(part.fieldname)} field is too long.`, { [part.fieldname]: ["This text is too long."] });
+        (body.fields[part.fieldname] ??= []).push(String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError) throw new HttpError(413, options.tooLarge, { [options.fileField]: [options.tooLarge] });
+    if (error instanceof FilesLimitError) throw new HttpError(400, "Attach one file only.", { [options.fileField]: ["Attach one file only."] });
+    if (error instanceof FieldsLimitError || error instanceof PartsLimitError) throw new HttpError(400, "The form has too many fields.");
+    throw error;
+  }
+  return body;
+}

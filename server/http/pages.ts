@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
+import { CSRF_COOKIE } from "./csrf";
+import { pagePolicy } from "./security";
+
+interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  policy?: string;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Loads the client build into memory: hashed assets (cached for a year), prerendered pages and their
+ * data, and public files, with the .br and .gz twins the build wrote beside them.
+ */
+export function loadStaticFiles(clientDir: string, production: boolean): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
+        const ext = path.extname(entry.name);
+        const body = readFileSync(full);
+        const twin = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
+        const isPage = ext === ".html";
+        const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
+        if (isPage && urlPath.endsWith(".html")) continue; // e.g. the SPA fallback: pages are rendered instead
+        files.set(urlPath, {
+          body,
+          br: twin(".br"),
+          gzip: twin(".gz"),
+          type: TYPES[ext] ?? "application/octet-stream",
+          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+          cacheControl: relative.startsWith("/assets/") ? IMMUTABLE : isPage || ext === ".data" ? REVALIDATE : "public, max-age=3600",
+          policy: isPage ? pagePolicy(body.toString("utf8"), production) : undefined,
+        });
+      }
+    }
+  };
+  if (existsSync(clientDir)) walk(clientDir);
+  return files;
+}
+
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(entry)) throw new Error(`No site build in ${buildDir}: run "npm run build" first.`);
+  return (await import(`${pathToFileURL(entry).href}?t=${statSync(entry).mtimeMs}`)) as ServerBuild;
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: Buffer, type: string, precompressed?: { br?: Buffer; gzip?: Buffer }) {
+  reply.header("content-type", type);
+  if (!COMPRESSIBLE.test(type) || body.length < 1024) return reply.send(body);
+  reply.header("vary", "Accept-Encoding");
+  const encoding = pickEncoding(request.headers["accept-encoding"], precompressed ?? { br: true, gzip: true });
+  if (encoding === "identity") return reply.send(body);
+  reply.header("content-encoding", encoding);
+  return reply.send(precompressed?.[encoding] ?? compressOnce(body, encoding));
+}
+
+/** Serves the site: files from memory when the path has one, else React Router renders the page. */
+export function registerPages(
+  app: FastifyInstance,
+  options: { build: ServerBuild; clientDir: string; production: boolean; loadContext: () => AppLoadContext; ensureCsrfCookie: (reply: FastifyReply) => void },
+) {
+  const files = loadStaticFiles(options.clientDir, options.production);
+  const handle = createRequestHandler(options.build, options.production ? "production" : "development");
+
+  const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const lookup = pathname.length > 1 ? decodeSafe(pathname).replace(/\/+$/, "") : pathname;
+    const file = files.get(lookup);
+    const isPage = file?.policy !== undefined || !file;
+    if (isPage && !request.cookies[CSRF_COOKIE]) options.ensureCsrfCookie(reply);
+
+    if (file) {
+      reply.header("cache-control", file.cacheControl).header("etag", file.etag);
+      if (file.policy) reply.header("content-security-policy", file.policy);
+      if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+      return sendBody(request, reply, file.body, file.type, file);
+    }
+
+    const controller = new AbortController();
+    reply.raw.once("close", () => controller.abort());
+    const url = new URL(request.url, `http://${request.host || "localhost"}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), options.loadContext());
+
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    if (type.startsWith("text/html")) {
+      reply.header("content-security-policy", pagePolicy(body.toString("utf8"), options.production));
+      if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+    }
+    if (request.method === "HEAD" || response.status === 204 || response.status === 304) return reply.send();
+    return sendBody(request, reply, body, type);
+  };
+
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: pageHandler });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: pageHandler });
+  return { files };
+}
+
+function decodeSafe(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { createTestDatabase } from "../../tests/helpers/database";
+import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp";
+import { createOutboxWorker, enqueueMail, retryDelayMs } from "./outbox";
+import { outbox } from "./schema";
+import { createMailTransport } from "./transport";
+
+const log = pino({ level: "silent" });
+let database: DatabaseHandle;
+let smtp: SmtpSink;
+let clock: Date;
+
+function worker() {
+  const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
+  return createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.close();
+});
+beforeEach(async () => {
+  clock = new Date();
+  smtp.setRefusing(false);
+  smtp.messages.length = 0;
+  await database.db.delete(outbox);
+});
+
+describe("outbox", () => {
+  it("delivers a queued mail over SMTP with its headers, once", async () => {
+    await enqueueMail(database.db, {
+      to: "asha@example.com",
+      subject: "Welcome",
+      text: "Confirm: http://localhost/confirm/abc",
+      headers: { "List-Unsubscribe": "<http://localhost/u/1>" },
+    }, clock);
+    const sender = worker();
+    expect(await sender.runOnce()).toBe(1);
+    expect(await sender.runOnce()).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail!.subject).toBe("Welcome");
+    expect(mail!.text).toContain("http://localhost/confirm/abc");
+    expect(mail!.headerLines.find((line) => line.key === "list-unsubscribe")?.line).toBe("List-Unsubscribe: <http://localhost/u/1>");
+    const [row] = await database.db.select().from(outbox);
+    expect(row!.status).toBe("sent");
+  });
+
+  it("queues nothing when the change it belongs to is rolled back", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, { to: "a@example.com", subject: "x", text: "y" }, clock);
+        throw new Error("the enquiry could not be stored");
+      }),
+    ).rejects.toThrow();
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("keeps a mail while SMTP refuses it and delivers it once when SMTP is back", async () => {
+    await enqueueMail(database.db, { to: "b@example.com", subject: "Held", text: "z" }, clock);
+    const sender = worker();
+    smtp.setRefusing(true);
+    await sender.runOnce();
+    let [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/421|unavailable/i);
+    expect(row!.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+
+    smtp.setRefusing(false);
+    expect(await sender.runOnce()).toBe(0); // not due yet: back-off is respected
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    expect(await sender.runOnce()).toBe(1);
+    await sender.runOnce();
+    [row] = await database.db.select().from(outbox).where(eq(outbox.id, row!.id));
+    expect(row!.status).toBe("sent");
+    expect(smtp.messages.filter((mail) => mail.subject === "Held")).toHaveLength(1);
+  });
+
+  it("never sends a mail twice when two workers run at the same time", async () => {
+    for (let i = 0; i < 12; i++) await enqueueMail(database.db, { to: `c${i}@example.com`, subject: `Batch ${i}`, text: "x" }, clock);
+    const [first, second] = [worker(), worker()];
+    const counts = await Promise.all([first.runOnce(), second.runOnce()]);
+    expect(counts[0]! + counts[1]!).toBe(12);
+    expect(smtp.messages).toHaveLength(12);
+    expect(new Set(smtp.messages.map((mail) => mail.subject)).size).toBe(12);
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

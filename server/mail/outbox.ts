@@ -1,0 +1,175 @@
+import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Executor } from "../db/client";
+import { outbox } from "./schema";
+import type { MailTransport } from "./transport";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+const MAX_ATTEMPTS = 10;
+const BATCH_SIZE = 10;
+/** A claimed mail whose sender died is offered again after this long. */
+const CLAIM_MS = 2 * 60_000;
+
+/** Back-off before attempt n+1: 10 s, 20 s, 40 s … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+}
+
+const wakeups = new EventEmitter();
+
+/**
+ * Queues a mail. Pass the transaction that makes the change the mail is about: the mail exists
+ * exactly when the change does, and a down SMTP server delays it instead of losing it. `now` is the
+ * caller's clock, the one the worker compares against.
+ */
+export async function enqueueMail(executor: Executor, message: MailMessage, now = new Date()): Promise<void> {
+  await executor.insert(outbox).values({
+    createdAt: now,
+    nextAttemptAt: now,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers ?? {},
+  });
+  queueMicrotask(() => wakeups.emit("mail"));
+}
+
+interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  reply_to: string | null;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+export interface OutboxWorker {
+  /** Sends every mail that is due now; resolves with how many were tried. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the batch in hand. */
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  messageIdDomain: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  now?: () => Date;
+}): OutboxWorker {
+  const { db, transport, log } = options;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedMail[]> {
+    // SKIP LOCKED lets several instances share the queue on PostgreSQL without sending a mail twice.
+    const result = await db.execute(sql`
+      update outbox set status = 'sending', locked_until = ${new Date(now().getTime() + CLAIM_MS)}
+      where id in (
+        select id from outbox
+        where (status = 'pending' and next_attempt_at <= ${now()})
+           or (status = 'sending' and locked_until < ${now()})
+        order by id
+        limit ${BATCH_SIZE}
+        for update skip locked
+      )
+      returning id, "to", subject, text, html, reply_to, headers, attempts`);
+    return (result as unknown as { rows: ClaimedMail[] }).rows;
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    try {
+      await transport.send({
+        messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.reply_to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
+      await db.execute(sql`update outbox set status = 'sent', sent_at = ${now()}, locked_until = null,
+        attempts = attempts + 1, last_error = null where id = ${mail.id}`);
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: mail.id, attempts, err: message }, failed ? "mail failed for good" : "mail failed, will retry");
+      await db.execute(sql`update outbox set status = ${failed ? "failed" : "pending"}, attempts = ${attempts},
+        last_error = ${message.slice(0, 1000)}, locked_until = null,
+        next_attempt_at = ${new Date(now().getTime() + retryDelayMs(attempts))} where id = ${mail.id}`);
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const mail of batch) await deliver(mail);
+      total += batch.length;
+      if (batch.length < BATCH_SIZE) return total;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error) => {
+        log.error({ err: error }, "outbox run failed");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const onMail = () => void runOnce();
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      wakeups.on("mail", onMail);
+      const tick = () => {
+        void runOnce().finally(() => {
+          if (!stopped) timer = setTimeout(tick, options.pollMs ?? 5000);
+        });
+      };
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      wakeups.off("mail", onMail);
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

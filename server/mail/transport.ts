@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface OutgoingMail {
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers: Record<string, string>;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Real SMTP when SMTP_URL is set; otherwise every mail is kept as an .eml file and summarised in the log. */
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger }): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof nodemailer.createTransport>[0]);
+    return {
+      send: async (mail) => void (await transporter.sendMail(toNodemailer(mail))),
+      close: () => transporter.close(),
+    };
+  }
+  const mailDir = path.join(options.dataDir, "mail");
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(toNodemailer(mail));
+      await mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${Date.now()}-${mail.messageId.replace(/[^\w.-]/g, "_")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const link = firstLink(mail.text);
+      options.log.info({ to: mail.to, file }, `mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""}`);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function toNodemailer(mail: OutgoingMail) {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    headers: mail.headers,
+  };
+}
+
+export function firstLink(text: string): string | undefined {
+  return text.match(/https?:\/\/\S+/)?.[0];
+}

@@ -1,0 +1,67 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { loadServerBuild } from "./http/pages";
+import { createOutboxWorker } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
+import { startControlSocket } from "./control";
+import { seedSampleContent } from "./seed";
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const siteBuild = await loadServerBuild(config.buildDir);
+  const app = await buildApp({
+    config,
+    database,
+    siteBuild,
+    logger: { level: config.logLevel },
+  });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+    log: app.log,
+  });
+
+  await seedSampleContent(app.services, app.log);
+  const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
+  await app.listen({ port: config.port, host: config.host });
+  outbox.start();
+  app.log.info(
+    `ready in ${Math.round(performance.now() - startedAt)} ms on ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded in ${config.dataDir}` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `files in ${config.dataDir}/mail`})`,
+  );
+
+  if (!(await app.services.admin.hasAdmins())) {
+    app.log.info('No admin yet. Create the first one with: npm run admin -- create-admin --username <name> --email <address>');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests and mail`);
+    await app.close();
+    control?.close();
+    await outbox.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

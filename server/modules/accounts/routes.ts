@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AccountSchema,
+  ChangePasswordResponseSchema,
+  ChangePasswordSchema,
+  EmailRequestSchema,
+  LinkParamsSchema,
+  LoginSchema,
+  MessageSchema,
+  RefreshSchema,
+  RegisterSchema,
+  ResetConfirmSchema,
+  TokenPairSchema,
+} from "@contracts/accounts";
+import { RESEND_MESSAGE, RESET_REQUESTED_MESSAGE, type AccountsService } from "./service";
+
+const perMinute = (max: number) => ({ errorShape: "detail" as const, rateLimit: { max, timeWindow: "1 minute" } });
+
+/**
+ * Mail requests answer at once and do their work afterwards, so the answer (status, body and time) is
+ * the same whether or not the address has an account. Shutdown waits for the work in hand.
+ */
+function backgroundWork(log: FastifyBaseLogger) {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(task: () => Promise<void>) {
+      const promise = task()
+        .catch((error) => log.error({ err: error }, "account mail request failed"))
+        .finally(() => pending.delete(promise));
+      pending.add(promise);
+    },
+    idle: () => Promise.all(pending).then(() => undefined),
+  };
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+  const background = backgroundWork(app.log);
+  app.addHook("onClose", () => background.idle());
+
+  app.post("/api/accounts/register/", { schema: { body: RegisterSchema, response: { 201: MessageSchema } }, config: perMinute(10) }, async (request, reply) =>
+    reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  app.get("/api/accounts/activate/:uid/:token/", { schema: { params: LinkParamsSchema, response: { 200: MessageSchema } }, config: perMinute(30) }, async (request) =>
+    accounts.activate(request.params.uid, request.params.token),
+  );
+
+  app.post("/api/accounts/resend-activation/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request) => {
+    background.run(() => accounts.resendActivation(request.body.email));
+    return { message: RESEND_MESSAGE };
+  });
+
+  app.post("/api/accounts/password-reset/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request) => {
+    background.run(() => accounts.requestPasswordReset(request.body.email));
+    return { message: RESET_REQUESTED_MESSAGE };
+  });
+
+  app.post(
+    "/api/accounts/password-reset-confirm/:uid/:token/",
+    { schema: { params: LinkParamsSchema, body: ResetConfirmSchema, response: { 200: MessageSchema } }, config: perMinute(20) },
+    async (request) => accounts.confirmPasswordReset(request.params.uid, request.params.token, request.body.password),
+  );
+
+  app.post("/api/accounts/login/", { schema: { body: LoginSchema, response: { 200: TokenPairSchema } }, config: perMinute(20) }, async (request) =>
+    accounts.login(request.body.email, request.body.password),
+  );
+
+  app.post("/api/token/refresh/", { schema: { body: RefreshSchema, response: { 200: TokenPairSchema } }, config: perMinute(60) }, async (request) =>
+    accounts.refresh(request.body.refresh),
+  );
+
+  app.get("/api/accounts/me/", { schema: { response: { 200: AccountSchema } }, config: perMinute(120) }, async (request, reply) => {
+    const { user } = await accounts.authenticate(request.headers.authorization);
+    return reply.header("cache-control", "no-store").send(accounts.profile(user));
+  });
+
+  app.post("/api/accounts/logout/", { config: perMinute(30) }, async (request, reply) => {
+    const { familyId } = await accounts.authenticate(request.headers.authorization);
+    await accounts.logout(familyId);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/api/accounts/change-password/",
+    { schema: { body: ChangePasswordSchema, response: { 200: ChangePasswordResponseSchema } }, config: perMinute(10) },
+    async (request) => {
+      const { user, familyId } = await accounts.authenticate(request.headers.authorization);
+      return accounts.changePassword(user, familyId, request.body.current_password, request.body.new_password);
+    },
+  );
+};

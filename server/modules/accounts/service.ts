@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Database, Executor } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { enqueueMail } from "../../mail/outbox";
+import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
+import { accountMailCounts, refreshTokenFamilies, users } from "./schema";
+import { createLinkTokens, createSessionTokens, decodeUid, encodeUid, type LinkPurpose } from "./tokens";
+
+export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+/** Failed logins an account tolerates per hour before it refuses further attempts for the rest of it. */
+export const MAX_FAILED_LOGINS_PER_HOUR = 100;
+/** Activation or reset mails one address receives per hour, however often they are asked for. */
+export const MAX_MAILS_PER_ADDRESS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const REGISTERED_MESSAGE = "User registered successfully. Please verify your email.";
+export const RESEND_MESSAGE = "Verification email has been resent.";
+export const RESET_REQUESTED_MESSAGE = "If an account exists for this address, a password reset link has been sent.";
+
+type User = typeof users.$inferSelect;
+
+const invalidCredentials = () => new HttpError(401, "No active account found with the given credentials", undefined, "invalid_credentials");
+const invalidToken = () => new HttpError(401, "Token is invalid or expired", undefined, "token_not_valid");
+
+function assertPassword(password: string, field: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new HttpError(400, problem, { [field]: [problem] }, "invalid_password");
+}
+
+export function createAccountsService(deps: { db: Database; config: Config; now: () => Date }) {
+  const { db, now } = deps;
+  const links = createLinkTokens(deps.config.secretKey);
+  const sessions = createSessionTokens({ secretKey: deps.config.secretKey, accessTtlSeconds: deps.config.accessTokenTtlSeconds, refreshTtlSeconds: REFRESH_TTL_SECONDS });
+  const link = (path: string, user: User, purpose: LinkPurpose) => `${deps.config.publicUrl}/${path}/${encodeUid(user.id)}/${links.make(purpose, user, now())}`;
+
+  async function findByEmail(executor: Executor, email: string): Promise<User | undefined> {
+    return (await executor.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  }
+
+  async function findByUid(uid: string): Promise<User | undefined> {
+    const id = decodeUid(uid);
+    return id ? (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] : undefined;
+  }
+
+  /** Counts a mail to the address in the current hour; false when the address has had its share. */
+  async function mayMail(executor: Executor, email: string, kind: LinkPurpose): Promise<boolean> {
+    const at = now();
+    const windowOpen = new Date(at.getTime() - HOUR_MS);
+    const [row] = await executor
+      .insert(accountMailCounts)
+      .values({ email, kind, windowStart: at, sent: 1 })
+      .onConflictDoUpdate({
+        target: [accountMailCounts.email, accountMailCounts.kind],
+        set: {
+          sent: sql`case when ${accountMailCounts.windowStart} < ${windowOpen} then 1 else ${accountMailCounts.sent} + 1 end`,
+          windowStart: sql`case when ${accountMailCounts.windowStart} < ${windowOpen} then ${at} else ${accountMailCounts.windowStart} end`,
+        },
+      })
+      .returning({ sent: accountMailCounts.sent });
+    return (row?.sent ?? 0) <= MAX_MAILS_PER_ADDRESS_PER_HOUR;
+  }
+
+  async function mailActivation(executor: Executor, user: User) {
+    const url = link("verify", user, "activation");
+    await enqueueMail(
+      executor,
+      {
+        to: user.email,
+        subject: "Verify your HimalTech account",
+        text: `Hello${user.fullName ? ` ${user.fullName}` : ""},\n\nPlease verify your email address to activate your HimalTech account:\n\n${url}\n\nThe link works once and for 3 days. If you did not sign up, you can ignore this mail.\n\nHimalTech`,
+      },
+      now(),
+    );
+  }
+
+  async function mailPasswordReset(executor: Executor, user: User) {
+    const url = link("reset-password", user, "password_reset");
+    await enqueueMail(
+      executor,
+      {
+        to: user.email,
+        subject: "Reset your HimalTech password",
+        text: `Hello${user.fullName ? ` ${user.fullName}` : ""},\n\nSomeone asked to reset the password of your HimalTech account. To choose a new one, open:\n\n${url}\n\nThe link works once and for 3 days. If it was not you, ignore this mail: your password stays as it is.\n\nHimalTech`,
+      },
+      now(),
+    );
+  }
+
+  async function openSession(executor: Executor, userId: string) {
+    const familyId = randomUUID();
+    const jti = randomUUID();
+    await executor.insert(refreshTokenFamilies).values({ id: familyId, userId, currentJti: jti, createdAt: now(), rotatedAt: now() });
+    return sessions.issue(userId, familyId, jti, now());
+  }
+
+  async function revokeFamilies(executor: Executor, condition: SQL | undefined, reason: "logout" | "reuse" | "password_change") {
+    await executor.update(refreshTokenFamilies).set({ revokedAt: now(), revokedReason: reason }).where(and(condition, isNull(refreshTokenFamilies.revokedAt)));
+  }
+
+  /** A link's user when the token is valid for it now, else undefined. */
+  async function linkUser(uid: string, token: string, purpose: LinkPurpose): Promise<User | undefined> {
+    const user = await findByUid(uid);
+    return user && links.check(purpose, user, token, now()) ? user : undefined;
+  }
+
+  async function setPassword(user: User, password: string, keepFamily?: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      // Setting a password through a link mailed to the address proves the address as well.
+      await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, user.id));
+      const mine = eq(refreshTokenFamilies.userId, user.id);
+      await revokeFamilies(tx, keepFamily ? and(mine, ne(refreshTokenFamilies.id, keepFamily)) : mine, "password_change");
+    });
+  }
+
+  return {
+    async register(input: { email: string; password: string; full_name?: string }) {
+      const existing = await findByEmail(db, input.email);
+      if (existing?.isActive) throw new HttpError(400, "Account already exists. Please log in.", undefined, "account_exists");
+      if (existing) throw new HttpError(400, "Email not verified. Please check your inbox.", undefined, "not_verified");
+      assertPassword(input.password, "password");
+      const passwordHash = await hashPassword(input.password);
+      const created = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: input.email, fullName: input.full_name ?? "", passwordHash, dateJoined: now() })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (user) {
+          await mayMail(tx, user.email, "activation");
+          await mailActivation(tx, user);
+        }
+        return user;
+      });
+      // Two sign-ups for one address at once: the second finds the first.
+      if (!created) throw new HttpError(400, "Email not verified. Please check your inbox.", undefined, "not_verified");
+      return { message: REGISTERED_MESSAGE };
+    },
+
+    async activate(uid: string, token: string) {
+      const user = await linkUser(uid, token, "activation");
+      if (!user || user.isActive) throw new HttpError(400, "This verification link is invalid or has expired.", undefined, "invalid_link");
+      await db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+      return { message: "Your account has been verified." };
+    },
+
+    /** Mails a new activation link to an unverified account; known or not, the caller learns nothing. */
+    async resendActivation(email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = await findByEmail(tx, email);
+        if (user && !user.isActive && (await mayMail(tx, email, "activation"))) await mailActivation(tx, user);
+      });
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = await findByEmail(tx, email);
+        if (user && (await mayMail(tx, email, "password_reset"))) await mailPasswordReset(tx, user);
+      });
+    },
+
+    async confirmPasswordReset(uid: string, token: string, password: string) {
+      const user = await linkUser(uid, token, "password_reset");
+      if (!user) throw new HttpError(400, "This password reset link is invalid or has expired.", undefined, "invalid_link");
+      assertPassword(password, "password");
+      await setPassword(user, password);
+      return { message: "Password has been reset successfully." };
+    },
+
+    async login(email: string, password: string) {
+      const user = await findByEmail(db, email);
+      if (!user) throw (await verifyAgainstDecoy(password), invalidCredentials());
+      const at = now();
+      const windowOpen = user.failedLoginsSince && at.getTime() - user.failedLoginsSince.getTime() < HOUR_MS;
+      if (windowOpen && user.failedLogins >= MAX_FAILED_LOGINS_PER_HOUR) {
+        throw new HttpError(429, "Too many failed login attempts. Please try again later or reset your password.", undefined, "locked");
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await db
+          .update(users)
+          .set(windowOpen ? { failedLogins: sql`${users.failedLogins} + 1` } : { failedLogins: 1, failedLoginsSince: at })
+          .where(eq(users.id, user.id));
+        throw invalidCredentials();
+      }
+      if (!user.isActive) throw new HttpError(401, "Email not verified. Please check your inbox.", undefined, "not_verified");
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ lastLogin: at, failedLogins: 0, failedLoginsSince: null }).where(eq(users.id, user.id));
+        return openSession(tx, user.id);
+      });
+    },
+
+    /** Rotates the refresh token; a token that was already rotated revokes its whole family. */
+    async refresh(token: string) {
+      const claims = await sessions.readRefresh(token, now());
+      if (!claims) throw invalidToken();
+      const jti = randomUUID();
+      const [rotated] = await db
+        .update(refreshTokenFamilies)
+        .set({ currentJti: jti, rotatedAt: now() })
+        .where(and(eq(refreshTokenFamilies.id, claims.familyId), eq(refreshTokenFamilies.currentJti, claims.jti), isNull(refreshTokenFamilies.revokedAt)))
+        .returning({ userId: refreshTokenFamilies.userId });
+      if (!rotated) {
+        await revokeFamilies(db, eq(refreshTokenFamilies.id, claims.familyId), "reuse");
+        throw invalidToken();
+      }
+      const [user] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, rotated.userId));
+      if (!user?.isActive) throw invalidToken();
+      return sessions.issue(rotated.userId, claims.familyId, jti, now());
+    },
+
+    /** The user and session behind a Bearer access token, while the session is open. */
+    async authenticate(authorization: string | undefined) {
+      const token = /^Bearer ([\w.-]+)$/.exec(authorization ?? "")?.[1];
+      if (!token) throw new HttpError(401, "Authentication credentials were not provided.", undefined, "not_authenticated");
+      const claims = await sessions.readAccess(token, now());
+      if (!claims) throw invalidToken();
+      const [row] = await db
+        .select({ user: users })
+        .from(users)
+        .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
+        .where(and(eq(users.id, claims.userId), eq(refreshTokenFamilies.id, claims.familyId), isNull(refreshTokenFamilies.revokedAt)));
+      if (!row) throw invalidToken();
+      return { user: row.user, familyId: claims.familyId };
+    },
+
+    profile(user: User) {
+      return { email: user.email, full_name: user.fullName, is_verified: user.isActive, date_joined: user.dateJoined.toISOString() };
+    },
+
+    async logout(familyId: string) {
+      await revokeFamilies(db, eq(refreshTokenFamilies.id, familyId), "logout");
+    },
+
+    /** Changes the password; every other session ends, this one continues with new tokens. */
+    async changePassword(user: User, familyId: string, currentPassword: string, newPassword: string) {
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new HttpError(400, "Your current password is incorrect.", { current_password: ["Your current password is incorrect."] }, "wrong_password");
+      }
+      assertPassword(newPassword, "new_password");
+      await setPassword(user, newPassword, familyId);
+      const jti = randomUUID();
+      await db.update(refreshTokenFamilies).set({ currentJti: jti, rotatedAt: now() }).where(eq(refreshTokenFamilies.id, familyId));
+      return { message: "Your password has been changed.", ...(await sessions.issue(user.id, familyId, jti, now())) };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

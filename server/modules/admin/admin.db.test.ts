@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox } from "../../mail/schema";
+import { adminBrowser } from "../../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { adminDevices, adminLoginFailures, admins, adminSessions } from "./schema";
+import { APPROVAL_TTL_MS, RENOTIFY_AFTER_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./service";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(adminSessions);
+  await t.database.db.delete(adminDevices);
+  await t.database.db.delete(admins);
+  await t.database.db.delete(adminLoginFailures);
+  await t.database.db.delete(outbox);
+  await t.app.services.admin.createAdmin({ username: "asha", email: "asha@himaltech.test", password: "kathmandu-valley-42" });
+  await t.app.services.admin.createAdmin({ username: "bikash", email: "bikash@himaltech.test", password: "annapurna-circuit-7" });
+});
+
+const browser = (ip?: string) => {
+  const b = adminBrowser(t, ip);
+  return { ...b, login: (username = "asha", password = "kathmandu-valley-42") => b.login(username, password) };
+};
+
+const approvalLinks = async () =>
+  (await t.database.db.select().from(outbox)).map((mail) => ({ to: mail.to, token: /\/admin\/devices\/approve\/([\w-]+)/.exec(mail.text)?.[1] ?? "" }));
+
+/** The token of the first approval link mailed; fails the test if none was. */
+async function firstApprovalToken() {
+  const [link] = await approvalLinks();
+  if (!link?.token) throw new Error("no approval mail was queued");
+  return link.token;
+}
+
+async function approvedBrowser() {
+  const b = browser();
+  await b.login();
+  const token = await firstApprovalToken();
+  await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "approve" });
+  await t.database.db.delete(outbox);
+  return b;
+}
+
+describe("admin login from a new device", () => {
+  it("records the device as pending, mails every active admin a link, and opens no session", async () => {
+    const b = browser();
+    const response = await b.login();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ registering: true });
+    expect(b.jar.admin_session).toBeUndefined();
+    expect(b.jar.admin_device).toMatch(/^[\w-]{43}$/);
+    const [device] = await t.database.db.select().from(adminDevices);
+    expect(device).toMatchObject({ status: "pending", ip: expect.stringMatching(/^198\.51\.100\.\d+$/) });
+    const links = await approvalLinks();
+    expect(links.map((link) => link.to).sort()).toEqual(["asha@himaltech.test", "bikash@himaltech.test"]);
+    expect(links[0]!.token).toBeTruthy();
+    const [mail] = await t.database.db.select().from(outbox);
+    expect(mail!.text).toContain("Chrome on Linux");
+    expect(mail!.text).toContain(device!.ip);
+  });
+
+  it("answers a pending device again without a second mail within 15 minutes, then mails again", async () => {
+    const b = browser();
+    await b.login();
+    t.clock.advance(RENOTIFY_AFTER_MS - 1000);
+    expect((await b.login()).json()).toEqual({ registering: true });
+    expect(await t.database.db.select().from(outbox)).toHaveLength(2);
+    t.clock.advance(2000);
+    await b.login();
+    expect(await t.database.db.select().from(outbox)).toHaveLength(4);
+    expect(await t.database.db.select().from(adminDevices)).toHaveLength(1);
+  });
+
+  it("lets an approved device sign in with a session, and the link works once only", async () => {
+    const b = browser();
+    await b.login();
+    const token = await firstApprovalToken();
+    const approve = await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "approve" });
+    expect(approve.statusCode).toBe(200);
+    const again = await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "approve" });
+    expect(again.statusCode).toBe(410);
+
+    const login = await b.login();
+    expect(login.json()).toEqual({ success: true });
+    expect(b.jar.admin_session).toBeTruthy();
+    expect((await b.request("GET", "/api/admin/me/")).json()).toEqual({ username: "asha", email: "asha@himaltech.test" });
+  });
+
+  it("refuses an approval link after 24 hours", async () => {
+    const b = browser();
+    await b.login();
+    const token = await firstApprovalToken();
+    t.clock.advance(APPROVAL_TTL_MS + 1000);
+    expect((await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "approve" })).statusCode).toBe(410);
+    expect((await b.login()).json()).toEqual({ registering: true });
+  });
+
+  it("refuses a rejected or revoked device for good", async () => {
+    const b = browser();
+    await b.login();
+    const token = await firstApprovalToken();
+    await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "reject" });
+    const response = await b.login();
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/revoked/);
+  });
+});
+
+describe("credentials", () => {
+  it("limits login attempts per address", async () => {
+    const b = browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await b.login("asha", "wrong-password")).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("says the same for a wrong password and an unknown username", async () => {
+    const wrongPassword = await browser().login("asha", "not-her-password");
+    const unknown = await browser().login("nobody", "kathmandu-valley-42");
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: "Invalid username or password" });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+    expect(await t.database.db.select().from(adminDevices)).toHaveLength(0);
+  });
+
+  it("stops checking an account after 100 failures in an hour", async () => {
+    const failures = Array.from({ length: 100 }, () => ({ username: "asha", at: t.clock.now }));
+    await t.database.db.insert(adminLoginFailures).values(failures);
+    const blocked = await browser().login();
+    expect(blocked.statusCode).toBe(429);
+    t.clock.advance(60 * 60_000 + 1000);
+    expect((await browser().login()).statusCode).toBe(200);
+  });
+
+  it("requires the CSRF token on login", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin-login/",
+      payload: "username=asha&password=kathmandu-valley-42",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: "CSRF token missing or incorrect." });
+  });
+});
+
+describe("admin sessions", () => {
+  it("refuses admin calls without a session", async () => {
+    for (const [method, url] of [["GET", "/api/admin/me/"], ["GET", "/api/admin/devices/"], ["POST", "/api/admin/logout/"], ["POST", "/api/admin/devices/1/approve/"]] as const) {
+      const response = await browser().request(method, url);
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it("ends after 30 idle minutes", async () => {
+    const b = await approvedBrowser();
+    await b.login();
+    t.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(200);
+    t.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(200);
+    t.clock.advance(SESSION_IDLE_MS + 1000);
+    expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(401);
+  });
+
+  it("ends after 12 hours however active", async () => {
+    const b = await approvedBrowser();
+    await b.login();
+    for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS - 20 * 60_000; elapsed += 20 * 60_000) {
+      t.clock.advance(20 * 60_000);
+      expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(200);
+    }
+    t.clock.advance(25 * 60_000);
+    expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(401);
+  });
+
+  it("gives a new session id at each login and binds the CSRF token to it", async () => {
+    const b = await approvedBrowser();
+    await b.login();
+    const first = b.jar.admin_session;
+    const firstCsrf = b.jar.csrftoken;
+    expect((await b.login()).json()).toEqual({ success: true });
+    expect(b.jar.admin_session).not.toBe(first);
+    expect(b.jar.csrftoken).not.toBe(firstCsrf);
+    const old = await t.app.inject({ method: "GET", url: "/api/admin/me/", cookies: { admin_session: first! } });
+    expect(old.statusCode).toBe(401);
+
+    // A token from before login, or missing, is refused on unsafe calls.
+    const stale = await t.app.inject({ method: "POST", url: "/api/admin/logout/", cookies: { ...b.jar, csrftoken: firstCsrf! }, headers: { "x-csrftoken": firstCsrf! } });
+    expect(stale.statusCode).toBe(403);
+    const missing = await t.app.inject({ method: "POST", url: "/api/admin/logout/", cookies: b.jar });
+    expect(missing.statusCode).toBe(403);
+  });
+
+  it("logs out: the session cookie stops working", async () => {
+    const b = await approvedBrowser();
+    await b.login();
+    const session = b.jar.admin_session!;
+    expect((await b.request("POST", "/api/admin/logout/")).statusCode).toBe(200);
+    const reuse = await t.app.inject({ method: "GET", url: "/api/admin/me/", cookies: { admin_session: session } });
+    expect(reuse.statusCode).toBe(401);
+  });
+
+  it("lists devices and revokes one, ending its sessions", async () => {
+    const b = await approvedBrowser();
+    await b.login();
+    const devices = (await b.request("GET", "/api/admin/devices/")).json();
+    expect(devices).toEqual([expect.objectContaining({ username: "asha", status: "approved", browser: "Chrome on Linux" })]);
+    expect((await b.request("POST", `/api/admin/devices/${devices[0].id}/revoke/`)).statusCode).toBe(200);
+    expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(401);
+  });
+});
+
+describe("creating admins", () => {
+  it("refuses weak passwords and duplicate names", async () => {
+    await expect(t.app.services.admin.createAdmin({ username: "chandra", email: "c@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
+    await expect(t.app.services.admin.createAdmin({ username: "chandra", email: "c@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);
+    await expect(t.app.services.admin.createAdmin({ username: "asha", email: "a2@himaltech.test", password: "a-strong-passphrase" })).rejects.toThrow(/already exists/);
+  });
+});

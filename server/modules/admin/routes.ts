@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AdminLoginSchema, DeviceDecisionSchema, DeviceIdParams, type AdminDevice } from "@contracts/admin";
+import { requireAdmin } from "./guard";
+import { adminCookieNames, type AdminService, type DeviceView } from "./service";
+
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest browsers keep a cookie
+
+export const toAdminDevice = (device: DeviceView): AdminDevice => ({
+  id: device.id,
+  username: device.username,
+  status: device.status,
+  browser: device.browser,
+  ip: device.ip,
+  createdAt: device.createdAt.toISOString(),
+  lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+});
+
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; production: boolean }> = async (app, { admin, production }) => {
+  const cookies = adminCookieNames(production);
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict" as const, secure: production };
+  const guard = requireAdmin(admin, app.csrf, production);
+
+  app.post(
+    "/api/admin-login/",
+    {
+      schema: { body: AdminLoginSchema },
+      config: { errorShape: "error", rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      // The token a signed-in browser holds is bound to its session; one fresh from the page is bound to none.
+      const current = await admin.session(request.cookies[cookies.session]);
+      if (!app.csrf.isValid(request) && !(current && app.csrf.isValid(request, current.sessionHash))) app.csrf.verify(request);
+      const outcome = await admin.login({
+        username: request.body.username,
+        password: request.body.password,
+        deviceKey: request.cookies[cookies.device],
+        userAgent: request.headers["user-agent"] ?? "",
+        ip: request.ip,
+      });
+      reply.setCookie(cookies.device, outcome.deviceKey, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE });
+      if (outcome.kind === "registering") return { registering: true };
+      // A new session id at every login, and a CSRF token bound to it: nothing from before carries over.
+      await admin.logout(request.cookies[cookies.session]);
+      reply.setCookie(cookies.session, outcome.sessionToken, cookieOptions);
+      app.csrf.issue(reply, outcome.sessionHash);
+      return { success: true };
+    },
+  );
+
+  app.post("/api/admin/logout/", { onRequest: guard }, async (request, reply) => {
+    await admin.logout(request.cookies[cookies.session]);
+    reply.clearCookie(cookies.session, { path: "/" });
+    app.csrf.issue(reply);
+    return { message: "Signed out." };
+  });
+
+  app.get("/api/admin/me/", { onRequest: guard }, async (request) => ({ username: request.admin!.username, email: request.admin!.email }));
+
+  app.get("/api/admin/devices/", { onRequest: guard }, async () => (await admin.listDevices()).map(toAdminDevice));
+
+  app.post(
+    "/api/admin/devices/:id/:decision/",
+    { onRequest: guard, schema: { params: DeviceIdParams.extend({ decision: z.enum(["approve", "revoke"]) }) } },
+    async (request) => {
+      await admin.decide(request.params.id, request.params.decision);
+      return { message: request.params.decision === "approve" ? "Device approved." : "Device revoked." };
+    },
+  );
+
+  // The mailed link: the token itself is the authority, so whoever holds it decides, once.
+  app.post(
+    "/api/admin/device-approvals/:token/",
+    { schema: { params: z.object({ token: z.string().min(20).max(100) }), body: DeviceDecisionSchema }, config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
+    async (request) => {
+      app.csrf.verify(request);
+      await admin.decideByLink(request.params.token, request.body.decision);
+      return { message: request.body.decision === "approve" ? "Device approved. It can sign in now." : "Device rejected. It cannot sign in." };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
+import type { Database, Executor } from "../../db/client";
+import { HttpError, type FieldErrors } from "../../http/errors";
+import { readMultipart } from "../../http/multipart";
+import type { AdminService } from "../admin/service";
+import { requireAdmin } from "../admin/guard";
+import { MAX_IMAGE_BYTES, storeImage } from "../media/service";
+import type { BlogService } from "./service";
+
+const IMAGE_TOO_LARGE = "The image must be 8 MB or smaller.";
+
+/** The form's fields, checked by the same rules the browser applies; each problem named by its field. */
+async function readPostForm(request: FastifyRequest): Promise<{ form: PostForm; image?: Buffer }> {
+  const body = await readMultipart(request, { fileField: "featured_image", tooLarge: IMAGE_TOO_LARGE });
+  const one = (name: string) => body.fields[name]?.[0];
+  const parsed = PostFormSchema.safeParse({
+    title: one("title"),
+    excerpt: one("excerpt"),
+    content: one("content"),
+    categories: body.fields.categories ?? [],
+    read_time: one("read_time"),
+    featured: one("featured"),
+  });
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+    const [field, messages] = Object.entries(fields)[0]!;
+    throw new HttpError(400, messages[0] ?? `Check ${field}`, fields, "invalid");
+  }
+  const image = body.file && body.file.bytes.length > 0 ? body.file.bytes : undefined;
+  return { form: parsed.data, image };
+}
+
+const postInput = (form: PostForm, imageId?: string) => ({
+  title: form.title,
+  excerpt: form.excerpt,
+  content: form.content,
+  categoryIds: form.categories,
+  readTimeMinutes: form.read_time,
+  featured: form.featured,
+  ...(imageId ? { imageId } : {}),
+});
+
+/**
+ * The admin's blog calls, as the spec's management screen makes them: list, create and change posts
+ * (multipart, with an optional new image), delete, and categories. Every call needs an admin session.
+ */
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: AdminService; db: Database; production: boolean }> = async (app, options) => {
+  const { blog, db } = options;
+  // Before the body is read or checked: nobody without a session learns anything, not even validation messages.
+  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 42 } });
+
+  const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const withImage = async (tx: Executor, image?: Buffer) => {
+    if (!image) return undefined;
+    try {
+      return (await storeImage(tx, image)).id;
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, { featured_image: [error.message] }, error.code);
+      throw error;
+    }
+  };
+
+  app.get("/api/posts/", async () => blog.adminPosts());
+
+  app.post("/api/posts/", async (request, reply) => {
+    const { form, image } = await readPostForm(request);
+    if (!image) throw new HttpError(400, postFormMessages.image, { featured_image: [postFormMessages.image] }, "invalid");
+    const created = await db.transaction(async (tx) => {
+      const post = await blog.createPost(postInput(form, await withImage(tx, image)), tx);
+      return post.id;
+    });
+    return reply.code(201).send(await blog.adminPost(created));
+  });
+
+  app.patch("/api/posts/:id/", { schema: { params: idParams } }, async (request) => {
+    const { form, image } = await readPostForm(request);
+    const updated = await db.transaction(async (tx) => blog.updatePost(request.params.id, postInput(form, await withImage(tx, image)), tx));
+    if (!updated) throw new HttpError(404, "Post not found");
+    return blog.adminPost(request.params.id);
+  });
+
+  app.delete("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
+    if (!(await blog.deletePost(request.params.id))) throw new HttpError(404, "Post not found");
+    return reply.code(204).send();
+  });
+
+  app.get("/api/categories/", async () => blog.listCategories());
+
+  app.post("/api/categories/", { schema: { body: CategoryCreateSchema } }, async (request, reply) => reply.code(201).send(await blog.createCategory(request.body.name)));
+};

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { APPLICATION_HONEYPOT, JobSchema, resumeMessages, RESUME_MAX_BYTES } from "@contracts/careers";
+import { HttpError } from "../../http/errors";
+import { readMultipart } from "../../http/multipart";
+import type { ApplicationSubmission, CareersService } from "./service";
+
+/** Text fields are small; a cover letter of 10,000 characters in any script fits in 64 KB. */
+const FIELD_BYTES = 64 * 1024;
+
+/** The application's text fields and its one résumé file. */
+async function readApplication(request: FastifyRequest): Promise<ApplicationSubmission> {
+  const body = await readMultipart(request, { fileField: "resume", tooLarge: resumeMessages.tooLarge });
+  return {
+    fields: Object.fromEntries(Object.entries(body.fields).map(([name, values]) => [name, values[0]!])),
+    ...(body.file ? { resume: { fileName: body.file.fileName, bytes: body.file.bytes } } : {}),
+  };
+}
+
+export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService }> = async (app, { careers }) => {
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 12, fieldSize: FIELD_BYTES, parts: 14, headerPairs: 50 },
+  });
+
+  app.get("/api/careers/jobs/", { schema: { response: { 200: z.array(JobSchema) } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-cache");
+    return careers.listOpenJobs();
+  });
+
+  app.get(
+    "/api/careers/jobs/:id/",
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: JobSchema } } },
+    async (request, reply) => {
+      const job = await careers.getOpenJob(request.params.id);
+      if (!job) throw new HttpError(404, "Job not found");
+      reply.header("cache-control", "no-cache");
+      return job;
+    },
+  );
+
+  app.post(
+    "/api/careers/applications/",
+    { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const submission = await readApplication(request);
+      // A filled honeypot is a bot: it is told it succeeded, and nothing is stored or sent.
+      if (submission.fields[APPLICATION_HONEYPOT]) {
+        request.log.info("application honeypot filled; ignored");
+        return reply.code(201).send({ message: "Application submitted.", id: randomUUID() });
+      }
+      return reply.code(201).send(await careers.submitApplication(submission));
+    },
+  );
+};

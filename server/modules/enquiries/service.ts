@@ -1,0 +1,304 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  budgetLabels,
+  helpTypeLabels,
+  timelineLabels,
+  userTypeLabels,
+  type ContactSchema,
+  type DiscussProjectSchema,
+  type GetStartedSchema,
+  type NewsletterLinkState,
+  type NewsletterResponse,
+  type NewsletterSchema,
+  type TalkToExpertSchema,
+  type UserType,
+} from "@contracts/enquiries";
+import { site } from "~/content/site";
+import type { Database, Executor } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { enqueueMail, type MailMessage } from "../../mail/outbox";
+import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
+
+/** Who sent a request, as far as the server can tell. */
+export interface Sender {
+  ip: string;
+  userAgent: string;
+}
+
+export type ContactInput = z.output<typeof ContactSchema>;
+export type GetStartedInput = z.output<typeof GetStartedSchema>;
+export type TalkToExpertInput = z.output<typeof TalkToExpertSchema>;
+export type DiscussProjectInput = z.output<typeof DiscussProjectSchema>;
+export type NewsletterInput = z.output<typeof NewsletterSchema>;
+
+type Enquiry = typeof enquiries.$inferSelect;
+type EnquiryColumns = Pick<typeof enquiries.$inferInsert, "name" | "email" | "company" | "message" | "userType" | "helpType" | "budget" | "timeline">;
+
+export const CONFIRMATION_VALID_MS = 24 * 60 * 60 * 1000;
+/** A second subscription within this time sends no second confirmation mail, so the form cannot be used to flood an inbox. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
+
+/** How each form's enquiry is stored, answered and announced. */
+interface EnquiryKind {
+  type: EnquiryType;
+  /** Shown to the sender on the page. */
+  thanks: string;
+  /** What the acknowledgement mail says was received. */
+  received: string;
+  inbox: string;
+  subject(enquiry: Enquiry): string;
+  /** The labelled facts at the top of the inbox mail. */
+  facts(enquiry: Enquiry): [label: string, value: string | null][];
+  /** The stored enquiry in the payload's own field names. */
+  fields(enquiry: Enquiry): Record<string, unknown>;
+}
+
+const contactFacts = (enquiry: Enquiry): [string, string | null][] => [
+  ["Name", enquiry.name],
+  ["Email", enquiry.email],
+  ["Company", enquiry.company],
+];
+
+const kinds = {
+  CTA: {
+    type: "CTA",
+    thanks: "Thank you for your message! We’ll get back to you within 24 hours.",
+    received: "your message",
+    inbox: site.contact.email,
+    subject: (enquiry) => `Contact message from ${enquiry.name}`,
+    facts: contactFacts,
+    fields: (enquiry) => ({ name: enquiry.name, email: enquiry.email, message: enquiry.message }),
+  },
+  GET_STARTED: {
+    type: "GET_STARTED",
+    thanks: "Thanks for reaching out! Our team will get back to you within 24 hours.",
+    received: "your request for help getting started",
+    inbox: site.contact.email,
+    subject: (enquiry) => `Get started: ${userTypeLabels[enquiry.userType!.toLowerCase() as UserType]} (${enquiry.email})`,
+    facts: (enquiry) => [
+      ["Email", enquiry.email],
+      ["I am a", userTypeLabels[enquiry.userType!.toLowerCase() as UserType]],
+    ],
+    fields: (enquiry) => ({ email: enquiry.email, user_type: enquiry.userType, message: enquiry.message }),
+  },
+  TALK_TO_EXPERT: {
+    type: "TALK_TO_EXPERT",
+    thanks: "Thank you! One of our experts will contact you within 24 hours.",
+    received: "your request to talk to an expert",
+    inbox: site.contact.email,
+    subject: (enquiry) => `Expert request (${helpTypeLabels[enquiry.helpType as keyof typeof helpTypeLabels]}) from ${enquiry.name}`,
+    facts: (enquiry) => [...contactFacts(enquiry), ["Help with", helpTypeLabels[enquiry.helpType as keyof typeof helpTypeLabels]]],
+    fields: (enquiry) => ({ name: enquiry.name, email: enquiry.email, company: enquiry.company, helpType: enquiry.helpType, message: enquiry.message }),
+  },
+  DISCUSS_PROJECT: {
+    type: "DISCUSS_PROJECT",
+    thanks: "Thank you for telling us about your project! We’ll get back to you within 24 hours.",
+    received: "the details of your project",
+    inbox: site.contact.projectsEmail,
+    subject: (enquiry) => `Project enquiry from ${enquiry.name}${enquiry.company ? ` (${enquiry.company})` : ""}`,
+    facts: (enquiry) => [
+      ...contactFacts(enquiry),
+      ["Budget", budgetLabels[enquiry.budget as keyof typeof budgetLabels]],
+      ["Timeline", timelineLabels[enquiry.timeline as keyof typeof timelineLabels]],
+    ],
+    fields: (enquiry) => ({
+      name: enquiry.name,
+      email: enquiry.email,
+      company: enquiry.company,
+      budget: enquiry.budget,
+      timeline: enquiry.timeline,
+      details: enquiry.message,
+    }),
+  },
+} satisfies Record<EnquiryType, EnquiryKind>;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+export function createEnquiriesService(deps: { db: Database; secretKey: string; publicUrl: string; now: () => Date }) {
+  const { db, now } = deps;
+  const hmac = (purpose: string, value: string) => createHmac("sha256", deps.secretKey).update(`${purpose}|${value}`).digest("base64url");
+  const ipHash = (ip: string) => hmac("enquiry-ip", ip);
+  const senderColumns = (sender: Sender) => ({ ipHash: ipHash(sender.ip), userAgent: sender.userAgent.slice(0, 512) });
+
+  async function record(kind: EnquiryKind, columns: EnquiryColumns, sender: Sender) {
+    const createdAt = now();
+    const enquiry = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enquiries)
+        .values({ type: kind.type, ...columns, ...senderColumns(sender), createdAt })
+        .returning();
+      await enqueueMail(tx, inboxMail(kind, row!), createdAt);
+      await enqueueMail(tx, acknowledgement(kind, row!), createdAt);
+      return row!;
+    });
+    // The form's own `message` field is stored, but the answer's `message` is what the person reads.
+    return {
+      id: enquiry.id,
+      request_type: enquiry.type,
+      ...kind.fields(enquiry),
+      created_at: enquiry.createdAt.toISOString(),
+      message: kind.thanks,
+    };
+  }
+
+  function inboxMail(kind: EnquiryKind, enquiry: Enquiry): MailMessage {
+    const facts = kind
+      .facts(enquiry)
+      .filter(([, value]) => value)
+      .map(([label, value]) => `${label}: ${value}`);
+    return {
+      to: kind.inbox,
+      replyTo: enquiry.email,
+      subject: kind.subject(enquiry),
+      text: `${facts.join("\n")}\n\n${enquiry.message}\n\n— Sent from the ${site.name} website on ${enquiry.createdAt.toISOString()}. Reply to this mail to answer the sender.\n`,
+    };
+  }
+
+  /** Short on purpose: it repeats nothing the sender typed, so the form cannot relay someone else's text. */
+  function acknowledgement(kind: EnquiryKind, enquiry: Enquiry): MailMessage {
+    return {
+      to: enquiry.email,
+      subject: `We received your enquiry – ${site.name}`,
+      text:
+        `Hello,\n\nThank you for contacting ${site.name}. We have received ${kind.received} and will reply within 24 hours.\n\n` +
+        `If you did not write to us, you can ignore this email; we will not write again unless you reply.\n\n` +
+        `${site.name}\n${site.contact.email} · ${site.contact.phone}\n`,
+    };
+  }
+
+  // Newsletter: double opt-in, one row per address.
+
+  const unsubscribeToken = (subscriptionId: number) => `${subscriptionId}.${hmac("newsletter-unsubscribe", String(subscriptionId)).slice(0, 32)}`;
+
+  function subscriptionIdOf(token: string): number | undefined {
+    const [id, signature] = token.split(".");
+    if (!id || !signature || !/^\d{1,15}$/.test(id)) return undefined;
+    const expected = Buffer.from(unsubscribeToken(Number(id)));
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? Number(id) : undefined;
+  }
+
+  /** Every newsletter mail carries a visible unsubscribe link and the one-click headers mail clients offer (RFC 8058). */
+  function newsletterMail(subscriptionId: number, to: string, subject: string, body: string): MailMessage {
+    const token = unsubscribeToken(subscriptionId);
+    return {
+      to,
+      subject,
+      text: `${body}\n\n—\nYou receive this because this address was entered in the newsletter form on ${site.url.replace(/^https?:\/\//, "")}.\nUnsubscribe: ${deps.publicUrl}/newsletter/unsubscribe/${token}\n`,
+      headers: {
+        "List-Unsubscribe": `<${deps.publicUrl}/api/newsletter/unsubscribe/${token}/>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  }
+
+  async function sendConfirmation(tx: Executor, subscriptionId: number, email: string, sentAt: Date) {
+    const token = randomBytes(32).toString("base64url");
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "pending", confirmTokenHash: sha256(token), confirmExpiresAt: new Date(sentAt.getTime() + CONFIRMATION_VALID_MS), confirmSentAt: sentAt })
+      .where(eq(newsletterSubscriptions.id, subscriptionId));
+    await enqueueMail(
+      tx,
+      newsletterMail(
+        subscriptionId,
+        email,
+        `Confirm your subscription to the ${site.name} newsletter`,
+        `Hello,\n\nPlease confirm that you want the ${site.name} newsletter at this address:\n\n${deps.publicUrl}/newsletter/confirm/${token}\n\n` +
+          `The link is valid for 24 hours. If you did not ask for the newsletter, ignore this email and nothing more will be sent.`,
+      ),
+      sentAt,
+    );
+  }
+
+  const invalidConfirmation = () => new HttpError(400, "This confirmation link is invalid or has expired. Please subscribe again.", undefined, "invalid_token");
+
+  return {
+    submitContact: (input: ContactInput, sender: Sender) =>
+      record(kinds.CTA, { name: input.name, email: input.email, message: input.message }, sender),
+
+    submitGetStarted: (input: GetStartedInput, sender: Sender) =>
+      record(kinds.GET_STARTED, { email: input.email, userType: input.user_type, message: input.message }, sender),
+
+    submitTalkToExpert: (input: TalkToExpertInput, sender: Sender) =>
+      record(kinds.TALK_TO_EXPERT, { name: input.name, email: input.email, company: input.company ?? null, helpType: input.helpType, message: input.message }, sender),
+
+    submitDiscussProject: (input: DiscussProjectInput, sender: Sender) =>
+      record(
+        kinds.DISCUSS_PROJECT,
+        { name: input.name, email: input.email, company: input.company ?? null, budget: input.budget, timeline: input.timeline, message: input.details },
+        sender,
+      ),
+
+    /**
+     * Records the wish and mails a confirmation link; the address receives newsletters only once the
+     * link is used. The answer is the same whatever the address's state, so it reveals no subscriber.
+     */
+    async subscribe(input: NewsletterInput, sender: Sender): Promise<NewsletterResponse> {
+      const email = input.email.toLowerCase();
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(newsletterSubscriptions)
+          .values({ email, status: "pending", ...senderColumns(sender), createdAt: at })
+          .onConflictDoNothing({ target: newsletterSubscriptions.email })
+          .returning({ id: newsletterSubscriptions.id });
+        if (created) return sendConfirmation(tx, created.id, email, at);
+
+        const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for("update");
+        if (!existing || existing.status === "confirmed") return;
+        const recentlySent = existing.status === "pending" && existing.confirmSentAt && at.getTime() - existing.confirmSentAt.getTime() < CONFIRMATION_RESEND_MS;
+        if (!recentlySent) await sendConfirmation(tx, existing.id, email, at);
+      });
+      return { message: "Thank you for subscribing! Please check your inbox and confirm your subscription.", email, request_type: "NEWSLETTER" };
+    },
+
+    /** What a confirmation link's page should offer, without changing anything (mail scanners open links too). */
+    async confirmationLinkState(token: string): Promise<NewsletterLinkState> {
+      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token)));
+      if (!row) return "invalid";
+      if (row.status === "pending" && row.confirmExpiresAt && row.confirmExpiresAt <= now()) return "expired";
+      return row.status;
+    },
+
+    async confirm(token: string): Promise<{ message: string; email: string }> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token))).for("update");
+        if (!row || row.status === "unsubscribed") throw invalidConfirmation();
+        if (row.status === "confirmed") return { message: "Your subscription is already confirmed.", email: row.email };
+        if (!row.confirmExpiresAt || row.confirmExpiresAt <= at) throw invalidConfirmation();
+        await tx.update(newsletterSubscriptions).set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null }).where(eq(newsletterSubscriptions.id, row.id));
+        await enqueueMail(
+          tx,
+          newsletterMail(
+            row.id,
+            row.email,
+            `Welcome to the ${site.name} newsletter`,
+            `Hello,\n\nYour subscription is confirmed. Once a month you will get practical notes on AI, data, security and cloud from our engineers.`,
+          ),
+          at,
+        );
+        return { message: "Your subscription is confirmed. Welcome aboard!", email: row.email };
+      });
+    },
+
+    /** Works without an account: the signed link is the proof. Unsubscribing twice is not an error. */
+    async unsubscribe(token: string): Promise<{ message: string; email: string }> {
+      const id = subscriptionIdOf(token);
+      const invalid = new HttpError(400, "This unsubscribe link is invalid.", undefined, "invalid_token");
+      if (id === undefined) throw invalid;
+      const [row] = await db
+        .update(newsletterSubscriptions)
+        .set({ status: "unsubscribed", unsubscribedAt: now(), confirmTokenHash: null, confirmExpiresAt: null })
+        .where(eq(newsletterSubscriptions.id, id))
+        .returning({ email: newsletterSubscriptions.email });
+      if (!row) throw invalid;
+      return { message: "You have been unsubscribed and will receive no more newsletter emails.", email: row.email };
+    },
+  };
+}
+
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>;

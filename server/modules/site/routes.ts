@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from "fastify";
+import { site } from "~/content/site";
+import { requestTimePaths, unlistedPaths } from "~/lib/rendering";
+import { sitemapXml, type SitemapSource } from "./sitemap";
+
+export interface SiteRoutesOptions {
+  /** Paths of the prerendered pages. */
+  pagePaths: Iterable<string>;
+  /** Areas with content in the database (posts, jobs) add their pages here. */
+  sitemapSources: SitemapSource[];
+  ping: () => Promise<void>;
+}
+
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await Promise.race([
+        options.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database did not answer within 2 s")), 2000).unref()),
+      ]);
+      return { status: "ready", database: "ok" };
+    } catch (error) {
+      return reply.code(503).send({ status: "unavailable", database: (error as Error).message });
+    }
+  });
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /adminPanel\nDisallow: /postblog\nDisallow: /admin-login\nDisallow: /dashboard\n\nSitemap: ${site.url}/sitemap.xml\n`),
+  );
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const staticPaths = new Set([...options.pagePaths, ...requestTimePaths]);
+    const entries = [...staticPaths]
+      .filter((path) => !unlistedPaths.has(path) && !path.includes(":"))
+      .sort()
+      .map((path) => ({ path }));
+    for (const source of options.sitemapSources) entries.push(...(await source()));
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(sitemapXml(site.url, entries));
+  });
+};

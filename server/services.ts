@@ -1,0 +1,32 @@
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createAccountsService } from "./modules/accounts/service";
+import { createAdminService } from "./modules/admin/service";
+import { createAnalyticsService } from "./modules/analytics/service";
+import { createBlogService } from "./modules/blog/service";
+import { createCareersService } from "./modules/careers/service";
+import { createEnquiriesService } from "./modules/enquiries/service";
+import { createMediaService } from "./modules/media/service";
+
+export interface ServiceDeps {
+  db: Database;
+  config: Config;
+  /** The clock; tests move it to check expiry. */
+  now: () => Date;
+}
+
+/** The service functions of every area, shared by the /api routes and the page loaders. */
+export function createServices(deps: ServiceDeps) {
+  const media = createMediaService({ db: deps.db });
+  return {
+    analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),
+    accounts: createAccountsService(deps),
+    admin: createAdminService(deps),
+    media,
+    blog: createBlogService({ db: deps.db, now: deps.now }),
+    careers: createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now }),
+    enquiries: createEnquiriesService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageViews } from "../../server/modules/analytics/schema";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { newPage, startSite, type TestSite } from "../helpers/site";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.stop());
+
+describe("shared layout", () => {
+  it("arrives server-rendered with title, canonical, Open Graph and JSON-LD", async () => {
+    const response = await fetch(`${site.url}/`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<title>HimalTech[^<]*<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="https://himaltech.com.np/"/>');
+    expect(html).toContain('<meta property="og:image" content="https://himaltech.com.np/og-default.png"/>');
+    expect(html).toContain('"@type":"LocalBusiness"');
+    expect(html).toContain('aria-label="Main"');
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get("content-security-policy")).not.toContain("unsafe-inline' 'self'; script");
+  });
+
+  it("opens the Services menu 200 ms after hover, closes it 300 ms after leaving, and toggles on click", async () => {
+    const { context, page } = await newPage(site);
+    await page.clock.install();
+    await page.goto("/");
+    // From here the page's time moves only when the test moves it, however busy the machine is.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const button = page.getByRole("button", { name: "Services", exact: true });
+    await button.hover();
+    await page.clock.runFor(150);
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await page.clock.runFor(60);
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.locator("#services-menu").getByRole("link", { name: /AI Solutions/ }).isVisible()).toBe(true);
+
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(250);
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await page.clock.runFor(60);
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("focuses the search box when the search button opens it", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("site-search");
+    await page.getByRole("button", { name: "Close search" }).click();
+    await expect.poll(() => page.locator("#site-search").count()).toBe(0);
+    await context.close();
+  });
+
+  it("changes the header style once the page is scrolled past 10 px", async () => {
+    const { context, page } = await newPage(site, 1280);
+    await page.goto("/");
+    const header = page.locator("header").first();
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForFunction(() => window.scrollY === 10);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await context.close();
+  });
+
+  it("has a mobile menu that closes when a link is followed", async () => {
+    const { context, page } = await newPage(site, 390);
+    await page.goto("/");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL("**/contact");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("shows the footer's links, socials and the current year", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const name of ["About Us", "Careers", "Documentation", "API Reference", "Community", "Support", "Terms of Service", "Privacy Policy", "Cookie Policy", "GDPR"]) {
+      expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
+    }
+    for (const network of ["LinkedIn", "Twitter", "Instagram", "Facebook", "TikTok", "WhatsApp"]) {
+      expect(await footer.getByRole("link", { name: `HimalTech on ${network}` }).count()).toBe(1);
+    }
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await context.close();
+  });
+
+  it("has no accessibility violations on the home page", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe("not-found page", () => {
+  it("answers 404 with the spec's texts and a way home", async () => {
+    const response = await fetch(`${site.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("The page you’re looking for doesn’t exist or may have been moved.");
+
+    const { context, page } = await newPage(site);
+    const visit = await page.goto("/no-such-page");
+    expect(visit?.status()).toBe(404);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+});
+
+describe("page views", () => {
+  it("stores the first page and each client-side navigation", async () => {
+    await site.database.db.delete(pageViews);
+    const { context, page } = await newPage(site);
+    await page.goto("/");
+    await expect.poll(async () => (await site.database.db.select().from(pageViews)).map((row) => row.path)).toEqual(["/"]);
+    await page.locator("footer").getByRole("link", { name: "Careers" }).click();
+    await page.waitForURL("**/careers");
+    await expect.poll(async () => (await site.database.db.select().from(pageViews).orderBy(pageViews.id)).map((row) => row.path)).toEqual(["/", "/careers"]);
+    await context.close();
+  });
+
+  it("sends nothing when the visitor asks not to be tracked", async () => {
+    await site.database.db.delete(pageViews);
+    const { context, page } = await newPage(site, 1280, { extraHTTPHeaders: { DNT: "1" } });
+    await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { get: () => "1" }));
+    const beacons: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/analytics/") && beacons.push(request.url()));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(beacons).toEqual([]);
+    expect(await site.database.db.select().from(pageViews)).toHaveLength(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { freePort, spawnServer } from "../helpers/site";
+
+describe("the server process", () => {
+  it("refuses a second server on the same data directory while the first keeps serving", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "himal-shared-"));
+    const first = await spawnServer({ dataDir });
+    try {
+      const port = await freePort();
+      const second = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      second.stderr.on("data", (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+      expect((await fetch(`${first.url}/`)).status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("starts again on the same data directory after a clean stop, with nothing lost", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "himal-restart-"));
+    try {
+      const first = await spawnServer({ dataDir });
+      const beacon = await fetch(`${first.url}/api/analytics/pageview`, { method: "POST", body: JSON.stringify({ path: "/kept" }), headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 Firefox/130" } });
+      expect(beacon.status).toBe(204);
+      expect(await first.stop("SIGTERM")).toBe(0);
+      const again = await spawnServer({ dataDir });
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+      expect(await again.stop()).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start with a bad variable, naming it", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: "not-a-port" }, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+    expect(stderr).toContain("PORT:");
+  });
+});

@@ -1,0 +1,54 @@
+import type { TestContext } from "./app";
+
+let browsers = 0;
+
+/**
+ * A browser for API tests of the admin area: keeps the cookies the server sets and echoes the CSRF
+ * token, as the admin pages do. Each comes from its own address, so per-IP limits do not tie tests together.
+ */
+export function adminBrowser(t: TestContext, ip = `198.51.100.${(++browsers % 250) + 1}`) {
+  const jar: Record<string, string> = {};
+  const remember = (response: { cookies: { name: string; value: string }[] }) => {
+    for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
+  };
+  return {
+    jar,
+    async request(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object | string | FormData) {
+      if (!jar.csrftoken) remember(await t.app.inject({ method: "GET", url: "/api/csrf/" }));
+      const form = typeof payload === "string";
+      const response = await t.app.inject({
+        method,
+        url,
+        remoteAddress: ip,
+        cookies: jar,
+        headers: {
+          "x-csrftoken": jar.csrftoken!,
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36",
+          ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        ...(payload ? { payload: payload as never } : {}),
+      });
+      remember(response);
+      return response;
+    },
+    login(username: string, password: string) {
+      return this.request("POST", "/api/admin-login/", new URLSearchParams({ username, password }).toString());
+    },
+  };
+}
+
+let admins = 0;
+
+/** A new admin signed in from an approved device. */
+export async function signedInAdmin(t: TestContext) {
+  const username = `editor${++admins}`;
+  const password = "a-long-test-passphrase";
+  await t.app.services.admin.createAdmin({ username, email: `${username}@himaltech.test`, password });
+  const browser = adminBrowser(t);
+  await browser.login(username, password);
+  const [device] = (await t.app.services.admin.listDevices()).filter((d) => d.username === username);
+  await t.app.services.admin.decide(device!.id, "approve");
+  const response = await browser.login(username, password);
+  if (response.json().success !== true) throw new Error(`admin sign-in failed: ${response.body}`);
+  return browser;
+}

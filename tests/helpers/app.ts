@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp, type App } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import type { DatabaseHandle } from "../../server/db/client";
+import { createTestDatabase } from "./database";
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** Moves the clock the app sees. */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database, for requests through app.inject. */
+export async function buildTestApp(options: { env?: Record<string, string>; rateLimitsDisabled?: boolean } = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "himal-app-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
+    ...(options.rateLimitsDisabled ? { RATE_LIMITS: "off" } : {}),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({ config, database, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { buildApp, type App } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { DatabaseHandle } from "../../server/db/client";
+import { loadServerBuild } from "../../server/http/pages";
+import { createOutboxWorker } from "../../server/mail/outbox";
+import { createMailTransport } from "../../server/mail/transport";
+import { seedSampleContent } from "../../server/seed";
+import { createTestDatabase } from "./database";
+import { freePort } from "./port";
+
+export { freePort };
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** Several builds can sit side by side (BUILD_DIR), e.g. while different areas are built at once. */
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+function requireBuild() {
+  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
+}
+
+/** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
+export async function spawnServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
+  requireBuild();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The site did not become ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+let shared: Promise<Browser> | undefined;
+
+/** The run's one Chromium. */
+export function browser(): Promise<Browser> {
+  shared ??= chromium.connect(inject("browserEndpoint"));
+  return shared;
+}
+
+export interface TestSite {
+  url: string;
+  app: App;
+  database: DatabaseHandle;
+  /** Sends the mail that is due now, as the outbox worker does on its own. */
+  flushMail(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built site served in this test process on a fresh database cloned from the template, so a test
+ * can look into the database and the mail sink behind what the browser did.
+ */
+export async function startSite(options: { smtpUrl?: string; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestSite> {
+  requireBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "himal-site-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://127.0.0.1:3000",
+    SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
+    BUILD_DIR: buildDir,
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, siteBuild: await loadServerBuild(buildDir) });
+  if (options.seed) await seedSampleContent(app.services, app.log);
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log });
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, messageIdDomain: "127.0.0.1", log: app.log, pollMs: 200 });
+  worker.start();
+  return {
+    url: address,
+    app,
+    database,
+    flushMail: () => worker.runOnce(),
+    async stop() {
+      await app.close();
+      await worker.stop();
+      transport.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Chromium names itself in its user agent, and the analytics rightly ignore crawlers; tests browse as a person's Chrome. */
+const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** A fresh browser profile (no cookies, no storage) at a given viewport width. */
+export async function newPage(site: { url: string }, width = 1280, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await browser()).newContext({ baseURL: site.url, viewport: { width, height: 900 }, userAgent: PERSON_USER_AGENT, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}

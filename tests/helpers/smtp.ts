@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback that keeps what it receives, for tests to read. */
+export async function startSmtpSink() {
+  const messages: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  let refuse = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      callback(refuse ? Object.assign(new Error("Service unavailable"), { responseCode: 421 }) : undefined);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** While set, the server refuses every mail, as a server that is down for maintenance would. */
+    setRefusing(value: boolean) {
+      refuse = value;
+    },
+    /** Waits until a mail matching the test has arrived, and returns it. */
+    async waitFor(test: (mail: ParsedMail) => boolean, timeoutMs = 15_000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(test);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(", ") || "none"}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

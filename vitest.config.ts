@@ -1,0 +1,41 @@
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { aliases } from "./aliases.ts";
+
+const databaseTests = ["server/**/*.db.test.ts", "tests/integration/**/*.db.test.ts"];
+
+/** The database suites run once on embedded PGlite and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const databaseProjects: TestProjectInlineConfiguration[] = [
+  { extends: true as const, test: { name: "db:pglite", include: databaseTests, env: { TEST_DB: "pglite" }, globalSetup: ["tests/setup/database.ts"] } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ extends: true as const, test: { name: "db:postgres", include: databaseTests, env: { TEST_DB: "postgres" }, globalSetup: ["tests/setup/database.ts"] } }]
+    : []),
+];
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: databaseTests,
+          environment: "node",
+        },
+      },
+      ...databaseProjects,
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["tests/setup/database.ts", "tests/setup/browser.ts"],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
