@@ -1,0 +1,263 @@
+import { eq } from "drizzle-orm";
+import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { outbox } from "../../mail/schema";
+import { accountMailCounts, refreshTokenFamilies, users } from "./schema";
+import { MAX_FAILED_LOGINS_PER_HOUR } from "./service";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitsDisabled: true });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(users);
+  await t.database.db.delete(outbox);
+  await t.database.db.delete(accountMailCounts);
+});
+
+const PASSWORD = "Glacier-Walk-42";
+const post = (url: string, payload: object, token?: string) =>
+  t.app.inject({ method: "POST", url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const mails = () => t.database.db.select().from(outbox).orderBy(outbox.id);
+const linkIn = async (path: string) => {
+  const found = (await mails()).map((mail) => new RegExp(`http://localhost:3000/${path}/([\\w-]+)/([\\w-]+)`).exec(mail.text)).filter(Boolean).at(-1);
+  return { uid: found![1]!, token: found![2]! };
+};
+/** Lets the mail requests that answer at once finish their work. */
+const settled = (count: number) => expect.poll(async () => (await mails()).length).toBe(count);
+
+async function registerAndActivate(email = "asha@example.com", password = PASSWORD) {
+  expect((await post("/api/accounts/register/", { email, password, full_name: "Asha Gurung" })).statusCode).toBe(201);
+  const { uid, token } = await linkIn("verify");
+  expect((await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` })).statusCode).toBe(200);
+}
+
+async function login(email = "asha@example.com", password = PASSWORD) {
+  const response = await post("/api/accounts/login/", { email, password });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { access: string; refresh: string };
+}
+
+describe("sign-up and verification", () => {
+  it("registers, mails a verification link built from PUBLIC_URL, and activates once", async () => {
+    const response = await post("/api/accounts/register/", { email: " Asha@Example.com ", password: PASSWORD, full_name: "Asha Gurung" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toMatch(/registered.*verify your email/i);
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ to: "asha@example.com", subject: "Verify your HimalTech account" });
+
+    const { uid, token } = await linkIn("verify");
+    expect((await post("/api/accounts/login/", { email: "asha@example.com", password: PASSWORD })).json()).toMatchObject({ detail: "Email not verified. Please check your inbox." });
+    expect((await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ detail: "This verification link is invalid or has expired." });
+    await login();
+  });
+
+  it("tells an existing address apart: unverified or already active", async () => {
+    await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
+    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({ detail: "Email not verified. Please check your inbox.", code: "not_verified" });
+    const { uid, token } = await linkIn("verify");
+    await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` });
+    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({ detail: "Account already exists. Please log in.", code: "account_exists" });
+  });
+
+  it("refuses short, long and common passwords and bad addresses with a clear detail, storing nothing", async () => {
+    for (const [password, detail] of [
+      ["short1", /at least 8/],
+      ["x".repeat(129), /at most 128/],
+      ["Password123", /too common/],
+    ] as const) {
+      const response = await post("/api/accounts/register/", { email: "asha@example.com", password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toMatch(detail);
+    }
+    const bad = await post("/api/accounts/register/", { email: "not-an-address", password: PASSWORD });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/email/);
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it("refuses a verification link after 3 days or with a forged token", async () => {
+    await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
+    const { uid, token } = await linkIn("verify");
+    const forged = token.slice(0, -1) + (token.endsWith("A") ? "E" : "A");
+    expect((await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${forged}/` })).statusCode).toBe(400);
+    t.clock.advance(3 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` })).statusCode).toBe(400);
+  });
+
+  it("resends the link to an unverified address, at most 3 mails an hour, answering alike for unknown ones", async () => {
+    await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
+    const known = await post("/api/accounts/resend-activation/", { email: "asha@example.com" });
+    const unknown = await post("/api/accounts/resend-activation/", { email: "nobody@example.com" });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.json()).toEqual({ message: "Verification email has been resent." });
+    await settled(2);
+    for (let i = 0; i < 3; i++) await post("/api/accounts/resend-activation/", { email: "asha@example.com" });
+    await expect.poll(async () => (await t.database.db.select().from(accountMailCounts))[0]?.sent).toBe(5);
+    expect(await mails()).toHaveLength(3);
+    t.clock.advance(61 * 60 * 1000);
+    await post("/api/accounts/resend-activation/", { email: "asha@example.com" });
+    await settled(4);
+  });
+});
+
+describe("login and tokens", () => {
+  it("answers the same for an unknown address and a wrong password", async () => {
+    await registerAndActivate();
+    const wrong = await post("/api/accounts/login/", { email: "asha@example.com", password: "Wrong-password-1" });
+    const unknown = await post("/api/accounts/login/", { email: "nobody@example.com", password: "Wrong-password-1" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().detail).toBe("No active account found with the given credentials");
+  });
+
+  it("gives HS256 access and refresh tokens that open /me, and refuses expired, unsigned and swapped tokens", async () => {
+    await registerAndActivate();
+    const { access, refresh } = await login();
+    const me = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${access}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: "asha@example.com", full_name: "Asha Gurung", is_verified: true });
+    const claims = decodeJwt(access);
+    expect(claims.exp! - claims.iat!).toBe(300);
+    expect(decodeJwt(refresh).exp! - decodeJwt(refresh).iat!).toBe(24 * 60 * 60);
+
+    const unsigned = new UnsecuredJWT({ ...claims }).encode();
+    const otherKey = await new SignJWT({ ...claims }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("another-secret-another-secret-32"));
+    for (const token of [unsigned, otherKey, refresh, "garbage"]) {
+      const response = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await post("/api/token/refresh/", { refresh: access })).statusCode).toBe(401);
+
+    t.clock.advance(301_000);
+    const expired = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${access}` } });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe("token_not_valid");
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect((await post("/api/token/refresh/", { refresh })).statusCode).toBe(401);
+  });
+
+  it("rotates the refresh token, and a replayed one revokes the whole family", async () => {
+    await registerAndActivate();
+    const first = await login();
+    const second = (await post("/api/token/refresh/", { refresh: first.refresh })).json();
+    expect(second.refresh).not.toBe(first.refresh);
+    const third = await post("/api/token/refresh/", { refresh: second.refresh });
+    expect(third.statusCode).toBe(200);
+
+    const replay = await post("/api/token/refresh/", { refresh: first.refresh });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: "Token is invalid or expired", code: "token_not_valid" });
+    expect((await post("/api/token/refresh/", { refresh: third.json().refresh })).statusCode).toBe(401);
+    const me = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${third.json().access}` } });
+    expect(me.statusCode).toBe(401);
+    const [family] = await t.database.db.select().from(refreshTokenFamilies);
+    expect(family!.revokedReason).toBe("reuse");
+  });
+
+  it("logs out by ending the session's family", async () => {
+    await registerAndActivate();
+    const session = await login();
+    const other = await login();
+    expect((await post("/api/accounts/logout/", {}, session.access)).statusCode).toBe(204);
+    expect((await post("/api/token/refresh/", { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${session.access}` } })).statusCode).toBe(401);
+    expect((await post("/api/token/refresh/", { refresh: other.refresh })).statusCode).toBe(200);
+    expect((await post("/api/accounts/logout/", {})).statusCode).toBe(401);
+  });
+
+  it("refuses any attempt once an account had 100 failed logins within the hour", async () => {
+    await registerAndActivate();
+    await t.database.db.update(users).set({ failedLogins: MAX_FAILED_LOGINS_PER_HOUR - 1, failedLoginsSince: t.clock.now });
+    expect((await post("/api/accounts/login/", { email: "asha@example.com", password: "Wrong-password-1" })).statusCode).toBe(401);
+    const locked = await post("/api/accounts/login/", { email: "asha@example.com", password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    await login();
+  });
+});
+
+describe("passwords", () => {
+  it("answers a reset request alike for known and unknown addresses and mails only the known one", async () => {
+    await registerAndActivate();
+    await t.database.db.delete(outbox);
+    const known = await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    const unknown = await post("/api/accounts/password-reset/", { email: "nobody@example.com" });
+    expect(known.statusCode).toBe(200);
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    await settled(1);
+    expect((await mails())[0]).toMatchObject({ to: "asha@example.com", subject: "Reset your HimalTech password" });
+  });
+
+  it("resets the password once, ending every session; the link dies on use, on a password change and after 3 days", async () => {
+    await registerAndActivate();
+    const session = await login();
+    await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    await settled(2);
+    const { uid, token } = await linkIn("reset-password");
+    const weak = await post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password: "password" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().detail).toMatch(/too short|too common/);
+    const done = await post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password: "New-Summit-2026" });
+    expect(done.statusCode).toBe(200);
+    const reused = await post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password: "Other-Summit-2026" });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().detail).toBe("This password reset link is invalid or has expired.");
+    expect((await post("/api/token/refresh/", { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await post("/api/accounts/login/", { email: "asha@example.com", password: PASSWORD })).statusCode).toBe(401);
+    const fresh = await login("asha@example.com", "New-Summit-2026");
+
+    await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    await settled(3);
+    const afterChange = await linkIn("reset-password");
+    const changed = await post("/api/accounts/change-password/", { current_password: "New-Summit-2026", new_password: "Third-Summit-2026" }, fresh.access);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toHaveProperty("refresh");
+    expect((await post(`/api/accounts/password-reset-confirm/${afterChange.uid}/${afterChange.token}/`, { password: "Fourth-Summit-2026" })).statusCode).toBe(400);
+
+    await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    await settled(4);
+    const late = await linkIn("reset-password");
+    t.clock.advance(3 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await post(`/api/accounts/password-reset-confirm/${late.uid}/${late.token}/`, { password: "Fourth-Summit-2026" })).statusCode).toBe(400);
+  });
+
+  it("changes the password only with the current one, keeping this session and ending the others", async () => {
+    await registerAndActivate();
+    const mine = await login();
+    const other = await login();
+    const wrong = await post("/api/accounts/change-password/", { current_password: "nope-nope-nope", new_password: "Third-Summit-2026" }, mine.access);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe("Your current password is incorrect.");
+    const changed = (await post("/api/accounts/change-password/", { current_password: PASSWORD, new_password: "Third-Summit-2026" }, mine.access)).json();
+    expect((await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${changed.access}` } })).statusCode).toBe(200);
+    expect((await post("/api/token/refresh/", { refresh: changed.refresh })).statusCode).toBe(200);
+    expect((await post("/api/token/refresh/", { refresh: other.refresh })).statusCode).toBe(401);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "asha@example.com"));
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe("per-IP limits", () => {
+  it("answers 429 with a detail once one address has tried to log in 20 times in a minute", async () => {
+    const limited = await buildTestApp();
+    try {
+      const attempt = (ip: string) =>
+        limited.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "nobody@example.com", password: "Wrong-password-1" }, remoteAddress: ip });
+      for (let i = 0; i < 20; i++) expect((await attempt("10.0.0.1")).statusCode).toBe(401);
+      const refused = await attempt("10.0.0.1");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect(refused.json()).toMatchObject({ code: "throttled", detail: expect.stringMatching(/Too many requests/) });
+      expect((await attempt("10.0.0.2")).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { newPage, startSite, type TestSite } from "../helpers/site";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
+
+let site: TestSite;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  // Access tokens live 2 s here, so a test can watch one expire and the session carry on through the refresh.
+  site = await startSite({ smtpUrl: smtp.url, env: { ACCESS_TOKEN_TTL_SECONDS: "2" } });
+});
+afterAll(async () => {
+  await site.stop();
+  await smtp.close();
+});
+
+const PASSWORD = "Glacier-Walk-42";
+
+/** The path of the link in the latest mail to `to` with this subject, on whichever host PUBLIC_URL names. */
+async function linkPath(to: string, subject: string, count: number): Promise<string> {
+  await expect.poll(() => smtp.messages.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(to)).length, { timeout: 15_000 }).toBe(count);
+  const mail = smtp.messages.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(to)).at(-1)!;
+  return new URL(/https?:\/\/\S+/.exec(mail.text ?? "")![0]).pathname;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.locator("main").getByLabel("Email").fill(email);
+  await page.locator("main").getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+describe("accounts", () => {
+  it("signs up, verifies from the mail, logs in, survives an expired access token and logs out", async () => {
+    const { context, page } = await newPage(site, 390);
+    await page.goto("/signup");
+    await expectNoAxeViolations(page);
+    await page.locator("main").getByLabel("Full name").fill("Asha Gurung");
+    await page.locator("main").getByLabel("Email").fill("asha@example.com");
+    await page.locator("main").getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/verify-notice");
+    await page.locator("main").getByText("asha@example.com").waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Didn't get the email? Resend" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Verification email has been resent." }).count()).toBe(1);
+
+    const verifyPath = await linkPath("asha@example.com", "Verify your HimalTech account", 2);
+    await page.clock.install();
+    const visit = await page.goto(verifyPath);
+    expect(visit?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect.poll(() => page.getByText("Your account has been verified! Redirecting to login...").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.clock.runFor(2900);
+    expect(new URL(page.url()).pathname).toBe(verifyPath);
+    await page.clock.runFor(200);
+    await page.waitForURL("**/login");
+    await context.close();
+
+    const session = await newPage(site, 1280);
+    await logIn(session.page, "asha@example.com", PASSWORD);
+    await session.page.waitForURL("**/dashboard");
+    await expect.poll(() => session.page.getByText("Asha Gurung").count()).toBe(1);
+    await expectNoAxeViolations(session.page);
+
+    // Wait until the server refuses the stored access token, then load the account again.
+    const expired = await session.page.evaluate(() => localStorage.getItem("accessToken"));
+    await expect.poll(async () => (await fetch(`${site.url}/api/accounts/me/`, { headers: { authorization: `Bearer ${expired}` } })).status, { timeout: 10_000 }).toBe(401);
+    const refreshed = session.page.waitForResponse((response) => response.url().endsWith("/api/token/refresh/") && response.status() === 200);
+    await session.page.reload();
+    await refreshed;
+    await expect.poll(() => session.page.getByText("asha@example.com").count()).toBe(1);
+    expect(await session.page.evaluate(() => localStorage.getItem("accessToken"))).not.toBe(expired);
+
+    const refresh = await session.page.evaluate(() => localStorage.getItem("refreshToken"));
+    await session.page.getByRole("button", { name: "Log out" }).click();
+    await session.page.waitForURL("**/login");
+    expect(await session.page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await fetch(`${site.url}/api/token/refresh/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh }) })).status).toBe(401);
+    await session.page.goto("/dashboard");
+    await session.page.waitForURL("**/login");
+    await session.context.close();
+  });
+
+  it("resets a forgotten password from the mail; the new password works and the old one does not", async () => {
+    await site.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "bikash@example.com", password: PASSWORD } });
+    await site.app.inject({ method: "GET", url: (await linkPath("bikash@example.com", "Verify your HimalTech account", 1)).replace(/^\/verify/, "/api/accounts/activate") + "/" });
+
+    const { context, page } = await newPage(site);
+    await page.goto("/login");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Reset it" }).click();
+    await page.waitForURL("**/forgot-password");
+    await page.locator("main").getByLabel("Email").fill("bikash@example.com");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect.poll(() => page.getByText("Check your email for a password reset link.").count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    const resetPath = await linkPath("bikash@example.com", "Reset your HimalTech password", 1);
+    await page.goto(resetPath);
+    await page.locator("main").getByLabel("New password").fill("password");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/too (short|common)/);
+    await page.locator("main").getByLabel("New password").fill("New-Summit-2026");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect.poll(() => page.getByText("✅ Password has been reset successfully.").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.waitForURL("**/login", { timeout: 10_000 });
+
+    await logIn(page, "bikash@example.com", PASSWORD);
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("No active account found with the given credentials");
+    await logIn(page, "bikash@example.com", "New-Summit-2026");
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("shows the spec's messages for a bad link, an existing account and the mail-app screen", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/verify/AAAAAAAAAAAAAAAAAAAAAA/bad-token");
+    await expect.poll(() => page.getByText("This verification link is invalid or has expired.").count()).toBe(1);
+
+    await page.goto("/signup");
+    await page.locator("main").getByLabel("Full name").fill("Asha");
+    await page.locator("main").getByLabel("Email").fill("asha@example.com");
+    await page.locator("main").getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Account already activated. Please log in.");
+
+    await page.goto("/email-sent-success?email=asha@proton.me");
+    expect(await page.getByRole("link", { name: /Open Mail App/ }).getAttribute("href")).toBe("https://mail.proton.me/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Email Sent Successfully");
+    await expectNoAxeViolations(page);
+    await page.goto("/email-sent-success");
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+});
