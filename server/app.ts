@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(blogRoutes, { blog: services.blog });
-  await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, db: database.db, production: config.isProduction });
+  await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, db: database.db, production: config.isProduction, contentEvents: services.contentEvents });
   await app.register(careersRoutes, { careers: services.careers });
   await app.register(enquiryRoutes, { enquiries: services.enquiries });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });

@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { createContentEvents } from "./content-events";
 import type { Database } from "./db/client";
 import { createAccountsService } from "./modules/accounts/service";
 import { createAdminService } from "./modules/admin/service";
@@ -19,6 +20,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const media = createMediaService({ db: deps.db });
   return {
+    contentEvents: createContentEvents(),
     analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),
     accounts: createAccountsService(deps),
     admin: createAdminService(deps),

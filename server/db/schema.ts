@@ -7,3 +7,5 @@ export * from "../modules/media/schema";
 export * from "../modules/blog/schema";
 export * from "../modules/careers/schema";
 export * from "../modules/accounts/schema";
+export * from "../modules/audit/schema";
+export * from "../modules/dashboard/schema";

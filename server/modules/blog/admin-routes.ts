@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
+import type { ContentEvents } from "../../content-events";
 import type { Database, Executor } from "../../db/client";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
@@ -49,8 +50,11 @@ const postInput = (form: PostForm, imageId?: string) => ({
  * The admin's blog calls, as the spec's management screen makes them: list, create and change posts
  * (multipart, with an optional new image), delete, and categories. Every call needs an admin session.
  */
-export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: AdminService; db: Database; production: boolean }> = async (app, options) => {
-  const { blog, db } = options;
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: AdminService; db: Database; production: boolean; contentEvents: ContentEvents }> = async (
+  app,
+  options,
+) => {
+  const { blog, db, contentEvents } = options;
   // Before the body is read or checked: nobody without a session learns anything, not even validation messages.
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 42 } });
@@ -65,6 +69,11 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
       throw error;
     }
   };
+
+  // Every successful change here alters public pages; those keeping a copy hear of it once it has committed.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 300) contentEvents.changed("blog");
+  });
 
   app.get("/api/posts/", async () => blog.adminPosts());
 

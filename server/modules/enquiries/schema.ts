@@ -1,7 +1,9 @@
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { admins } from "../admin/schema";
 
 export const ENQUIRY_TYPES = ["CTA", "GET_STARTED", "TALK_TO_EXPERT", "DISCUSS_PROJECT"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+export const ENQUIRY_STATUSES = ["new", "handled"] as const;
 
 /** Every enquiry a visitor sent through a form; the columns a form does not have stay empty. */
 export const enquiries = pgTable(
@@ -22,8 +24,12 @@ export const enquiries = pgTable(
     ipHash: text("ip_hash").notNull(),
     userAgent: text("user_agent").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Staff mark an enquiry handled once it has been answered. */
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => admins.id, { onDelete: "set null" }),
   },
-  (table) => [index("enquiries_type_created_idx").on(table.type, table.createdAt)],
+  (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_type_created_idx").on(table.type, table.createdAt)],
 );
 
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
