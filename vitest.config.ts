@@ -28,6 +28,18 @@ export default defineConfig({
       },
       ...databaseProjects,
       {
+        // Load and fault suites against a running site; `npm test` runs them short, `npm run verify` at full length.
+        extends: true,
+        test: {
+          name: "verify",
+          include: ["tests/verify/**/*.verify.test.ts"],
+          globalSetup: ["tests/setup/database.ts", "tests/setup/browser.ts"],
+          testTimeout: 15 * 60_000,
+          hookTimeout: 5 * 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: "e2e",
