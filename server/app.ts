@@ -15,9 +15,13 @@ import { registerSecurityHeaders } from "./http/security";
 import { adminRoutes } from "./modules/admin/routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { auditRoutes } from "./modules/audit/routes";
 import { blogAdminRoutes } from "./modules/blog/admin-routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { careersAdminRoutes } from "./modules/careers/admin-routes";
 import { careersRoutes } from "./modules/careers/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { enquiriesAdminRoutes } from "./modules/enquiries/admin-routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -60,6 +64,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(careersRoutes, { careers: services.careers });
   await app.register(enquiryRoutes, { enquiries: services.enquiries });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard, admin: services.admin, production: config.isProduction });
+  await app.register(enquiriesAdminRoutes, { enquiriesAdmin: services.enquiriesAdmin, admin: services.admin, production: config.isProduction });
+  await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
+  await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
 
   let pagePaths: string[] = [];
   if (options.siteBuild) {

@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
   );
 
   app.post("/api/admin/logout/", { onRequest: guard }, async (request, reply) => {
-    await admin.logout(request.cookies[cookies.session]);
+    await admin.logout(request.cookies[cookies.session], request.admin!);
     reply.clearCookie(cookies.session, { path: "/" });
     app.csrf.issue(reply);
     return { message: "Signed out." };
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
     "/api/admin/devices/:id/:decision/",
     { onRequest: guard, schema: { params: DeviceIdParams.extend({ decision: z.enum(["approve", "revoke"]) }) } },
     async (request) => {
-      await admin.decide(request.params.id, request.params.decision);
+      await admin.decide(request.params.id, request.params.decision, request.admin!);
       return { message: request.params.decision === "approve" ? "Device approved." : "Device revoked." };
     },
   );

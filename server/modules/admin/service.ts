@@ -6,6 +6,7 @@ import { HttpError } from "../../http/errors";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import { enqueueMail } from "../../mail/outbox";
 import { adminDevices, adminLoginFailures, admins, adminSessions } from "./schema";
+import { recordAudit, type AuditActor } from "../audit/service";
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -15,6 +16,10 @@ export const RENOTIFY_AFTER_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_HOUR = 100;
 /** Touching a session on every request would write on every request; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** Who the audit log names for device decisions made without a signed-in admin. */
+const COMMAND_LINE: AuditActor = { id: null, username: "command line" };
+const MAILED_LINK: AuditActor = { id: null, username: "approval link" };
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
@@ -80,18 +85,21 @@ const toDeviceView = ({ userAgent, ...device }: Omit<DeviceView, "browser"> & { 
 export function createAdminService(deps: { db: Database; config: Config; now: () => Date }) {
   const { db, now } = deps;
 
-  async function startSession(adminId: number, deviceId: number, at: Date) {
+  async function startSession(admin: AuditActor & { id: number }, deviceId: number, at: Date) {
     const sessionToken = newToken();
     const sessionHash = tokenHash(sessionToken);
-    await db.insert(adminSessions).values({
-      idHash: sessionHash,
-      adminId,
-      deviceId,
-      createdAt: at,
-      lastSeenAt: at,
-      expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+    await db.transaction(async (tx) => {
+      await tx.insert(adminSessions).values({
+        idHash: sessionHash,
+        adminId: admin.id,
+        deviceId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+      });
+      await tx.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, admin.id));
+      await recordAudit(tx, admin, "admin.login", `device:${deviceId}`);
     });
-    await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, adminId));
     return { sessionToken, sessionHash };
   }
 
@@ -167,7 +175,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       if (device?.status === "revoked") throw new HttpError(403, "This device has been revoked. Ask another admin for help.");
       if (device?.status === "approved") {
         await db.update(adminDevices).set({ lastSeenAt: at, ip: input.ip, userAgent: input.userAgent }).where(eq(adminDevices.id, device.id));
-        return { kind: "session", deviceKey, ...(await startSession(admin.id, device.id, at)) };
+        return { kind: "session", deviceKey, ...(await startSession(admin, device.id, at)) };
       }
 
       const due = !device?.notifiedAt || at.getTime() - device.notifiedAt.getTime() >= RENOTIFY_AFTER_MS;
@@ -220,8 +228,13 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       return this.session(cookieFromHeader(cookieHeader, adminCookieNames(deps.config.isProduction).session));
     },
 
-    async logout(sessionToken: string | undefined) {
-      if (sessionToken) await db.delete(adminSessions).where(eq(adminSessions.idHash, tokenHash(sessionToken)));
+    /** Ends a session; an admin signing out (rather than a login replacing the session) is written to the audit log. */
+    async logout(sessionToken: string | undefined, signingOut?: AuditActor) {
+      if (!sessionToken) return;
+      await db.transaction(async (tx) => {
+        await tx.delete(adminSessions).where(eq(adminSessions.idHash, tokenHash(sessionToken)));
+        if (signingOut) await recordAudit(tx, signingOut, "admin.logout");
+      });
     },
 
     async listDevices(): Promise<DeviceView[]> {
@@ -229,17 +242,23 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       return rows.map(({ approvalExpiresAt: _expires, ...device }) => toDeviceView(device));
     },
 
-    /** Approves or revokes a device by id (admin screen, CLI). Revoking ends its sessions at once. */
-    async decide(deviceId: number, decision: "approve" | "revoke") {
+    /**
+     * Approves or revokes a device by id (admin screen, mailed link, CLI), with its audit entry.
+     * Revoking ends its sessions at once.
+     */
+    async decide(deviceId: number, decision: "approve" | "revoke", actor: AuditActor = COMMAND_LINE) {
       const status = decision === "approve" ? "approved" : "revoked";
-      const [row] = await db
-        .update(adminDevices)
-        .set({ status, decidedAt: now(), approvalTokenHash: null, approvalExpiresAt: null })
-        .where(eq(adminDevices.id, deviceId))
-        .returning({ id: adminDevices.id });
-      if (!row) throw new HttpError(404, `No device ${deviceId}.`);
-      if (status === "revoked") await db.delete(adminSessions).where(eq(adminSessions.deviceId, deviceId));
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(adminDevices)
+          .set({ status, decidedAt: now(), approvalTokenHash: null, approvalExpiresAt: null })
+          .where(eq(adminDevices.id, deviceId))
+          .returning({ id: adminDevices.id, adminId: adminDevices.adminId });
+        if (!row) throw new HttpError(404, `No device ${deviceId}.`);
+        if (status === "revoked") await tx.delete(adminSessions).where(eq(adminSessions.deviceId, deviceId));
+        await recordAudit(tx, actor, decision === "approve" ? "device.approved" : "device.revoked", `device:${deviceId}`, { admin_id: row.adminId });
+        return { id: row.id };
+      });
     },
 
     /** The device behind an approval link, while the link is unused and unexpired. */
@@ -254,7 +273,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
     async decideByLink(approvalToken: string, decision: "approve" | "reject") {
       const device = await this.approvalRequest(approvalToken);
       if (!device) throw new HttpError(410, "This approval link is invalid, used or expired.");
-      return this.decide(device.id, decision === "approve" ? "approve" : "revoke");
+      return this.decide(device.id, decision === "approve" ? "approve" : "revoke", MAILED_LINK);
     },
 
     /** Forgets failed attempts and sessions that can no longer count. */

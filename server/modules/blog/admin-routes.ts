@@ -8,6 +8,7 @@ import type { Database, Executor } from "../../db/client";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import type { AdminService } from "../admin/service";
+import { recordAudit } from "../audit/service";
 import { requireAdmin } from "../admin/guard";
 import { MAX_IMAGE_BYTES, storeImage } from "../media/service";
 import type { BlogService } from "./service";
@@ -82,6 +83,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
     if (!image) throw new HttpError(400, postFormMessages.image, { featured_image: [postFormMessages.image] }, "invalid");
     const created = await db.transaction(async (tx) => {
       const post = await blog.createPost(postInput(form, await withImage(tx, image)), tx);
+      await recordAudit(tx, request.admin!, "post.created", `post:${post.id}`, { title: post.title });
       return post.id;
     });
     return reply.code(201).send(await blog.adminPost(created));
@@ -89,17 +91,32 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
 
   app.patch("/api/posts/:id/", { schema: { params: idParams } }, async (request) => {
     const { form, image } = await readPostForm(request);
-    const updated = await db.transaction(async (tx) => blog.updatePost(request.params.id, postInput(form, await withImage(tx, image)), tx));
+    const updated = await db.transaction(async (tx) => {
+      const post = await blog.updatePost(request.params.id, postInput(form, await withImage(tx, image)), tx);
+      if (post) await recordAudit(tx, request.admin!, "post.updated", `post:${post.id}`, { title: post.title });
+      return post;
+    });
     if (!updated) throw new HttpError(404, "Post not found");
     return blog.adminPost(request.params.id);
   });
 
   app.delete("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
-    if (!(await blog.deletePost(request.params.id))) throw new HttpError(404, "Post not found");
+    await db.transaction(async (tx) => {
+      const deleted = await blog.deletePost(request.params.id, tx);
+      if (!deleted) throw new HttpError(404, "Post not found");
+      await recordAudit(tx, request.admin!, "post.deleted", `post:${deleted.id}`, { title: deleted.title });
+    });
     return reply.code(204).send();
   });
 
   app.get("/api/categories/", async () => blog.listCategories());
 
-  app.post("/api/categories/", { schema: { body: CategoryCreateSchema } }, async (request, reply) => reply.code(201).send(await blog.createCategory(request.body.name)));
+  app.post("/api/categories/", { schema: { body: CategoryCreateSchema } }, async (request, reply) => {
+    const category = await db.transaction(async (tx) => {
+      const created = await blog.createCategory(request.body.name, tx);
+      await recordAudit(tx, request.admin!, "category.created", `category:${created.id}`, { name: created.name });
+      return created;
+    });
+    return reply.code(201).send(category);
+  });
 };

@@ -251,10 +251,10 @@ export function createBlogService(deps: BlogServiceDeps) {
       return row ? ((await toAdminShape([row]))[0] ?? null) : null;
     },
 
-    /** True when a post was deleted. */
-    async deletePost(id: number): Promise<boolean> {
-      const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-      return deleted.length > 0;
+    /** The deleted post's id and title, or null when there was none. */
+    async deletePost(id: number, executor: Executor = db): Promise<{ id: number; title: string } | null> {
+      const [deleted] = await executor.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, title: posts.title });
+      return deleted ?? null;
     },
 
     /** The newest posts, for the RSS feed. */

@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { JOB_TYPES } from "./careers";
+
+/** The admin lists' page size, and the most one call may ask for. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PER_PAGE = 100;
+
+export const ENQUIRY_TYPES = ["CTA", "GET_STARTED", "TALK_TO_EXPERT", "DISCUSS_PROJECT"] as const;
+export const ENQUIRY_STATUSES = ["new", "handled"] as const;
+export const JOB_STATUSES = ["open", "closed"] as const;
+export const APPLICATION_STATUSES = ["new", "reviewing", "rejected", "hired"] as const;
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** An empty filter (the "All" choice of a select) means no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** page and per_page, as the public blog list reads them. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(ADMIN_MAX_PER_PAGE).default(ADMIN_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** One page of a list: the rows, how many there are in all, this page's number and the number of pages. */
+export interface Page<T> {
+  results: T[];
+  count: number;
+  page: number;
+  pages: number;
+}
+
+export const EnquiryListQuerySchema = PageQuerySchema.extend({
+  type: optionalFilter(z.enum(ENQUIRY_TYPES)),
+  status: optionalFilter(z.enum(ENQUIRY_STATUSES)),
+});
+export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
+
+export const ApplicationListQuerySchema = PageQuerySchema.extend({ job: optionalFilter(z.string().max(100)) });
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+export const SubscriberListQuerySchema = PageQuerySchema.extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
+export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
+
+export const EnquiryIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const SubscriberIdParams = EnquiryIdParams;
+export const JobIdParams = z.object({ id: z.string().min(1).max(100) });
+export const ApplicationIdParams = z.object({ id: z.uuid() });
+
+export const EnquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) });
+export const JobStatusSchema = z.object({ status: z.enum(JOB_STATUSES) });
+export const ApplicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
+
+export interface AdminEnquiry {
+  id: number;
+  type: (typeof ENQUIRY_TYPES)[number];
+  name: string | null;
+  email: string;
+  company: string | null;
+  message: string;
+  user_type: string | null;
+  help_type: string | null;
+  budget: string | null;
+  timeline: string | null;
+  status: EnquiryStatus;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+}
+
+export interface AdminJob {
+  id: string;
+  title: string;
+  type: (typeof JOB_TYPES)[number];
+  department: string;
+  location: string;
+  salary: string | null;
+  description: string;
+  requirements: string[];
+  responsibilities: string[];
+  status: JobStatus;
+  posted_at: string;
+  closes_at: string | null;
+  applications: number;
+}
+
+export interface AdminApplication {
+  id: string;
+  job_id: string | null;
+  job_title: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  cover_letter: string | null;
+  status: ApplicationStatus;
+  created_at: string;
+  resume: { name: string; content_type: string; size: number };
+}
+
+export interface AdminSubscriber {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  who: string;
+  action: string;
+  target: string;
+  at: string;
+}
+
+/** The job form's messages. */
+export const jobFormMessages = {
+  title: "Title is required",
+  department: "Department is required",
+  location: "Location is required",
+  description: "Description is required",
+  requirements: "List at least one requirement",
+  responsibilities: "List at least one responsibility",
+  type: "Choose the employment type",
+} as const;
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** A list edited as one item per line; blank lines are dropped. */
+export const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const itemList = (message: string) =>
+  z
+    .array(z.string().trim().min(1).max(500, "Each line has at most 500 characters"), { error: message })
+    .min(1, message)
+    .max(30, "At most 30 lines");
+
+/** A job as the admin's job form sends it, checked the same way in the browser and on the server. */
+export const JobFormSchema = z.object({
+  title: requiredText(jobFormMessages.title, 120).refine((title) => /[a-z0-9]/i.test(title), "The title needs at least one letter or digit"),
+  type: z.enum(JOB_TYPES, { error: jobFormMessages.type }),
+  department: requiredText(jobFormMessages.department, 80),
+  location: requiredText(jobFormMessages.location, 120),
+  salary: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), z.string().trim().max(80, "At most 80 characters").nullable().default(null)),
+  description: requiredText(jobFormMessages.description, 5000),
+  requirements: itemList(jobFormMessages.requirements),
+  responsibilities: itemList(jobFormMessages.responsibilities),
+});
+export type JobForm = z.infer<typeof JobFormSchema>;
+export type JobFormInput = z.input<typeof JobFormSchema>;
+
+/** Field → first message, for showing errors beside the fields. */
+export function jobFormErrors(values: unknown): Partial<Record<keyof JobForm, string>> {
+  const result = JobFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof JobForm, string>> = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof JobForm] ??= issue.message;
+  return errors;
+}
+
+/** The address part of a job: its title in lower-case words joined by dashes ("general" is taken by the application page). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug === "general" ? "general-job" : slug;
+}

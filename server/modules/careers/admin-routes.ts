@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApplicationIdParams, ApplicationListQuerySchema, ApplicationStatusSchema, JobFormSchema, JobIdParams, JobStatusSchema } from "@contracts/admin-business";
+import { HttpError } from "../../http/errors";
+import { requireAdmin } from "../admin/guard";
+import type { AdminService } from "../admin/service";
+import type { CareersAdminService } from "./admin-service";
+
+/** The admin's careers calls: openings and applications. Every one needs an admin session. */
+export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAdminService; admin: AdminService; production: boolean }> = async (app, options) => {
+  const { careersAdmin } = options;
+  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+
+  app.get("/api/admin/jobs/", async () => careersAdmin.listJobs());
+
+  app.post("/api/admin/jobs/", { schema: { body: JobFormSchema } }, async (request, reply) => reply.code(201).send(await careersAdmin.createJob(request.body, request.admin!)));
+
+  app.get("/api/admin/jobs/:id/", { schema: { params: JobIdParams } }, async (request) => {
+    const job = await careersAdmin.getJob(request.params.id);
+    if (!job) throw new HttpError(404, "Job not found.");
+    return job;
+  });
+
+  app.patch("/api/admin/jobs/:id/", { schema: { params: JobIdParams, body: JobFormSchema } }, async (request) =>
+    careersAdmin.updateJob(request.params.id, request.body, request.admin!),
+  );
+
+  app.post("/api/admin/jobs/:id/status/", { schema: { params: JobIdParams, body: JobStatusSchema } }, async (request) =>
+    careersAdmin.setJobStatus(request.params.id, request.body.status, request.admin!),
+  );
+
+  app.get("/api/admin/applications/", { schema: { querystring: ApplicationListQuerySchema } }, async (request) => careersAdmin.listApplications(request.query));
+
+  app.get("/api/admin/applications/:id/", { schema: { params: ApplicationIdParams } }, async (request) => {
+    const application = await careersAdmin.getApplication(request.params.id);
+    if (!application) throw new HttpError(404, "Application not found.");
+    return application;
+  });
+
+  // Always an attachment of the type found at upload, never sniffed: a résumé is never shown inside the site.
+  app.get("/api/admin/applications/:id/resume/", { schema: { params: ApplicationIdParams } }, async (request, reply) => {
+    const resume = await careersAdmin.resume(request.params.id);
+    if (!resume) throw new HttpError(404, "Application not found.");
+    return reply
+      .type(resume.contentType)
+      .header("content-disposition", `attachment; filename="${resume.fileName}"`)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(resume.data);
+  });
+
+  app.post("/api/admin/applications/:id/status/", { schema: { params: ApplicationIdParams, body: ApplicationStatusSchema } }, async (request) =>
+    careersAdmin.setApplicationStatus(request.params.id, request.body.status, request.admin!),
+  );
+};

@@ -1,0 +1,211 @@
+import { count, desc, eq, getTableColumns, like, or, sql } from "drizzle-orm";
+import {
+  slugOf,
+  type AdminApplication,
+  type AdminJob,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type JobForm,
+  type JobStatus,
+  type Page,
+} from "@contracts/admin-business";
+import { resumeExtension } from "@contracts/careers";
+import type { ContentEvents } from "../../content-events";
+import type { Database, Executor } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { offsetOf, pageOf } from "../../http/pagination";
+import { recordAudit, type AuditActor } from "../audit/service";
+import { careerApplications, careerJobs, careerResumes } from "./schema";
+
+type JobRow = typeof careerJobs.$inferSelect;
+
+const toAdminJob = (row: JobRow, applications: number): AdminJob => ({
+  id: row.id,
+  title: row.title,
+  type: row.type,
+  department: row.department,
+  location: row.location,
+  salary: row.salary,
+  description: row.description,
+  requirements: row.requirements,
+  responsibilities: row.responsibilities,
+  status: row.status,
+  posted_at: row.postedAt.toISOString(),
+  closes_at: row.closesAt?.toISOString() ?? null,
+  applications,
+});
+
+const applicationColumns = {
+  ...getTableColumns(careerApplications),
+  resumeName: careerResumes.originalName,
+  resumeType: careerResumes.contentType,
+  resumeSize: careerResumes.size,
+};
+
+type ApplicationRow = typeof careerApplications.$inferSelect & { resumeName: string; resumeType: string; resumeSize: number };
+
+const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
+  id: row.id,
+  job_id: row.jobId,
+  job_title: row.jobTitle,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  cover_letter: row.coverLetter,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  resume: { name: row.resumeName, content_type: row.resumeType, size: row.resumeSize },
+});
+
+/** A download name that is safe in any header and file system: the applicant's name in ASCII, and the résumé's kind. */
+export function resumeDownloadName(applicantName: string, originalName: string): string {
+  const person = slugOf(applicantName) || "applicant";
+  return `resume-${person}.${resumeExtension(originalName) ?? "pdf"}`;
+}
+
+/** What staff do with careers: write and close openings, and read and sort the applications. */
+export function createCareersAdminService(deps: { db: Database; now: () => Date; contentEvents: ContentEvents }) {
+  const { db, now, contentEvents } = deps;
+
+  /** The title's slug, with -2, -3… when another job has it already. */
+  async function freeSlug(tx: Executor, title: string): Promise<string> {
+    const base = slugOf(title);
+    const taken = new Set(
+      (await tx.select({ id: careerJobs.id }).from(careerJobs).where(or(eq(careerJobs.id, base), like(careerJobs.id, `${base}-%`)))).map((row) => row.id),
+    );
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  const jobValues = (form: JobForm) => ({
+    title: form.title,
+    type: form.type,
+    department: form.department,
+    location: form.location,
+    salary: form.salary,
+    description: form.description,
+    requirements: form.requirements,
+    responsibilities: form.responsibilities,
+  });
+
+  /** Runs a job write with its audit entry, then tells the page caches once it has committed. */
+  async function writeJob<T>(write: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await db.transaction(write);
+    contentEvents.changed("careers");
+    return result;
+  }
+
+  return {
+    /** Every job, open ones first, newest first, with how many applications each has. */
+    async listJobs(): Promise<AdminJob[]> {
+      const rows = await db
+        .select({ job: careerJobs, applications: sql<number>`(select count(*) from ${careerApplications} where ${careerApplications.jobId} = ${careerJobs.id})`.mapWith(Number) })
+        .from(careerJobs)
+        .orderBy(desc(careerJobs.status), desc(careerJobs.postedAt), careerJobs.id);
+      return rows.map((row) => toAdminJob(row.job, row.applications));
+    },
+
+    async getJob(id: string): Promise<AdminJob | null> {
+      const [row] = await db.select().from(careerJobs).where(eq(careerJobs.id, id));
+      if (!row) return null;
+      const [total] = await db.select({ value: count() }).from(careerApplications).where(eq(careerApplications.jobId, id));
+      return toAdminJob(row, total?.value ?? 0);
+    },
+
+    /** Opens a new job under a slug of its title. */
+    async createJob(form: JobForm, actor: AuditActor): Promise<AdminJob> {
+      const id = await writeJob(async (tx) => {
+        const slug = await freeSlug(tx, form.title);
+        const at = now();
+        await tx.insert(careerJobs).values({ id: slug, ...jobValues(form), status: "open", postedAt: at, updatedAt: at });
+        await recordAudit(tx, actor, "job.created", `job:${slug}`, { title: form.title });
+        return slug;
+      });
+      return (await this.getJob(id))!;
+    },
+
+    /** Changes a job's text; its address stays, so links already shared keep working. */
+    async updateJob(id: string, form: JobForm, actor: AuditActor): Promise<AdminJob> {
+      await writeJob(async (tx) => {
+        const [row] = await tx.update(careerJobs).set({ ...jobValues(form), updatedAt: now() }).where(eq(careerJobs.id, id)).returning({ id: careerJobs.id });
+        if (!row) throw new HttpError(404, "Job not found.");
+        await recordAudit(tx, actor, "job.updated", `job:${id}`, { title: form.title });
+      });
+      return (await this.getJob(id))!;
+    },
+
+    /**
+     * Closes or reopens a job. Reopening also clears a closing date already past, or the job
+     * would stay off the careers page.
+     */
+    async setJobStatus(id: string, status: JobStatus, actor: AuditActor): Promise<AdminJob> {
+      await writeJob(async (tx) => {
+        const at = now();
+        const [row] = await tx
+          .update(careerJobs)
+          .set({
+            status,
+            updatedAt: at,
+            ...(status === "open" ? { closesAt: sql`case when ${careerJobs.closesAt} <= ${at.toISOString()}::timestamptz then null else ${careerJobs.closesAt} end` } : {}),
+          })
+          .where(eq(careerJobs.id, id))
+          .returning({ title: careerJobs.title });
+        if (!row) throw new HttpError(404, "Job not found.");
+        await recordAudit(tx, actor, status === "open" ? "job.reopened" : "job.closed", `job:${id}`, { title: row.title });
+      });
+      return (await this.getJob(id))!;
+    },
+
+    /** Applications newest first, for one job or all. */
+    async listApplications(query: ApplicationListQuery): Promise<Page<AdminApplication>> {
+      const where = query.job ? eq(careerApplications.jobId, query.job) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(applicationColumns)
+          .from(careerApplications)
+          .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
+          .where(where)
+          .orderBy(desc(careerApplications.createdAt), desc(careerApplications.id))
+          .limit(query.per_page)
+          .offset(offsetOf(query)),
+        db.select({ value: count() }).from(careerApplications).where(where),
+      ]);
+      return pageOf(rows.map(toAdminApplication), total?.value ?? 0, query);
+    },
+
+    async getApplication(id: string): Promise<AdminApplication | null> {
+      const [row] = await db
+        .select(applicationColumns)
+        .from(careerApplications)
+        .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
+        .where(eq(careerApplications.id, id));
+      return row ? toAdminApplication(row) : null;
+    },
+
+    /** The résumé's bytes and how to name them for download. */
+    async resume(applicationId: string): Promise<{ fileName: string; contentType: string; data: Buffer } | null> {
+      const [row] = await db
+        .select({ name: careerApplications.name, originalName: careerResumes.originalName, contentType: careerResumes.contentType, data: careerResumes.data })
+        .from(careerApplications)
+        .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
+        .where(eq(careerApplications.id, applicationId));
+      return row ? { fileName: resumeDownloadName(row.name, row.originalName), contentType: row.contentType, data: row.data } : null;
+    },
+
+    async setApplicationStatus(id: string, status: ApplicationStatus, actor: AuditActor): Promise<AdminApplication> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(careerApplications)
+          .set({ status })
+          .where(eq(careerApplications.id, id))
+          .returning({ name: careerApplications.name });
+        if (!row) throw new HttpError(404, "Application not found.");
+        await recordAudit(tx, actor, `application.${status}`, `application:${id}`, { name: row.name });
+      });
+      return (await this.getApplication(id))!;
+    },
+  };
+}
+
+export type CareersAdminService = ReturnType<typeof createCareersAdminService>;
