@@ -14,6 +14,11 @@ export const adminScreens = [
   { to: "/dashboard", title: "Dashboard", description: "Enquiries, applications, sign-ups and page views at a glance." },
   { to: "/postblog", title: "Blog Post Management", description: "Write, edit and remove the posts of the public blog." },
   { to: "/admin/devices", title: "Devices", description: "Approve or revoke the browsers admins sign in from." },
+  { to: "/admin/enquiries", title: "Enquiries", description: "Read what visitors sent through the forms and mark it handled." },
+  { to: "/admin/jobs", title: "Jobs", description: "Open, edit, close and reopen the openings on the careers page." },
+  { to: "/admin/applications", title: "Applications", description: "Read applications, download résumés and track each one." },
+  { to: "/admin/subscribers", title: "Subscribers", description: "The newsletter's sign-ups, and removing an address on request." },
+  { to: "/admin/audit", title: "Audit log", description: "Who did what in the admin area, and when." },
 ] as const;
 
 export const postManagementCopy = {
@@ -46,4 +51,128 @@ export const postManagementCopy = {
   confirmDelete: "Are you sure you want to delete this post?",
   saved: "Post saved.",
   deleted: "Post deleted.",
+} as const;
+
+/** The words shared by every admin list: filters, paging, loading. */
+export const adminListCopy = {
+  filters: "Filters",
+  all: "All",
+  apply: "Apply filters",
+  loading: "Loading...",
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number, count: number) => `Page ${page} of ${pages} · ${count} in all`,
+  open: "Open",
+} as const;
+
+export const enquiryTypeLabels = {
+  CTA: "Contact",
+  GET_STARTED: "Get started",
+  TALK_TO_EXPERT: "Talk to an expert",
+  DISCUSS_PROJECT: "Discuss a project",
+} as const;
+
+export const enquiriesCopy = {
+  heading: "Enquiries",
+  caption: "Enquiries, newest first",
+  columns: ["Received", "Form", "From", "Message", "Status"],
+  type: "Form",
+  status: "Status",
+  empty: "No enquiries match these filters.",
+  backToList: "All enquiries",
+  detailHeading: (id: number) => `Enquiry #${id}`,
+  fields: {
+    type: "Form",
+    received: "Received",
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    userType: "Who they are",
+    helpType: "Help wanted",
+    budget: "Budget",
+    timeline: "Timeline",
+    message: "Message",
+    status: "Status",
+    handled: "Handled",
+  },
+  handledBy: (who: string | null, when: string) => `${when}${who ? ` by ${who}` : ""}`,
+  markHandled: "Mark handled",
+  markNew: "Mark as new",
+  reply: "Reply by email",
+  saved: "Status saved.",
+} as const;
+
+export const jobsCopy = {
+  heading: "Jobs",
+  caption: "Job openings, open ones first",
+  columns: ["Title", "Department", "Type", "Posted", "Applications", "Status", "Actions"],
+  newJob: "New job",
+  empty: "No jobs yet.",
+  edit: "Edit",
+  close: "Close",
+  reopen: "Reopen",
+  closed: (title: string) => `${title} is closed and off the careers page.`,
+  reopened: (title: string) => `${title} is open and on the careers page.`,
+  saved: (title: string) => `${title} saved.`,
+  newHeading: "New job",
+  editHeading: (title: string) => `Edit ${title}`,
+  backToList: "All jobs",
+  form: {
+    title: "Title",
+    type: "Type",
+    chooseType: "Choose a type",
+    department: "Department",
+    location: "Location",
+    salary: "Salary",
+    salaryHint: "Optional, shown as written, e.g. NPR 150,000–200,000 / month",
+    description: "Description",
+    requirements: "Requirements",
+    responsibilities: "Responsibilities",
+    linesHint: "One item per line",
+    slugHint: "The job's address is made from its title when it is created, and stays the same afterwards.",
+    save: "Save job",
+    saving: "Saving...",
+    cancel: "Cancel",
+  },
+} as const;
+
+export const applicationStatusLabels = { new: "New", reviewing: "Reviewing", rejected: "Rejected", hired: "Hired" } as const;
+
+export const applicationsCopy = {
+  heading: "Applications",
+  caption: "Applications, newest first",
+  columns: ["Received", "Applicant", "Position", "Status"],
+  job: "Job",
+  general: "General application",
+  empty: "No applications match this filter.",
+  backToList: "All applications",
+  fields: { position: "Position", received: "Received", email: "Email", phone: "Phone", resume: "Résumé", status: "Status" },
+  coverLetter: "Cover letter",
+  noCoverLetter: "No cover letter was sent.",
+  notGiven: "Not given",
+  download: "Download résumé",
+  changeStatus: "Change status",
+  saveStatus: "Save status",
+  saved: "Status saved.",
+} as const;
+
+export const subscribersCopy = {
+  heading: "Subscribers",
+  caption: "Newsletter subscribers, newest first",
+  columns: ["Email", "Status", "Signed up", "Actions"],
+  status: "Status",
+  empty: "No subscribers match this filter.",
+  remove: "Remove",
+  confirmRemove: (email: string) => `Remove ${email} from the newsletter list? This deletes the address and cannot be undone.`,
+  removed: (email: string) => `${email} removed.`,
+} as const;
+
+export const auditCopy = {
+  heading: "Audit log",
+  latest: "Latest activity",
+  caption: "Admin actions, newest first",
+  columns: ["When", "Who", "Action", "Target"],
+  empty: "Nothing has been done in the admin area yet.",
+  more: "All activity",
 } as const;

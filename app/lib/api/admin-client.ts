@@ -1,4 +1,5 @@
-import { readCookie } from "./client";
+import type { AdminApplication, AdminEnquiry, AdminJob, ApplicationStatus, EnquiryStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
+import { apiRequest, readCookie } from "./client";
 
 export type AdminLoginResult = { kind: "registering" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -18,3 +19,14 @@ export async function adminLogin(username: string, password: string): Promise<Ad
     return { kind: "error", message: "An error occurred" };
   }
 }
+
+/** The calls of the admin screens that run the business; each answers with the changed record. */
+export const adminBusiness = {
+  setEnquiryStatus: (id: number, status: EnquiryStatus) => apiRequest<AdminEnquiry>(`admin/enquiries/${id}/status/`, { method: "POST", body: { status } }),
+  createJob: (job: JobFormInput) => apiRequest<AdminJob>("admin/jobs/", { method: "POST", body: job }),
+  updateJob: (id: string, job: JobFormInput) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/`, { method: "PATCH", body: job }),
+  setJobStatus: (id: string, status: JobStatus) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/status/`, { method: "POST", body: { status } }),
+  setApplicationStatus: (id: string, status: ApplicationStatus) => apiRequest<AdminApplication>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
+  removeSubscriber: (id: number) => apiRequest<void>(`admin/subscribers/${id}/`, { method: "DELETE" }),
+  resumeUrl: (applicationId: string) => `/api/admin/applications/${applicationId}/resume/`,
+};

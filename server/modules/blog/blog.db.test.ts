@@ -162,7 +162,7 @@ describe("authoring", () => {
     await expect(blog.updatePost(post!.id, { title: "X", excerpt: "E", content: "C", categoryIds: [], readTimeMinutes: 1, featured: false })).rejects.toMatchObject({ statusCode: 400 });
     await expect(blog.createCategory("Cloud")).rejects.toMatchObject({ statusCode: 409 });
     expect(await blog.updatePost(999999, { title: "X", excerpt: "E", content: "C", categoryIds: [cloud.id], readTimeMinutes: 1, featured: false })).toBeNull();
-    expect(await blog.deletePost(post!.id)).toEqual({ id: post!.id, title: post!.title });
+    expect(await blog.deletePost(post!.id)).toEqual({ id: post!.id, title: "Final" });
     expect((await get(`/api/blog/posts/${post!.id}/`)).statusCode).toBe(404);
   });
 });

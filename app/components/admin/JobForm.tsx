@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { jobFormErrors, linesOf, type AdminJob, type JobForm as JobFormValues, type JobFormInput } from "@contracts/admin-business";
+import { JOB_TYPES } from "@contracts/careers";
+import { jobsCopy } from "~/content/admin";
+import { ApiError } from "~/lib/api/client";
+import { adminBusiness } from "~/lib/api/admin-client";
+import { Alert } from "../ui/Alert";
+import { Button, ButtonLink } from "../ui/Button";
+import { Field } from "../ui/Field";
+
+const copy = jobsCopy.form;
+
+type FieldName = keyof JobFormValues;
+type Values = Record<FieldName, string>;
+
+const emptyValues: Values = { title: "", type: "", department: "", location: "", salary: "", description: "", requirements: "", responsibilities: "" };
+
+const valuesOf = (job: AdminJob): Values => ({
+  title: job.title,
+  type: job.type,
+  department: job.department,
+  location: job.location,
+  salary: job.salary ?? "",
+  description: job.description,
+  requirements: job.requirements.join("\n"),
+  responsibilities: job.responsibilities.join("\n"),
+});
+
+/** What the form sends: the lists as one item per non-empty line. */
+const inputOf = (values: Values) => ({ ...values, requirements: linesOf(values.requirements), responsibilities: linesOf(values.responsibilities) }) as JobFormInput;
+
+/** The job form for new and existing openings; checks as the admin types, with the server's own rules. */
+export function JobForm({ editing }: { editing?: AdminJob }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : emptyValues);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const errors = { ...jobFormErrors(inputOf(values)), ...serverErrors };
+  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
+  const props = (field: FieldName) => ({
+    name: field,
+    value: values[field],
+    error: shown(field),
+    onBlur: () => setTouched((all) => ({ ...all, [field]: true })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((all) => ({ ...all, [field]: event.target.value }));
+      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    },
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(Object.fromEntries(Object.keys(emptyValues).map((field) => [field, true])));
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const saved = editing ? await adminBusiness.updateJob(editing.id, inputOf(values)) : await adminBusiness.createJob(inputOf(values));
+      navigate("/admin/jobs", { state: { notice: { tone: "success", text: jobsCopy.saved(saved.title) } } });
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> })?.errors : undefined;
+      // The server names list items as "requirements.0"; the form shows them on the list's field.
+      if (fields) setServerErrors(Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.split(".")[0], messages[0]])));
+      setFailure(error instanceof Error ? error.message : "The job was not saved.");
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+      {failure && (
+        <Alert tone="error" className="mb-6" onDismiss={() => setFailure(undefined)}>
+          {failure}
+        </Alert>
+      )}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label={copy.title} required hint={editing ? undefined : copy.slugHint} className="sm:col-span-2" {...props("title")} />
+        <Field as="select" label={copy.type} required {...props("type")}>
+          <option value="">{copy.chooseType}</option>
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Field>
+        <Field label={copy.department} required {...props("department")} />
+        <Field label={copy.location} required {...props("location")} />
+        <Field label={copy.salary} hint={copy.salaryHint} {...props("salary")} />
+        <Field as="textarea" label={copy.description} required rows={5} className="sm:col-span-2" {...props("description")} />
+        <Field as="textarea" label={copy.requirements} hint={copy.linesHint} required rows={6} {...props("requirements")} />
+        <Field as="textarea" label={copy.responsibilities} hint={copy.linesHint} required rows={6} {...props("responsibilities")} />
+      </div>
+      <div className="mt-8 flex gap-3">
+        <Button type="submit" disabled={saving}>
+          {saving ? copy.saving : copy.save}
+        </Button>
+        <ButtonLink to="/admin/jobs" variant="secondary">
+          {copy.cancel}
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { Page } from "@contracts/admin-business";
+import { adminListCopy as copy } from "~/content/admin";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+
+export interface FilterControl {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** Filters as a GET form, so the page's address keeps them and a filtered list can be shared or reloaded. */
+export function ListFilters({ filters }: { filters: FilterControl[] }) {
+  return (
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={copy.filters}>
+      {filters.map((filter) => (
+        <Field key={filter.name} as="select" label={filter.label} name={filter.name} defaultValue={filter.value} className="min-w-48">
+          <option value="">{copy.all}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field>
+      ))}
+      <Button type="submit" variant="secondary" className="mb-0.5">
+        {copy.apply}
+      </Button>
+    </Form>
+  );
+}
+
+/** Says so while the next list loads; quiet otherwise. */
+export function LoadingNotice() {
+  const loading = useNavigation().state === "loading";
+  return (
+    <p role="status" className="min-h-6 text-sm text-ink-700">
+      {loading ? copy.loading : ""}
+    </p>
+  );
+}
+
+/** Previous and next links that keep the list's filters, and where in the list this page is. */
+export function Pager({ page }: { page: Pick<Page<unknown>, "page" | "pages" | "count"> }) {
+  const location = useLocation();
+  const to = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(n));
+    return `${location.pathname}?${params}`;
+  };
+  const link = "inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-indigo-700 ring-1 ring-inset ring-ink-200 hover:bg-ink-100";
+  return (
+    <nav aria-label={copy.pages} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-700">
+      <p>{copy.pageOf(page.page, page.pages, page.count)}</p>
+      <div className="flex gap-2">
+        {page.page > 1 && (
+          <Link to={to(page.page - 1)} className={link}>
+            <ChevronLeft className="size-4" aria-hidden="true" /> {copy.previous}
+          </Link>
+        )}
+        {page.page < page.pages && (
+          <Link to={to(page.page + 1)} className={link}>
+            {copy.next} <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

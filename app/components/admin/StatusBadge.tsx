@@ -1,0 +1,19 @@
+import { Badge, type BadgeTone } from "../ui/Badge";
+
+const tones: Record<string, BadgeTone> = {
+  new: "warning",
+  handled: "success",
+  open: "success",
+  closed: "neutral",
+  reviewing: "info",
+  rejected: "neutral",
+  hired: "success",
+  pending: "warning",
+  confirmed: "success",
+  unsubscribed: "neutral",
+};
+
+/** A record's status in the same colour on every admin screen: waiting is amber, done is green, ended is grey. */
+export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
+  return <Badge tone={tones[status] ?? "neutral"}>{label}</Badge>;
+}

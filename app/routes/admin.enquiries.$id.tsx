@@ -1,0 +1,94 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import { EnquiryIdParams, type EnquiryStatus } from "@contracts/admin-business";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { DetailList } from "~/components/admin/DetailList";
+import { StatusBadge } from "~/components/admin/StatusBadge";
+import { Alert } from "~/components/ui/Alert";
+import { Button, buttonClasses } from "~/components/ui/Button";
+import { enquiriesCopy as copy, enquiryTypeLabels } from "~/content/admin";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import { adminBusiness } from "~/lib/api/admin-client";
+import type { Route } from "./+types/admin.enquiries.$id";
+
+export const meta = ({ params }: Route.MetaArgs) => adminPageMeta(`Enquiry #${params.id}`);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, context);
+  const id = EnquiryIdParams.safeParse(params);
+  const enquiry = id.success ? await context.services.enquiriesAdmin.getEnquiry(id.data.id) : null;
+  if (!enquiry) throw data("Enquiry not found", { status: 404 });
+  return { username: admin.username, enquiry };
+}
+
+export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
+  const { enquiry } = loaderData;
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string }>();
+  const f = copy.fields;
+
+  async function setStatus(status: EnquiryStatus) {
+    setSaving(true);
+    setNotice(undefined);
+    try {
+      await adminBusiness.setEnquiryStatus(enquiry.id, status);
+      await revalidator.revalidate();
+      setNotice({ tone: "success", text: copy.saved });
+    } catch (error) {
+      setNotice({ tone: "error", text: error instanceof Error ? error.message : "The status was not saved." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const subject = `Re: your enquiry to HimalTech`;
+  return (
+    <AdminShell title={copy.detailHeading(enquiry.id)} username={loaderData.username}>
+      <Link to="/admin/enquiries" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> {copy.backToList}
+      </Link>
+      {notice && (
+        <Alert tone={notice.tone} className="mb-4" onDismiss={() => setNotice(undefined)}>
+          {notice.text}
+        </Alert>
+      )}
+      <article className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+        <DetailList
+          items={[
+            [f.type, enquiryTypeLabels[enquiry.type]],
+            [f.received, formatAdminDate(enquiry.created_at)],
+            [f.name, enquiry.name],
+            [f.email, <a href={`mailto:${enquiry.email}`} className="text-indigo-700 hover:underline">{enquiry.email}</a>],
+            [f.company, enquiry.company],
+            [f.userType, enquiry.user_type],
+            [f.helpType, enquiry.help_type],
+            [f.budget, enquiry.budget],
+            [f.timeline, enquiry.timeline],
+            [f.message, <p className="whitespace-pre-wrap">{enquiry.message}</p>],
+            [f.status, <StatusBadge status={enquiry.status} />],
+            [f.handled, enquiry.handled_at ? copy.handledBy(enquiry.handled_by, formatAdminDate(enquiry.handled_at)) : null],
+          ]}
+        />
+        <div className="mt-8 flex flex-wrap gap-3">
+          {enquiry.status === "new" ? (
+            <Button onClick={() => setStatus("handled")} disabled={saving}>
+              {copy.markHandled}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setStatus("new")} disabled={saving}>
+              {copy.markNew}
+            </Button>
+          )}
+          <a
+            href={`mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`}
+            className={buttonClasses("secondary")}
+          >
+            <Mail className="size-4" aria-hidden="true" /> {copy.reply}
+          </a>
+        </div>
+      </article>
+    </AdminShell>
+  );
+}

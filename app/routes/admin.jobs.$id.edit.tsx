@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { JobIdParams } from "@contracts/admin-business";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { JobForm } from "~/components/admin/JobForm";
+import { jobsCopy as copy } from "~/content/admin";
+import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import type { Route } from "./+types/admin.jobs.$id.edit";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? copy.editHeading(loaderData.job.title) : copy.heading);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, context);
+  const id = JobIdParams.safeParse(params);
+  const job = id.success ? await context.services.careersAdmin.getJob(id.data.id) : null;
+  if (!job) throw data("Job not found", { status: 404 });
+  return { username: admin.username, job };
+}
+
+export default function EditJob({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell title={copy.editHeading(loaderData.job.title)} username={loaderData.username}>
+      <JobForm editing={loaderData.job} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { AdminShell } from "~/components/admin/AdminShell";
+import { JobForm } from "~/components/admin/JobForm";
+import { jobsCopy as copy } from "~/content/admin";
+import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import type { Route } from "./+types/admin.jobs.new";
+
+export const meta = () => adminPageMeta(copy.newHeading);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, context);
+  return { username: admin.username };
+}
+
+export default function NewJob({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell title={copy.newHeading} username={loaderData.username}>
+      <JobForm />
+    </AdminShell>
+  );
+}
