@@ -6,3 +6,11 @@ export const PageViewSchema = z.object({
   referrer: z.string().max(2048).optional(),
 });
 export type PageView = z.infer<typeof PageViewSchema>;
+
+/** A first-party event the dashboard counts: a click on a call-to-action link, or a question put to the assistant. */
+export const SiteEventSchema = z.object({
+  kind: z.enum(["cta_click", "chatbot_question"]),
+  path: z.string().startsWith("/").max(512),
+  label: z.string().trim().max(200).default(""),
+});
+export type SiteEvent = z.input<typeof SiteEventSchema>;

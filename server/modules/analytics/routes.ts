@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PageViewSchema } from "@contracts/analytics";
+import { PageViewSchema, SiteEventSchema } from "@contracts/analytics";
 import type { AnalyticsService } from "./service";
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
@@ -12,16 +12,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     }
   });
 
+  // Beacons are small and frequent: a tight body limit and a per-IP rate that a real visitor never reaches.
+  const beacon = { bodyLimit: 4096, config: { rateLimit: { max: 120, timeWindow: "1 minute" } } };
+  // Do Not Track and Global Privacy Control are honoured: nothing is stored.
+  const trackingRefused = (headers: Record<string, string | string[] | undefined>) => headers.dnt === "1" || headers["sec-gpc"] === "1";
+
   app.post(
     "/api/analytics/pageview",
-    {
-      bodyLimit: 4096,
-      schema: { body: PageViewSchema },
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-    },
+    { ...beacon, schema: { body: PageViewSchema } },
     async (request, reply) => {
-      // Do Not Track and Global Privacy Control are honoured: nothing is stored.
-      if (request.headers.dnt !== "1" && request.headers["sec-gpc"] !== "1") {
+      if (!trackingRefused(request.headers)) {
         await analytics.recordPageView({
           path: request.body.path,
           referrer: request.body.referrer,
@@ -29,6 +29,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
           ip: request.ip,
           host: request.host,
         });
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/events/",
+    { ...beacon, schema: { body: SiteEventSchema } },
+    async (request, reply) => {
+      if (!trackingRefused(request.headers)) {
+        await analytics.recordSiteEvent({ ...request.body, userAgent: request.headers["user-agent"] ?? "", ip: request.ip });
       }
       return reply.code(204).send();
     },

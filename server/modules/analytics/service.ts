@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import type { Database } from "../../db/client";
-import { pageViews } from "./schema";
+import { pageViews, siteEvents, type SiteEventKind } from "./schema";
 
 export interface PageViewInput {
   path: string;
@@ -11,6 +11,16 @@ export interface PageViewInput {
   /** The site's own host, so internal navigation is not counted as a referrer. */
   host: string;
 }
+
+export interface SiteEventInput {
+  kind: SiteEventKind;
+  path: string;
+  label: string;
+  userAgent: string;
+  ip: string;
+}
+
+const pathOnly = (path: string) => path.split("?")[0]!.split("#")[0]!;
 
 export function deviceOf(userAgent: string): "mobile" | "desktop" {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "mobile" : "desktop";
@@ -39,8 +49,22 @@ export function createAnalyticsService(deps: { db: Database; secretKey: string; 
     async recordPageView(input: PageViewInput): Promise<boolean> {
       if (isbot(input.userAgent)) return false;
       await deps.db.insert(pageViews).values({
-        path: input.path.split("?")[0]!.split("#")[0]!,
+        path: pathOnly(input.path),
         referrerHost: referrerHost(input.referrer, input.host),
+        device: deviceOf(input.userAgent),
+        visitorHash: visitorHash(input.ip, input.userAgent),
+        createdAt: deps.now(),
+      });
+      return true;
+    },
+
+    /** Stores a call-to-action click or an assistant question; returns false when it was not counted (crawlers). */
+    async recordSiteEvent(input: SiteEventInput): Promise<boolean> {
+      if (isbot(input.userAgent)) return false;
+      await deps.db.insert(siteEvents).values({
+        kind: input.kind,
+        path: pathOnly(input.path),
+        label: input.label,
         device: deviceOf(input.userAgent),
         visitorHash: visitorHash(input.ip, input.userAgent),
         createdAt: deps.now(),

@@ -1,0 +1,351 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardOverview, MetricDetails } from "@contracts/dashboard";
+import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { outbox } from "../../mail/schema";
+import { users } from "../accounts/schema";
+import { pageViews, siteEvents } from "../analytics/schema";
+import { auditLog } from "../audit/schema";
+import { careerApplications, careerResumes } from "../careers/schema";
+import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
+import { dataExports } from "./schema";
+
+const NOW = new Date("2026-06-15T12:00:00.000Z");
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
+const LAPTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+const RESUME_BYTES = "%PDF-1.7 résumé body that must never leave the database";
+
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+async function enquiry(type: EnquiryType, createdAt: Date, extra: Partial<typeof enquiries.$inferInsert> = {}) {
+  await t.database.db.insert(enquiries).values({ type, email: `${type.toLowerCase()}@example.com`, message: "Hello", ipHash: "ip-hash-secret", userAgent: LAPTOP, createdAt, ...extra });
+}
+
+async function application(name: string, createdAt: Date) {
+  const resumeId = randomUUID();
+  await t.database.db.insert(careerResumes).values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", data: Buffer.from(RESUME_BYTES), createdAt });
+  await t.database.db.insert(careerApplications).values({ id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, resumeId, createdAt });
+}
+
+const view = (path: string, createdAt: Date, extra: Partial<typeof pageViews.$inferInsert> = {}) =>
+  t.database.db.insert(pageViews).values({ path, device: "desktop", visitorHash: "visitor-a", createdAt, ...extra });
+
+/**
+ * The fixture, against NOW. Ranges are [now − range, now); the previous range is the one before it.
+ * Get Started: 1 h, 36 h, 10 d, 40 d ago. Talk to Expert: 3 d. Discuss Project: 2 d (this week), 9 d and 12 d (last week).
+ * Careers: 5 h and 6 d. CTA clicks: three 1 h ago. Chatbot: one 2 h ago. Blog posts: two views 1 h ago, one 8 d ago.
+ * Newsletter: 22 h and 23 h ago (the first confirmed). One sign-up 2 h ago. Rows at exactly NOW are outside every range.
+ */
+async function seed() {
+  await enquiry("GET_STARTED", ago(HOUR), { name: "Asha Gurung", userAgent: PHONE });
+  await enquiry("GET_STARTED", ago(36 * HOUR), { name: "=cmd|'/c calc'!A1" });
+  await enquiry("GET_STARTED", ago(10 * DAY));
+  await enquiry("GET_STARTED", ago(40 * DAY));
+  await enquiry("GET_STARTED", NOW);
+  await enquiry("TALK_TO_EXPERT", ago(3 * DAY), { name: "Bikash Rai" });
+  await enquiry("DISCUSS_PROJECT", ago(2 * DAY), { name: "Chandra Lama" });
+  await enquiry("DISCUSS_PROJECT", ago(9 * DAY));
+  await enquiry("DISCUSS_PROJECT", ago(12 * DAY));
+  await enquiry("CTA", ago(4 * HOUR), { name: "Dawa Sherpa" });
+  await application("Ekta", ago(5 * HOUR));
+  await application("Furba", ago(6 * DAY));
+  for (const device of ["mobile", "desktop", "desktop"] as const) {
+    await t.database.db.insert(siteEvents).values({ kind: "cta_click", path: "/", label: "/getStarted", device, visitorHash: "visitor-b", createdAt: ago(HOUR) });
+  }
+  await t.database.db.insert(siteEvents).values({ kind: "chatbot_question", path: "/contact", device: "mobile", visitorHash: "visitor-c", createdAt: ago(2 * HOUR) });
+  await view("/blog/1", ago(HOUR), { referrerHost: "www.google.com", device: "mobile" });
+  await view("/blog/1", ago(HOUR), { referrerHost: "www.google.com", visitorHash: "visitor-b" });
+  await view("/blog", ago(HOUR), { referrerHost: "news.ycombinator.com" });
+  await view("/blog/2", ago(8 * DAY));
+  for (let i = 0; i < 4; i++) await view("/getStarted", ago(3 * HOUR));
+  await view("/careers/apply/senior-engineer", ago(5 * HOUR));
+  await t.database.db.insert(newsletterSubscriptions).values([
+    { email: "reader1@example.com", status: "confirmed", confirmedAt: ago(20 * HOUR), confirmTokenHash: "token-hash-1", ipHash: "ip", userAgent: PHONE, createdAt: ago(22 * HOUR) },
+    { email: "reader2@example.com", status: "pending", confirmTokenHash: "token-hash-2", ipHash: "ip", userAgent: LAPTOP, createdAt: ago(23 * HOUR) },
+  ]);
+  await t.database.db.insert(users).values({ email: "member@example.com", passwordHash: "$argon2id$secret", dateJoined: ago(2 * HOUR) });
+  await t.database.db.insert(outbox).values([
+    { to: "a@example.com", subject: "Sent", text: "reset link with token", status: "sent", createdAt: ago(HOUR) },
+    { to: "b@example.com", subject: "Failed", text: "x", status: "failed", createdAt: ago(HOUR) },
+    { to: "c@example.com", subject: "Waiting", text: "x", status: "pending", createdAt: ago(HOUR) },
+  ]);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.clock.now = NOW;
+  await seed();
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const response = await admin.request("GET", url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+};
+const figures = async (range: string) =>
+  Object.fromEntries((await get<DashboardOverview>(`/api/admin/dashboard/?range=${range}`)).metrics.map((m) => [m.metric, [m.count, m.change]]));
+
+describe("dashboard figures", () => {
+  it("count each metric in the range and compare it with the range before", async () => {
+    expect(await figures("24h")).toEqual({
+      get_started: [1, 0],
+      talk_to_expert: [0, 0],
+      cta_clicks: [3, null],
+      discuss_project: [0, -100],
+      careers: [1, null],
+      blog_views: [2, null],
+      newsletter_subs: [2, null],
+      chatbot_interactions: [1, null],
+    });
+    expect(await figures("7d")).toEqual({
+      get_started: [2, 100],
+      talk_to_expert: [1, null],
+      cta_clicks: [3, null],
+      discuss_project: [1, -50],
+      careers: [2, null],
+      blog_views: [2, 100],
+      newsletter_subs: [2, null],
+      chatbot_interactions: [1, null],
+    });
+    const month = await figures("30d");
+    expect(month.get_started).toEqual([3, 200]);
+    expect(month.discuss_project).toEqual([3, null]);
+    expect((await figures("90d")).get_started).toEqual([4, null]);
+  });
+
+  it("defaults to the last 7 days and refuses a range it does not know, naming the field", async () => {
+    expect((await get<DashboardOverview>("/api/admin/dashboard/")).range).toBe("7d");
+    const response = await admin.request("GET", "/api/admin/dashboard/?range=1y");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty("range");
+  });
+
+  it("lists the latest enquiries, applications, subscriptions and sign-ups, newest first", async () => {
+    const { activities } = await get<DashboardOverview>("/api/admin/dashboard/?range=24h");
+    expect(activities.map((a) => [a.type, a.user])).toEqual([
+      ["GET_STARTED", "Asha Gurung"],
+      ["sign_up", "member@example.com"],
+      ["CTA", "Dawa Sherpa"],
+      ["application", "Ekta"],
+      ["newsletter", "reader1@example.com"],
+      ["newsletter", "reader2@example.com"],
+    ]);
+    expect(activities[0]).toMatchObject({ metric: "get_started", time: ago(HOUR).toISOString() });
+  });
+});
+
+describe("metric details", () => {
+  it("give the count, a point per day summing to it, and the latest rows with their device", async () => {
+    const details = await get<MetricDetails>("/api/admin/dashboard/metrics/get_started/?range=7d");
+    expect(details.count).toBe(2);
+    expect(details.bucket).toBe("day");
+    expect(details.trend).toHaveLength(7);
+    expect(details.trend.map((p) => p.count)).toEqual([0, 0, 0, 0, 0, 1, 1]);
+    expect(details.trend[0]!.start).toBe(ago(7 * DAY).toISOString());
+    expect(details.rows.map((r) => [r.user, r.device])).toEqual([
+      ["Asha Gurung", "Mobile"],
+      ["=cmd|'/c calc'!A1", "Desktop"],
+    ]);
+  });
+
+  it("give an hourly trend for the last 24 hours, and no device where the browser is unknown", async () => {
+    const details = await get<MetricDetails>("/api/admin/dashboard/metrics/careers/?range=24h");
+    expect(details.bucket).toBe("hour");
+    expect(details.trend).toHaveLength(24);
+    expect(details.trend[24 - 5]!.count).toBe(1);
+    expect(details.rows).toEqual([{ id: expect.any(String), user: "Ekta", date: ago(5 * HOUR).toISOString(), device: null }]);
+  });
+
+  it("show at most the 10 latest rows while counting them all", async () => {
+    for (let i = 0; i < 12; i++) {
+      await t.database.db.insert(siteEvents).values({ kind: "chatbot_question", path: "/cta", device: "desktop", visitorHash: `v${i}`, createdAt: ago(30 * DAY + i * HOUR) });
+    }
+    const details = await get<MetricDetails>("/api/admin/dashboard/metrics/chatbot_interactions/?range=90d");
+    expect(details.count).toBe(13);
+    expect(details.rows).toHaveLength(10);
+    expect(details.rows[0]).toMatchObject({ user: "Visitor visito", device: "Mobile" });
+    await t.database.db.delete(siteEvents).where(and(eq(siteEvents.kind, "chatbot_question"), lt(siteEvents.createdAt, ago(29 * DAY))));
+  });
+
+  it("refuse a metric it does not know", async () => {
+    expect((await admin.request("GET", "/api/admin/dashboard/metrics/passwords/")).statusCode).toBe(400);
+  });
+});
+
+describe("analytics tabs", () => {
+  it("User Analytics: visitors and views per UTC day, devices and referrers", async () => {
+    const report = await get<{ pageViews: number; days: { day: string; visitors: number; pageViews: number }[]; devices: object; referrers: object[] }>(
+      "/api/admin/dashboard/users/?range=24h",
+    );
+    expect(report.pageViews).toBe(8);
+    expect(report.days).toEqual([
+      { day: "2026-06-14", visitors: 0, pageViews: 0 },
+      { day: "2026-06-15", visitors: 2, pageViews: 8 },
+    ]);
+    expect(report.devices).toEqual({ mobile: 1, desktop: 7 });
+    expect(report.referrers).toEqual([
+      { host: "www.google.com", views: 2 },
+      { host: "news.ycombinator.com", views: 1 },
+    ]);
+  });
+
+  it("Content Tracking: top pages and each form page's submissions per view", async () => {
+    const report = await get<{ topPages: object[]; conversions: { form: string; views: number; submissions: number; rate: number | null }[] }>(
+      "/api/admin/dashboard/content/?range=7d",
+    );
+    expect(report.topPages.slice(0, 2)).toEqual([
+      { path: "/getStarted", views: 4 },
+      { path: "/blog/1", views: 2 },
+    ]);
+    const byForm = Object.fromEntries(report.conversions.map((c) => [c.form, [c.views, c.submissions, c.rate]]));
+    expect(byForm).toEqual({
+      "Get Started": [4, 2, 50],
+      "Talk to Expert": [0, 1, null],
+      "Discuss Project": [0, 1, null],
+      Contact: [0, 1, null],
+      "Job application": [1, 2, 200],
+    });
+  });
+
+  it("Communications: mail by outcome and newsletter confirmations per sign-up", async () => {
+    expect(await get("/api/admin/dashboard/communications/?range=24h")).toEqual({
+      range: "24h",
+      mail: { sent: 1, failed: 1, pending: 1 },
+      newsletter: { signUps: 2, confirmed: 1, rate: 50 },
+    });
+  });
+});
+
+describe("exports", () => {
+  it("CSV of a data set holds exactly the rows in the range, is a download, and is recorded with an audit entry", async () => {
+    const before = (await t.database.db.select().from(dataExports)).length;
+    const response = await admin.request("POST", "/api/admin/dashboard/exports/", { dataset: "enquiries", format: "csv", range: "7d" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="himaltech-enquiries-7d-2026-06-15-1200.csv"');
+    const lines = response.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,type,name,email,company,message,user_type,help_type,budget,timeline,user_agent,status,created_at,handled_at,handled_by");
+    expect(lines).toHaveLength(1 + 5);
+    expect(lines.filter((line) => line.includes(",GET_STARTED,"))).toHaveLength(2);
+    expect(response.body).toContain(`,'=cmd|'/c calc'!A1,`);
+    expect(response.body).not.toContain("ip-hash-secret");
+
+    const exports = await t.database.db.select().from(dataExports);
+    expect(exports).toHaveLength(before + 1);
+    expect(exports.at(-1)).toMatchObject({ dataset: "enquiries", format: "csv", range: "7d", rows: 5 });
+    const audit = await t.database.db.select().from(auditLog);
+    expect(audit.at(-1)).toMatchObject({ action: "export.csv", target: "dataset:enquiries", detail: { range: "7d", rows: 5 } });
+  });
+
+  it("JSON of applications in the range, without résumé bytes", async () => {
+    const response = await admin.request("POST", "/api/admin/dashboard/exports/", { dataset: "applications", format: "json", range: "24h" });
+    expect(response.headers["content-disposition"]).toContain('.json"');
+    const rows = response.json() as { name: string }[];
+    expect(rows.map((row) => row.name)).toEqual(["Ekta"]);
+    expect(response.body).not.toContain("PDF");
+  });
+
+  it("the overlay's CSV holds every row of its metric in the range", async () => {
+    const response = await admin.request("POST", "/api/admin/dashboard/metrics/newsletter_subs/export/", { range: "7d" });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,email,status,confirm_sent_at,confirmed_at,unsubscribed_at,user_agent,created_at");
+    expect(lines.slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["reader1@example.com", "reader2@example.com"]);
+    const [latest] = await admin.request("GET", "/api/admin/dashboard/exports/").then((r) => r.json() as { dataset: string; rows: number; admin: string }[]);
+    expect(latest).toMatchObject({ dataset: "newsletter_subs", rows: 2, admin: expect.stringMatching(/^editor/) });
+  });
+
+  it("the full dump holds every business table and no hash, token, secret, password or file bytes", async () => {
+    const response = await admin.request("POST", "/api/admin/dashboard/dump/");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="himaltech-database-[\d-]+\.json"$/);
+    const dump = response.json() as { tables: Record<string, Record<string, unknown>[]> };
+    expect(Object.keys(dump.tables)).toEqual(expect.arrayContaining(["enquiries", "career_applications", "newsletter_subscriptions", "users", "page_views", "admins", "audit_log"]));
+    expect(dump.tables.users).toEqual([expect.objectContaining({ email: "member@example.com" })]);
+    expect(dump.tables.career_resumes).toHaveLength(2);
+    const keys = new Set<string>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object") {
+        for (const [key, inner] of Object.entries(value)) {
+          keys.add(key);
+          collect(inner);
+        }
+      }
+    };
+    collect(dump.tables);
+    expect([...keys].filter((key) => /hash|token|secret|password|data$/i.test(key))).toEqual([]);
+    for (const secret of ["$argon2id$secret", "token-hash-1", "ip-hash-secret", "visitor-a", "reset link with token", RESUME_BYTES]) {
+      expect(response.body).not.toContain(secret);
+    }
+    const [latest] = await admin.request("GET", "/api/admin/dashboard/exports/").then((r) => r.json() as { dataset: string }[]);
+    expect(latest).toMatchObject({ dataset: "dump" });
+    expect((await t.database.db.select().from(auditLog)).at(-1)).toMatchObject({ action: "export.dump" });
+  });
+
+  it("refuses an export without the CSRF token, and records nothing", async () => {
+    const before = (await t.database.db.select().from(dataExports)).length;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/dashboard/dump/",
+      cookies: admin.jar,
+      remoteAddress: "198.51.100.240",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await t.database.db.select().from(dataExports)).toHaveLength(before);
+  });
+});
+
+describe("without an admin session", () => {
+  const calls = [
+    ["GET", "/api/admin/dashboard/"],
+    ["GET", "/api/admin/dashboard/metrics/get_started/"],
+    ["GET", "/api/admin/dashboard/users/"],
+    ["GET", "/api/admin/dashboard/content/"],
+    ["GET", "/api/admin/dashboard/communications/"],
+    ["GET", "/api/admin/dashboard/exports/"],
+    ["POST", "/api/admin/dashboard/exports/"],
+    ["POST", "/api/admin/dashboard/metrics/get_started/export/"],
+    ["POST", "/api/admin/dashboard/dump/"],
+  ] as const;
+
+  it.each(calls)("%s %s answers 401 and records nothing", async (method, url) => {
+    const before = (await t.database.db.select().from(dataExports)).length;
+    const response = await adminBrowser(t).request(method, url, method === "POST" ? { dataset: "enquiries", format: "csv", range: "7d" } : undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain("example.com");
+    expect(await t.database.db.select().from(dataExports)).toHaveLength(before);
+  });
+});
+
+describe("POST /api/events/", () => {
+  const send = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/api/events/", payload, headers: { "user-agent": PHONE, ...headers }, remoteAddress: "203.0.113.9" });
+  const events = () => t.database.db.select().from(siteEvents).where(eq(siteEvents.kind, "cta_click")).orderBy(siteEvents.id);
+
+  it("stores a call-to-action click with its device, and the dashboard counts it", async () => {
+    const before = (await figures("24h")).cta_clicks![0];
+    expect((await send({ kind: "cta_click", path: "/pricing?plan=pro", label: "/getStarted" })).statusCode).toBe(204);
+    expect((await events()).at(-1)).toMatchObject({ path: "/pricing", label: "/getStarted", device: "mobile" });
+    t.clock.advance(1000);
+    expect((await figures("24h")).cta_clicks![0]).toBe(Number(before) + 1);
+  });
+
+  it("ignores crawlers and visitors who ask not to be tracked, and refuses a kind it does not know", async () => {
+    const before = (await events()).length;
+    expect((await send({ kind: "cta_click", path: "/" }, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).statusCode).toBe(204);
+    expect((await send({ kind: "cta_click", path: "/" }, { dnt: "1" })).statusCode).toBe(204);
+    const bad = await send({ kind: "page_liked", path: "/" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty("kind");
+    expect(await events()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DatasetExportSchema, MetricParamsSchema, RangeQuerySchema } from "@contracts/dashboard";
+import type { AdminService } from "../admin/service";
+import { requireAdmin } from "../admin/guard";
+import type { DashboardService, ExportFile } from "./service";
+
+function download(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("x-content-type-options", "nosniff")
+    .send(file.body);
+}
+
+/** The signed-in admin as the export records name them. */
+const actor = (request: FastifyRequest) => ({ id: request.admin!.id, username: request.admin!.username });
+
+/**
+ * The admin dashboard's figures and exports. Every call needs an admin session; exports are POSTs
+ * because each one is recorded (and so carries the CSRF token).
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; admin: AdminService; production: boolean }> = async (app, options) => {
+  const { dashboard } = options;
+  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  // Figures about people are never kept by a cache on the way.
+  app.addHook("onSend", async (_request, reply) => void reply.header("cache-control", "no-store"));
+
+  const base = "/api/admin/dashboard";
+  app.get(`${base}/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.overview(request.query.range));
+  app.get(`${base}/metrics/:metric/`, { schema: { params: MetricParamsSchema, querystring: RangeQuerySchema } }, async (request) =>
+    dashboard.details(request.params.metric, request.query.range),
+  );
+  app.get(`${base}/users/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.userAnalytics(request.query.range));
+  app.get(`${base}/content/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.contentTracking(request.query.range));
+  app.get(`${base}/communications/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.communications(request.query.range));
+  app.get(`${base}/exports/`, async () => dashboard.pastExports());
+
+  app.post(`${base}/metrics/:metric/export/`, { schema: { params: MetricParamsSchema, body: RangeQuerySchema } }, async (request, reply) =>
+    download(reply, await dashboard.exportMetric(actor(request), request.params.metric, request.body.range)),
+  );
+  app.post(`${base}/exports/`, { schema: { body: DatasetExportSchema } }, async (request, reply) => download(reply, await dashboard.exportDataset(actor(request), request.body)));
+  app.post(`${base}/dump/`, { schema: { body: z.object({}).strict().nullish() } }, async (request, reply) => download(reply, await dashboard.dump(actor(request))));
+};

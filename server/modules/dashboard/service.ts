@@ -1,0 +1,418 @@
+import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  CARD_METRICS,
+  RANGE_HOURS,
+  type CardMetric,
+  type CommunicationsReport,
+  type ContentTracking,
+  type DashboardOverview,
+  type DashboardRange,
+  type DatasetExportRequest,
+  type DetailMetric,
+  type DetailRow,
+  type ExportDataset,
+  type MetricDetails,
+  type PastExport,
+  type RecentActivity,
+  type UserAnalytics,
+} from "@contracts/dashboard";
+import type { Database, Executor } from "../../db/client";
+import { outbox } from "../../mail/schema";
+import { users } from "../accounts/schema";
+import { pageViews, siteEvents } from "../analytics/schema";
+import { deviceOf } from "../analytics/service";
+import { recordAudit, type AuditActor } from "../audit/service";
+import { careerApplications } from "../careers/schema";
+import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
+import { toCsv } from "./csv";
+import { EXPORTABLE, exportSelection, type ExportableTable } from "./export-columns";
+import { dataExports } from "./schema";
+
+const HOUR_MS = 60 * 60 * 1000;
+export const DETAIL_ROW_LIMIT = 10;
+const ACTIVITY_LIMIT = 10;
+const TOP_LIMIT = 10;
+
+export interface Window {
+  range: DashboardRange;
+  from: Date;
+  to: Date;
+  /** The start of the range before, of the same length. */
+  previousFrom: Date;
+}
+
+export function windowOf(range: DashboardRange, now: Date): Window {
+  const length = RANGE_HOURS[range] * HOUR_MS;
+  return { range, to: now, from: new Date(now.getTime() - length), previousFrom: new Date(now.getTime() - 2 * length) };
+}
+
+/** Percent change, one decimal. Nothing before and something now has no percentage: null, shown as "New". */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+const ratePercent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const between = (column: PgColumn, from: Date, to: Date) => and(gte(column, from), lt(column, to))!;
+const visitor = (hash: PgColumn) => sql<string>`'Visitor ' || left(${hash}, 6)`;
+
+/** Where a metric's rows live: the table, its time column, which rows count, and how a row reads in the overlay. */
+interface MetricSource {
+  table: PgTable;
+  time: PgColumn;
+  where?: SQL;
+  id: SQL<string>;
+  user: SQL<string>;
+  /** The stored device, or the user agent it is read from; null where the browser is not known. */
+  device: SQL<string | null>;
+  /** The table its CSV export reads. */
+  exportTable: ExportableTable;
+}
+
+const enquirySource = (type: EnquiryType): MetricSource => ({
+  table: enquiries,
+  time: enquiries.createdAt,
+  where: eq(enquiries.type, type),
+  id: sql<string>`${enquiries.id}::text`,
+  user: sql<string>`coalesce(nullif(${enquiries.name}, ''), ${enquiries.email})`,
+  device: sql<string>`${enquiries.userAgent}`,
+  exportTable: "enquiries",
+});
+
+const eventSource = (kind: "cta_click" | "chatbot_question"): MetricSource => ({
+  table: siteEvents,
+  time: siteEvents.createdAt,
+  where: eq(siteEvents.kind, kind),
+  id: sql<string>`${siteEvents.id}::text`,
+  user: visitor(siteEvents.visitorHash),
+  device: sql<string>`${siteEvents.device}`,
+  exportTable: "site_events",
+});
+
+const SOURCES: Record<DetailMetric, MetricSource> = {
+  get_started: enquirySource("GET_STARTED"),
+  talk_to_expert: enquirySource("TALK_TO_EXPERT"),
+  discuss_project: enquirySource("DISCUSS_PROJECT"),
+  cta_clicks: eventSource("cta_click"),
+  chatbot_interactions: eventSource("chatbot_question"),
+  careers: {
+    table: careerApplications,
+    time: careerApplications.createdAt,
+    id: sql<string>`${careerApplications.id}::text`,
+    user: sql<string>`${careerApplications.name}`,
+    device: sql<null>`null`,
+    exportTable: "career_applications",
+  },
+  blog_views: {
+    table: pageViews,
+    time: pageViews.createdAt,
+    // A post's page, not the list at /blog.
+    where: sql`${pageViews.path} like '/blog/_%'`,
+    id: sql<string>`${pageViews.id}::text`,
+    user: visitor(pageViews.visitorHash),
+    device: sql<string>`${pageViews.device}`,
+    exportTable: "page_views",
+  },
+  newsletter_subs: {
+    table: newsletterSubscriptions,
+    time: newsletterSubscriptions.createdAt,
+    id: sql<string>`${newsletterSubscriptions.id}::text`,
+    user: sql<string>`${newsletterSubscriptions.email}`,
+    device: sql<string>`${newsletterSubscriptions.userAgent}`,
+    exportTable: "newsletter_subscriptions",
+  },
+  sign_ups: {
+    table: users,
+    time: users.dateJoined,
+    id: sql<string>`${users.id}::text`,
+    user: sql<string>`${users.email}`,
+    device: sql<null>`null`,
+    exportTable: "users",
+  },
+};
+
+/** A stored device (mobile/desktop) or a user agent, as the overlay shows it. */
+function deviceLabel(value: string | null): DetailRow["device"] {
+  if (!value) return null;
+  const device = value === "mobile" || value === "desktop" ? value : deviceOf(value);
+  return device === "mobile" ? "Mobile" : "Desktop";
+}
+
+/** The tables behind each export data set, and which rows fall in a range. */
+const DATASETS: Record<ExportDataset, { table: ExportableTable; time: PgColumn }> = {
+  enquiries: { table: "enquiries", time: enquiries.createdAt },
+  applications: { table: "career_applications", time: careerApplications.createdAt },
+  subscribers: { table: "newsletter_subscriptions", time: newsletterSubscriptions.createdAt },
+  page_views: { table: "page_views", time: pageViews.createdAt },
+};
+
+/** The form pages whose visits can end in a submission, and where their submissions are stored. */
+const FORM_PAGES: { page: string; form: string; views: SQL; submissions: MetricSource }[] = [
+  { page: "/getStarted", form: "Get Started", views: sql`${pageViews.path} in ('/getStarted', '/getStarted/')`, submissions: SOURCES.get_started },
+  { page: "/talktoexpert", form: "Talk to Expert", views: sql`${pageViews.path} in ('/talktoexpert', '/talktoexpert/')`, submissions: SOURCES.talk_to_expert },
+  { page: "/discussProject", form: "Discuss Project", views: sql`${pageViews.path} in ('/discussProject', '/discussProject/')`, submissions: SOURCES.discuss_project },
+  { page: "/cta, /contact", form: "Contact", views: sql`${pageViews.path} in ('/cta', '/cta/', '/contact', '/contact/')`, submissions: enquirySource("CTA") },
+  { page: "/careers/apply/*", form: "Job application", views: sql`${pageViews.path} like '/careers/apply/_%'`, submissions: SOURCES.careers },
+];
+
+export type ExportFile = { fileName: string; contentType: string; body: string; rows: number };
+
+const fileStamp = (now: Date) => now.toISOString().slice(0, 16).replace(":", "").replace("T", "-");
+
+export function createDashboardService(deps: { db: Database; now: () => Date }) {
+  const { db } = deps;
+
+  async function countWindows(source: MetricSource, window: Window) {
+    const [row] = await db
+      .select({
+        current: sql<number>`count(*) filter (where ${source.time} >= ${at(window.from)})`.mapWith(Number),
+        previous: sql<number>`count(*) filter (where ${source.time} < ${at(window.from)})`.mapWith(Number),
+      })
+      .from(source.table)
+      .where(and(between(source.time, window.previousFrom, window.to), source.where));
+    return row ?? { current: 0, previous: 0 };
+  }
+
+  async function recentActivities(window: Window): Promise<RecentActivity[]> {
+    const [enquiryRows, applicationRows, subscriptionRows, userRows] = await Promise.all([
+      db
+        .select({ type: enquiries.type, user: SOURCES.get_started.user, time: enquiries.createdAt })
+        .from(enquiries)
+        .where(between(enquiries.createdAt, window.from, window.to))
+        .orderBy(desc(enquiries.createdAt))
+        .limit(ACTIVITY_LIMIT),
+      db
+        .select({ user: careerApplications.name, time: careerApplications.createdAt })
+        .from(careerApplications)
+        .where(between(careerApplications.createdAt, window.from, window.to))
+        .orderBy(desc(careerApplications.createdAt))
+        .limit(ACTIVITY_LIMIT),
+      db
+        .select({ user: newsletterSubscriptions.email, time: newsletterSubscriptions.createdAt })
+        .from(newsletterSubscriptions)
+        .where(between(newsletterSubscriptions.createdAt, window.from, window.to))
+        .orderBy(desc(newsletterSubscriptions.createdAt))
+        .limit(ACTIVITY_LIMIT),
+      db
+        .select({ user: users.email, time: users.dateJoined })
+        .from(users)
+        .where(between(users.dateJoined, window.from, window.to))
+        .orderBy(desc(users.dateJoined))
+        .limit(ACTIVITY_LIMIT),
+    ]);
+    const enquiryMetric: Record<EnquiryType, DetailMetric> = { GET_STARTED: "get_started", TALK_TO_EXPERT: "talk_to_expert", DISCUSS_PROJECT: "discuss_project", CTA: "cta_clicks" };
+    const all: (Omit<RecentActivity, "time"> & { at: Date })[] = [
+      ...enquiryRows.map((row) => ({ type: row.type, metric: enquiryMetric[row.type], user: row.user, at: row.time })),
+      ...applicationRows.map((row) => ({ type: "application" as const, metric: "careers" as const, user: row.user, at: row.time })),
+      ...subscriptionRows.map((row) => ({ type: "newsletter" as const, metric: "newsletter_subs" as const, user: row.user, at: row.time })),
+      ...userRows.map((row) => ({ type: "sign_up" as const, metric: "sign_ups" as const, user: row.user, at: row.time })),
+    ];
+    return all
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .slice(0, ACTIVITY_LIMIT)
+      .map(({ at: time, ...activity }) => ({ ...activity, time: time.toISOString() }));
+  }
+
+  /** Reads the rows of one export and records who took it, in one transaction: no export goes unrecorded. */
+  async function recordedExport<T>(
+    actor: AuditActor,
+    what: { dataset: string; format: "csv" | "json"; range: string },
+    read: (tx: Executor) => Promise<{ rows: number; result: T }>,
+  ): Promise<T> {
+    return db.transaction(
+      async (tx) => {
+        const { rows, result } = await read(tx);
+        await tx.insert(dataExports).values({ adminId: actor.id, adminUsername: actor.username, ...what, rows, createdAt: deps.now() });
+        await recordAudit(tx, actor, what.dataset === "dump" ? "export.dump" : `export.${what.format}`, `dataset:${what.dataset}`, { range: what.range, rows });
+        return result;
+      },
+      { isolationLevel: "repeatable read" },
+    );
+  }
+
+  const readTable = (tx: Executor, table: ExportableTable, where?: SQL) =>
+    tx
+      .select(exportSelection(table))
+      .from(EXPORTABLE[table].table as PgTable)
+      .where(where) as Promise<Record<string, unknown>[]>;
+
+  function encode(rows: Record<string, unknown>[], table: ExportableTable, format: "csv" | "json") {
+    return format === "csv" ? toCsv(rows, Object.keys(exportSelection(table))) : JSON.stringify(rows, null, 2);
+  }
+
+  return {
+    async overview(range: DashboardRange): Promise<DashboardOverview> {
+      const window = windowOf(range, deps.now());
+      const figures = await Promise.all(CARD_METRICS.map((metric) => countWindows(SOURCES[metric], window)));
+      return {
+        range,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        metrics: CARD_METRICS.map((metric, index) => {
+          const { current, previous } = figures[index]!;
+          return { metric: metric as CardMetric, count: current, previous, change: percentChange(current, previous) };
+        }),
+        activities: await recentActivities(window),
+      };
+    },
+
+    async details(metric: DetailMetric, range: DashboardRange): Promise<MetricDetails> {
+      const window = windowOf(range, deps.now());
+      const source = SOURCES[metric];
+      const bucketHours = range === "24h" ? 1 : 24;
+      const buckets = RANGE_HOURS[range] / bucketHours;
+      const inRange = and(between(source.time, window.from, window.to), source.where);
+      const [counts, rows] = await Promise.all([
+        db
+          .select({
+            bucket: sql<number>`floor(extract(epoch from (${source.time} - ${at(window.from)})) / ${sql.raw(String(bucketHours * 3600))})`.mapWith(Number),
+            count: sql<number>`count(*)`.mapWith(Number),
+          })
+          .from(source.table)
+          .where(inRange)
+          .groupBy(sql`1`),
+        db
+          .select({ id: source.id, user: source.user, date: source.time, device: source.device })
+          .from(source.table)
+          .where(inRange)
+          .orderBy(desc(source.time), desc(source.id))
+          .limit(DETAIL_ROW_LIMIT),
+      ]);
+      const trend = Array.from({ length: buckets }, (_, index) => ({
+        start: new Date(window.from.getTime() + index * bucketHours * HOUR_MS).toISOString(),
+        count: 0,
+      }));
+      for (const { bucket, count } of counts) trend[bucket]!.count += count;
+      return {
+        metric,
+        range,
+        count: trend.reduce((sum, point) => sum + point.count, 0),
+        bucket: bucketHours === 1 ? "hour" : "day",
+        trend,
+        rows: rows.map((row) => ({ id: row.id, user: row.user, date: (row.date as Date).toISOString(), device: deviceLabel(row.device) })),
+      };
+    },
+
+    async userAnalytics(range: DashboardRange): Promise<UserAnalytics> {
+      const window = windowOf(range, deps.now());
+      const inRange = between(pageViews.createdAt, window.from, window.to);
+      const day = sql<string>`to_char(${pageViews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const [perDay, devices, referrers] = await Promise.all([
+        db
+          .select({ day, visitors: sql<number>`count(distinct ${pageViews.visitorHash})`.mapWith(Number), pageViews: sql<number>`count(*)`.mapWith(Number) })
+          .from(pageViews)
+          .where(inRange)
+          .groupBy(sql`1`),
+        db.select({ device: pageViews.device, views: sql<number>`count(*)`.mapWith(Number) }).from(pageViews).where(inRange).groupBy(pageViews.device),
+        db
+          .select({ host: sql<string>`${pageViews.referrerHost}`, views: sql<number>`count(*)`.mapWith(Number) })
+          .from(pageViews)
+          .where(and(inRange, isNotNull(pageViews.referrerHost)))
+          .groupBy(pageViews.referrerHost)
+          .orderBy(sql`2 desc`, pageViews.referrerHost)
+          .limit(TOP_LIMIT),
+      ]);
+      const byDay = new Map(perDay.map((row) => [row.day, row]));
+      const days: UserAnalytics["days"] = [];
+      for (let cursor = new Date(window.from.toISOString().slice(0, 10)); cursor < window.to; cursor = new Date(cursor.getTime() + 24 * HOUR_MS)) {
+        const key = cursor.toISOString().slice(0, 10);
+        days.push({ day: key, visitors: byDay.get(key)?.visitors ?? 0, pageViews: byDay.get(key)?.pageViews ?? 0 });
+      }
+      const split = { mobile: 0, desktop: 0 };
+      for (const row of devices) split[row.device] = row.views;
+      return { range, pageViews: split.mobile + split.desktop, days, devices: split, referrers };
+    },
+
+    async contentTracking(range: DashboardRange): Promise<ContentTracking> {
+      const window = windowOf(range, deps.now());
+      const inRange = between(pageViews.createdAt, window.from, window.to);
+      const topPages = await db
+        .select({ path: pageViews.path, views: sql<number>`count(*)`.mapWith(Number) })
+        .from(pageViews)
+        .where(inRange)
+        .groupBy(pageViews.path)
+        .orderBy(sql`2 desc`, pageViews.path)
+        .limit(TOP_LIMIT);
+      const conversions = await Promise.all(
+        FORM_PAGES.map(async ({ page, form, views: pageFilter, submissions: source }) => {
+          const [[views], { current: submissions }] = await Promise.all([
+            db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(pageViews).where(and(inRange, pageFilter)),
+            countWindows(source, window),
+          ]);
+          return { page, form, views: views?.count ?? 0, submissions, rate: ratePercent(submissions, views?.count ?? 0) };
+        }),
+      );
+      return { range, topPages, conversions };
+    },
+
+    async communications(range: DashboardRange): Promise<CommunicationsReport> {
+      const window = windowOf(range, deps.now());
+      const [[mail], [newsletter]] = await Promise.all([
+        db
+          .select({
+            sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number),
+            failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+            pending: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending'))`.mapWith(Number),
+          })
+          .from(outbox)
+          .where(between(outbox.createdAt, window.from, window.to)),
+        db
+          .select({
+            signUps: sql<number>`count(*)`.mapWith(Number),
+            confirmed: sql<number>`count(${newsletterSubscriptions.confirmedAt})`.mapWith(Number),
+          })
+          .from(newsletterSubscriptions)
+          .where(between(newsletterSubscriptions.createdAt, window.from, window.to)),
+      ]);
+      const signUps = newsletter?.signUps ?? 0;
+      const confirmed = newsletter?.confirmed ?? 0;
+      return { range, mail: mail ?? { sent: 0, failed: 0, pending: 0 }, newsletter: { signUps, confirmed, rate: ratePercent(confirmed, signUps) } };
+    },
+
+    /** Every row of one metric in the range, as CSV, with the columns its table may export. */
+    async exportMetric(actor: AuditActor, metric: DetailMetric, range: DashboardRange): Promise<ExportFile> {
+      const now = deps.now();
+      const window = windowOf(range, now);
+      const source = SOURCES[metric];
+      return recordedExport(actor, { dataset: metric, format: "csv", range }, async (tx) => {
+        const rows = await readTable(tx, source.exportTable, and(between(source.time, window.from, window.to), source.where));
+        const body = encode(rows, source.exportTable, "csv");
+        return { rows: rows.length, result: { fileName: `himaltech-${metric}-${range}-${fileStamp(now)}.csv`, contentType: "text/csv; charset=utf-8", body, rows: rows.length } };
+      });
+    },
+
+    async exportDataset(actor: AuditActor, request: DatasetExportRequest): Promise<ExportFile> {
+      const now = deps.now();
+      const window = windowOf(request.range, now);
+      const { table, time } = DATASETS[request.dataset];
+      return recordedExport(actor, request, async (tx) => {
+        const rows = await readTable(tx, table, between(time, window.from, window.to));
+        const body = encode(rows, table, request.format);
+        const contentType = request.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
+        return { rows: rows.length, result: { fileName: `himaltech-${request.dataset}-${request.range}-${fileStamp(now)}.${request.format}`, contentType, body, rows: rows.length } };
+      });
+    },
+
+    /** Every business table, each with only its exportable columns, read in one snapshot. */
+    async dump(actor: AuditActor): Promise<ExportFile> {
+      const now = deps.now();
+      return recordedExport(actor, { dataset: "dump", format: "json", range: "" }, async (tx) => {
+        const tables: Record<string, Record<string, unknown>[]> = {};
+        for (const name of Object.keys(EXPORTABLE) as ExportableTable[]) tables[name] = await readTable(tx, name);
+        const rows = Object.values(tables).reduce((sum, list) => sum + list.length, 0);
+        const body = JSON.stringify({ exportedAt: now.toISOString(), tables }, null, 2);
+        return { rows, result: { fileName: `himaltech-database-${fileStamp(now)}.json`, contentType: "application/json; charset=utf-8", body, rows } };
+      });
+    },
+
+    async pastExports(): Promise<PastExport[]> {
+      const rows = await db.select().from(dataExports).orderBy(desc(dataExports.createdAt), desc(dataExports.id)).limit(50);
+      return rows.map((row) => ({ id: row.id, admin: row.adminUsername, dataset: row.dataset, format: row.format, range: row.range, rows: row.rows, createdAt: row.createdAt.toISOString() }));
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
