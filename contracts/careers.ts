@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS } from "./enquiries";
 
 /** How a job is offered; schema.org's employmentType is derived from it for job search. */
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
@@ -65,16 +66,20 @@ export function resumeExtension(fileName: string): ResumeExtension | undefined {
 /** Bots fill every input they see; people never see this one. Its content marks a submission as spam. */
 export const APPLICATION_HONEYPOT = "website";
 
+const NO_CONTROL_CHARACTERS = "Remove the invisible control characters from the text.";
+const withoutControlCharacters = (value: string | undefined) => value === undefined || !CONTROL_CHARACTERS.test(value);
+
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional(),
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().refine(withoutControlCharacters, NO_CONTROL_CHARACTERS),
   );
 
 /** The text fields of `POST /api/careers/applications/` (multipart, beside the resume file). */
 export const ApplicationFieldsSchema = z.object({
   job: optionalText(100, "Job"),
   name: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120, "Full name must be at most 120 characters.")
+    .refine(withoutControlCharacters, NO_CONTROL_CHARACTERS)
     // One line: the name goes into mail subjects.
     .transform((name) => name.replace(/\s+/g, " ")),
   email: z

@@ -9,7 +9,7 @@ import { z } from "zod";
 export const HONEYPOT_FIELD = "website";
 
 // Characters a person never types into a form and PostgreSQL cannot store (NUL) or mail headers must not carry.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS = /[\r\n]/;
 
 const REQUIRED = "This field is required.";

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AccountSchema,
@@ -18,14 +18,17 @@ import { RESEND_MESSAGE, RESET_REQUESTED_MESSAGE, type AccountsService } from ".
 const perMinute = (max: number) => ({ errorShape: "detail" as const, rateLimit: { max, timeWindow: "1 minute" } });
 
 /**
- * Mail requests answer at once and do their work afterwards, so the answer (status, body and time) is
- * the same whether or not the address has an account. Shutdown waits for the work in hand.
+ * Mail requests answer at once and do their work once the answer has gone out, so the answer (status,
+ * body and time) is the same whether or not the address has an account: on the embedded database a
+ * query holds the event loop, and work started before the answer would delay it only for known
+ * addresses. Shutdown waits for the work in hand.
  */
 function backgroundWork(log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
   return {
-    run(task: () => Promise<void>) {
-      const promise = task()
+    run(reply: FastifyReply, task: () => Promise<void>) {
+      const promise = new Promise<void>((resolve) => reply.raw.once("close", resolve))
+        .then(task)
         .catch((error) => log.error({ err: error }, "account mail request failed"))
         .finally(() => pending.delete(promise));
       pending.add(promise);
@@ -46,13 +49,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }>
     accounts.activate(request.params.uid, request.params.token),
   );
 
-  app.post("/api/accounts/resend-activation/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request) => {
-    background.run(() => accounts.resendActivation(request.body.email));
+  app.post("/api/accounts/resend-activation/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request, reply) => {
+    background.run(reply, () => accounts.resendActivation(request.body.email));
     return { message: RESEND_MESSAGE };
   });
 
-  app.post("/api/accounts/password-reset/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request) => {
-    background.run(() => accounts.requestPasswordReset(request.body.email));
+  app.post("/api/accounts/password-reset/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request, reply) => {
+    background.run(reply, () => accounts.requestPasswordReset(request.body.email));
     return { message: RESET_REQUESTED_MESSAGE };
   });
 

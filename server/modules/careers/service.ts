@@ -53,6 +53,8 @@ export function createCareersService(deps: CareersDeps) {
   const isOpen = () => and(eq(careerJobs.status, "open"), or(isNull(careerJobs.closesAt), gt(careerJobs.closesAt, deps.now())));
 
   async function findOpenJob(id: string): Promise<JobRow | undefined> {
+    // PostgreSQL text cannot hold NUL, so no job's id has one, and the query would fail rather than find nothing.
+    if (id.includes("\u0000")) return undefined;
     const [row] = await db.select().from(careerJobs).where(and(eq(careerJobs.id, id), isOpen())).limit(1);
     return row;
   }

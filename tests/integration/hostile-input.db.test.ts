@@ -1,0 +1,253 @@
+import { crc32, deflateRawSync } from "node:zlib";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resumeMessages } from "@contracts/careers";
+import { checkResume } from "../../server/modules/careers/resume";
+import { careerResumes } from "../../server/modules/careers/schema";
+import { docxDocument, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
+import { buildTestApp, type TestContext } from "../helpers/app";
+import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, hostileString, RUNS, type HostileBody } from "./support/hostile";
+import { contractFieldNames, fillPath, pathParameters, routesOf, rowCounts, type ApiRoute } from "./support/surface";
+
+/**
+ * Every public and account call, fed generated hostile requests: bodies, query strings, path ids,
+ * headers and content types. None may fail with a 5xx, and a refused request leaves every business
+ * table as it was.
+ */
+
+let t: TestContext;
+let routes: ApiRoute[];
+const fieldNames = contractFieldNames();
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitsDisabled: true });
+  routes = routesOf(t.app).filter((route) => route.audience !== "admin");
+});
+afterAll(() => t.close());
+
+const PASSWORD = "Glacier-Walk-42";
+
+/**
+ * A valid body for the calls that take one, so generated fields land on top of something that would
+ * pass: the checks after the first are reached too. Calls not listed start from an empty object.
+ */
+const validBodies: Record<string, Record<string, unknown>> = {
+  "/api/cta/": { name: "Asha Gurung", email: "asha@example.com", message: "We need a data pipeline.", request_type: "CTA" },
+  "/api/get-started/": { email: "dev@example.com", user_type: "DEVELOPER", message: "How do I start?", request_type: "GET_STARTED" },
+  "/api/talk-to-expert/": { name: "Bikash Rai", email: "bikash@example.com", company: "Everest Foods", helpType: "technical", message: "Cloud costs.", request_type: "TALK_TO_EXPERT" },
+  "/api/discuss-project/": { name: "Chandra Lama", email: "chandra@example.com", budget: "10k-50k", timeline: "1-3months", details: "A booking app.", request_type: "DISCUSS_PROJECT" },
+  "/api/newsletter/": { email: "reader@example.com" },
+  "/api/analytics/pageview": { path: "/about" },
+  "/api/events/": { kind: "cta_click", path: "/", label: "Get started" },
+  "/api/accounts/register/": { email: "new@example.com", password: PASSWORD, full_name: "Asha Gurung" },
+  "/api/accounts/login/": { email: "member@example.com", password: PASSWORD },
+  "/api/accounts/password-reset/": { email: "someone@example.com" },
+  "/api/accounts/resend-activation/": { email: "someone@example.com" },
+  "/api/accounts/password-reset-confirm/:uid/:token/": { password: "A-new-Passphrase-7" },
+  "/api/accounts/change-password/": { current_password: PASSWORD, new_password: "A-new-Passphrase-7" },
+  "/api/admin-login/": { username: "editor", password: PASSWORD },
+  "/api/admin/device-approvals/:token/": { decision: "approve" },
+};
+
+/** Calls that take a multipart form: their valid text fields and file, for hostile fields to land on. */
+const multipartForms: Record<string, { fields: Record<string, string>; file: { field: string; name: string; bytes: Buffer } }> = {
+  "/api/careers/applications/": {
+    fields: { name: "Sita Sharma", email: "sita@example.com", phone: "+977 9801234567", cover_letter: "I build web products with care." },
+    file: { field: "resume", name: "cv.pdf", bytes: pdfDocument() },
+  },
+};
+
+function hostileForm(url: string): fc.Arbitrary<FormData> {
+  const valid = multipartForms[url]!;
+  const field = fc.oneof(fc.constantFrom(...Object.keys(valid.fields), "job", "website", valid.file.field), hostileString);
+  return fc
+    .tuple(fc.dictionary(field, hostileString, { minKeys: 1, maxKeys: 5 }), fc.option(hostileString), fc.boolean())
+    .map(([fields, fileName, withFile]) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...valid.fields, ...fields })) form.append(name, value);
+      if (withFile) form.append(valid.file.field, new Blob([new Uint8Array(valid.file.bytes)]), fileName ?? valid.file.name);
+      return form;
+    });
+}
+
+type Attack = { kind: "form"; form: FormData } | { kind: "body"; body: HostileBody } | { kind: "query"; query: string } | { kind: "path"; segments: string[] } | { kind: "headers"; headers: Record<string, string> };
+
+function attacks(route: ApiRoute): fc.Arbitrary<Attack> {
+  const params = pathParameters(route.url);
+  const options: fc.Arbitrary<Attack>[] = [
+    hostileQuery(fieldNames).map((query) => ({ kind: "query" as const, query })),
+    hostileHeaders.map((headers) => ({ kind: "headers" as const, headers })),
+  ];
+  if (route.method !== "GET") options.push(hostileBody(fieldNames, validBodies[route.url] ?? {}).map((body) => ({ kind: "body" as const, body })));
+  if (multipartForms[route.url]) options.push(hostileForm(route.url).map((form) => ({ kind: "form" as const, form })));
+  if (params.length > 0) options.push(fc.array(hostileSegment, { minLength: params.length, maxLength: params.length }).map((segments) => ({ kind: "path" as const, segments })));
+  return fc.oneof(...options);
+}
+
+/** Headers travel as printable ASCII on the wire; anything else is not an HTTP request at all. */
+const onTheWire = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace(/[^\t\x20-\x7e]/g, "?")]));
+
+/** A signed-in member, so that calls behind a bearer token get past it and meet the hostile part. */
+let member: { access: string } | undefined;
+async function memberToken(): Promise<string> {
+  if (!member) {
+    await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "member@example.com", password: PASSWORD } });
+    await t.app.services.accounts.activate(...(await activationLink()));
+  }
+  member = (await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: PASSWORD } })).json();
+  return member!.access;
+}
+
+async function activationLink(): Promise<[string, string]> {
+  const { outbox } = await import("../../server/mail/schema");
+  const mails = await t.database.db.select().from(outbox);
+  const match = mails.map((mail) => /\/verify\/([\w-]+)\/([\w-]+)/.exec(mail.text)).find(Boolean);
+  return [match![1]!, match![2]!];
+}
+
+function request(route: ApiRoute, attack: Attack, token: string | undefined) {
+  const segments = attack.kind === "path" ? attack.segments : pathParameters(route.url).map(() => "abcdefghijklmnopqrstuv");
+  const path = fillPath(route.url, Object.fromEntries(pathParameters(route.url).map((name, i) => [name, segments[i]!])));
+  const url = attack.kind === "query" ? `${path}?${attack.query}` : path;
+  const headers: Record<string, string> = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  if (attack.kind === "headers") Object.assign(headers, onTheWire(attack.headers));
+  const body = attack.kind === "body" ? attack.body : route.method === "GET" ? undefined : { payload: JSON.stringify(validBodies[route.url] ?? {}), contentType: "application/json" };
+  if (body?.contentType) headers["content-type"] = body.contentType;
+  if (attack.kind === "form") return t.app.inject({ method: route.method, url, headers, payload: attack.form });
+  return t.app.inject({ method: route.method, url, headers, ...(body ? { payload: body.payload } : {}) });
+}
+
+const needsMember = (route: ApiRoute) => ["/api/accounts/me/", "/api/accounts/change-password/", "/api/accounts/logout/"].includes(route.url);
+
+describe("hostile requests to every public and account call", () => {
+  it("reads the routes from the app, and finds the calls of every kind", () => {
+    const urls = routes.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toEqual(expect.arrayContaining(["POST /api/cta/", "POST /api/careers/applications/", "GET /api/blog/posts/:id/", "POST /api/accounts/login/", "POST /api/token/refresh/", "POST /api/admin-login/"]));
+    expect(urls.some((url) => url.includes("/api/posts/"))).toBe(false);
+  });
+
+  it("answers each with a status below 500, and a refusal stores nothing", { timeout: 600_000 }, async () => {
+    let tried = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      // Every route is tried to the end, so one run reports every call that fails rather than the first.
+      const outcome = await fc.check(
+        fc.asyncProperty(attacks(route), async (attack) => {
+          const token = needsMember(route) ? await memberToken() : undefined;
+          const before = await rowCounts(t.database);
+          const response = await request(route, attack, token);
+          tried++;
+          expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(await rowCounts(t.database), `refused with ${response.statusCode} but stored`).toEqual(before);
+            expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      if (outcome.failed) failures.push(`${route.method} ${route.url} ${JSON.stringify(outcome.counterexample).slice(0, 300)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+    }
+    console.info(`hostile requests: ${tried} over ${routes.length} public and account routes`);
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Uploads built to get something other than a résumé stored. careers.db.test.ts already refuses an HTML
+ * page renamed .pdf, a program renamed .docx, a plain ZIP renamed .docx, an Excel workbook renamed .doc
+ * and a file over 5 MB; these are the attacks beyond those.
+ */
+describe("résumé upload attacks", () => {
+  const applicant = { name: "Sita Sharma", email: "sita@example.com", phone: "+977 9801234567", cover_letter: "I build web products with care." };
+  const apply = (fileName: string, bytes: Buffer) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(applicant)) form.append(name, value);
+    form.append("resume", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), fileName);
+    return t.app.inject({ method: "POST", url: "/api/careers/applications/", payload: form });
+  };
+
+  const pdf = pdfDocument();
+  /** A web page that starts like a PDF and ends like one: a browser sniffing it finds the markup. */
+  const pdfHtmlPolyglot = Buffer.from(`%PDF-1.4\n<html><body><script>window.__xss=1</script></body></html>\n%%EOF\n`, "latin1");
+  /** A PDF with a ZIP archive appended: readers show the PDF, unzippers (and Java) open the archive. */
+  const pdfZipPolyglot = Buffer.concat([pdf, zipArchive({ "payload.js": "window.__xss = 1" })]);
+  const truncatedPdf = pdf.subarray(0, Math.floor(pdf.length * 0.6));
+  /** A Word package whose document part inflates from a few kilobytes to 64 MB. */
+  const inflated = 64 * 1024 * 1024;
+  const zipBomb = deflatedDocx(inflated);
+
+  const attacks: [string, string, Buffer, string][] = [
+    ["a double extension ending in .php", "cv.pdf.php", pdf, resumeMessages.wrongType],
+    ["a NUL byte before .php", "cv.pdf\u0000.php", pdf, resumeMessages.wrongType],
+    ["a right-to-left override hiding .exe", "cv\u202efdp.exe", pdf, resumeMessages.wrongType],
+    ["a PHP script named .pdf", "cv.php.pdf", Buffer.from("<?php system($_GET['c']); ?>"), resumeMessages.notMatching],
+    ["a PDF/HTML polyglot", "cv.pdf", pdfHtmlPolyglot, resumeMessages.notMatching],
+    ["a PDF/ZIP polyglot", "cv.pdf", pdfZipPolyglot, resumeMessages.notMatching],
+    ["a truncated PDF", "cv.pdf", truncatedPdf, resumeMessages.notMatching],
+    ["a zip bomb named .docx", "cv.docx", zipBomb, resumeMessages.notMatching],
+  ];
+
+  it.each(attacks)("refuses %s with a clear 400, and stores nothing", async (_attack, fileName, bytes, message) => {
+    const before = await rowCounts(t.database);
+    const response = await apply(fileName, bytes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { resume: [message] } });
+    expect(await rowCounts(t.database)).toEqual(before);
+  });
+
+  it("judges a zip bomb without inflating it", async () => {
+    expect(zipBomb.length).toBeLessThan(inflated / 500);
+    const memoryBefore = process.memoryUsage().arrayBuffers;
+    const check = await checkResume("cv.docx", zipBomb);
+    expect(check.ok).toBe(false);
+    expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(inflated / 4);
+  });
+
+  it("still accepts the real documents, and keeps a file name stripped of folders", async () => {
+    for (const [fileName, bytes] of [["cv.pdf", pdf], ["cv.docx", docxDocument()], ["../../etc/cv.pdf", pdf]] as const) {
+      expect((await apply(fileName, bytes)).statusCode).toBe(201);
+    }
+    const names = (await t.database.db.select({ name: careerResumes.originalName }).from(careerResumes)).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(["cv.pdf", "cv.docx"]));
+    expect(names.every((name) => !/[\\/]/.test(name))).toBe(true);
+  });
+});
+
+/** A .docx whose word/document.xml is `size` bytes of blanks, deflated: tiny on the wire, huge once opened. */
+function deflatedDocx(size: number): Buffer {
+  const honest = docxDocument();
+  const blanks = Buffer.alloc(size, 0x20);
+  const data = deflateRawSync(blanks, { level: 9 });
+  const name = Buffer.from("word/bomb.xml");
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8); // deflate
+  local.writeUInt32LE(crc32(blanks), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(local.readUInt32LE(14), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(name.length, 28);
+  // The honest package's entries, then the bomb, then its directory with the bomb's record added.
+  const endAt = honest.length - 22;
+  const directoryAt = honest.readUInt32LE(endAt + 16);
+  central.writeUInt32LE(directoryAt, 42); // the bomb's local header goes where the directory was
+  const entries = honest.subarray(0, directoryAt);
+  const directory = Buffer.concat([honest.subarray(directoryAt, endAt), central, name]);
+  const end = Buffer.from(honest.subarray(endAt));
+  const count = end.readUInt16LE(8) + 1;
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(directoryAt + local.length + name.length + data.length, 16);
+  return Buffer.concat([entries, local, name, data, directory, end]);
+}

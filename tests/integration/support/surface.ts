@@ -1,0 +1,86 @@
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { App } from "../../../server/app";
+import type { DatabaseHandle } from "../../../server/db/client";
+import * as schema from "../../../server/db/schema";
+
+export type Audience = "public" | "account" | "admin";
+
+export interface ApiRoute {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Fastify's pattern, e.g. /api/blog/posts/:id/ */
+  url: string;
+  audience: Audience;
+}
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Who a call is for, judged from where it lives (DESIGN.md §3): the admin calls sit under /api/admin/,
+ * /api/posts/ and /api/categories/; two of those take no session by design: the sign-in itself and the
+ * mailed device-approval link, whose token is the authority.
+ */
+export function audienceOf(url: string): Audience {
+  if (url === "/api/admin/device-approvals/:token/") return "public";
+  if (/^\/api\/(admin\/|posts\/|categories\/)/.test(url)) return "admin";
+  if (/^\/api\/(accounts|token)\//.test(url)) return "account";
+  return "public";
+}
+
+/**
+ * Every route the app serves, read from its own route tree, so a call added later is covered without
+ * touching the tests. The catch-all (`*`) is left out: it answers 404 to anything.
+ */
+export function routesOf(app: App): ApiRoute[] {
+  const routes: ApiRoute[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│├└─\s]*)(\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? "") + match[2]!;
+    stack.push(url);
+    if (url === "*") continue;
+    for (const method of match[3]!.split(", ")) {
+      if (METHODS.has(method)) routes.push({ method: method as ApiRoute["method"], url, audience: audienceOf(url) });
+    }
+  }
+  if (routes.length === 0) throw new Error("No routes read from printRoutes(); its format changed.");
+  return routes;
+}
+
+export const pathParameters = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+export const fillPath = (url: string, values: Record<string, string>) => url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "x");
+
+const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+
+/**
+ * Tables a refused request may write to by design: failed admin sign-ins are counted to lock an
+ * account after too many; that count is the defence, not something the visitor stored.
+ */
+const SECURITY_LEDGERS = new Set(["admin_login_failures"]);
+
+export const businessTables = tables.map((table) => getTableName(table)).filter((name) => !SECURITY_LEDGERS.has(name));
+
+/** The number of rows in every business table, in one query. */
+export async function rowCounts(database: DatabaseHandle): Promise<Record<string, number>> {
+  const query = businessTables.map((name) => `select '${name}' as name, count(*)::int as rows from "${name}"`).join(" union all ");
+  const result = await database.db.execute(sql.raw(query));
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { name: string; rows: number }[];
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)]));
+}
+
+/** The field names of every payload in contracts/, so generated bodies reach past "unknown key" into the real fields. */
+export function contractFieldNames(): string[] {
+  const modules = import.meta.glob<Record<string, unknown>>(["../../../contracts/*.ts", "!../../../contracts/*.test.ts"], { eager: true });
+  const names = new Set<string>();
+  for (const module of Object.values(modules)) {
+    for (const value of Object.values(module)) {
+      if (value instanceof z.ZodObject) for (const key of Object.keys(value.shape)) names.add(key);
+    }
+  }
+  return [...names].sort();
+}
