@@ -196,6 +196,11 @@ describe("the admin business API", () => {
     await admin.request("POST", "/api/admin/jobs/", { ...validJob, title: "Designer" });
     const id = await apply("senior-rust-engineer");
     await apply("designer", "Hari Thapa");
+    const jobs = (await admin.request("GET", "/api/admin/jobs/")).json();
+    expect(jobs.map((job: { id: string; applications: number }) => [job.id, job.applications])).toEqual([
+      ["designer", 1],
+      ["senior-rust-engineer", 1],
+    ]);
     expect((await admin.request("GET", "/api/admin/applications/")).json()).toMatchObject({ count: 2, page: 1, pages: 1 });
     const forRust = (await admin.request("GET", "/api/admin/applications/?job=senior-rust-engineer")).json();
     expect(forRust.results.map((application: { name: string }) => application.name)).toEqual(["Sita Sharma"]);

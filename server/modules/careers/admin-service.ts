@@ -99,11 +99,12 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
   return {
     /** Every job, open ones first, newest first, with how many applications each has. */
     async listJobs(): Promise<AdminJob[]> {
-      const rows = await db
-        .select({ job: careerJobs, applications: sql<number>`(select count(*) from ${careerApplications} where ${careerApplications.jobId} = ${careerJobs.id})`.mapWith(Number) })
-        .from(careerJobs)
-        .orderBy(desc(careerJobs.status), desc(careerJobs.postedAt), careerJobs.id);
-      return rows.map((row) => toAdminJob(row.job, row.applications));
+      const [rows, counts] = await Promise.all([
+        db.select().from(careerJobs).orderBy(desc(careerJobs.status), desc(careerJobs.postedAt), careerJobs.id),
+        db.select({ jobId: careerApplications.jobId, value: count() }).from(careerApplications).groupBy(careerApplications.jobId),
+      ]);
+      const applications = new Map(counts.map((row) => [row.jobId, row.value]));
+      return rows.map((row) => toAdminJob(row, applications.get(row.id) ?? 0));
     },
 
     async getJob(id: string): Promise<AdminJob | null> {

@@ -1,0 +1,195 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careerApplications } from "../../server/modules/careers/schema";
+import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { newPage, startSite, type TestSite } from "../helpers/site";
+
+let site: TestSite;
+let admin: Awaited<ReturnType<typeof newPage>>;
+beforeAll(async () => {
+  site = await startSite();
+  await site.app.services.admin.createAdmin({ username: "manager", email: "manager@himaltech.test", password: "a-long-test-passphrase" });
+  admin = await newPage(site, 1280);
+  await signIn(admin.page);
+});
+afterAll(async () => {
+  await admin.context.close();
+  await site.stop();
+});
+
+/** Signs in through the admin login; the first attempt registers the browser, approved here as another admin would. */
+async function signIn(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Username").fill("manager");
+  await page.getByLabel("Password").fill("a-long-test-passphrase");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
+  for (const device of await site.app.services.admin.listDevices()) await site.app.services.admin.decide(device.id, "approve");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/dashboard/");
+}
+
+/** The screen at phone width has no sideways scrolling of the page itself (wide tables scroll in their own box). */
+async function fitsPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe("running the business from the admin area", () => {
+  it("finds a visitor's enquiry, marks it handled, and shows that on the hub's activity log", async () => {
+    const visitor = await newPage(site, 390);
+    await visitor.page.goto("/contact");
+    const form = visitor.page.getByRole("form", { name: "Email us" });
+    await form.getByLabel("Name").fill("Asha Gurung");
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel("Message").fill("We need a data pipeline for our shop in Pokhara.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toContain("within 24 hours");
+    await visitor.context.close();
+
+    const { page } = admin;
+    await page.goto("/adminPanel");
+    await page.getByRole("link", { name: /^Enquiries/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
+    await page.getByRole("table", { name: "Enquiries, newest first" }).waitFor();
+    await expectNoAxeViolations(page);
+    await fitsPhoneWidth(page);
+
+    await page.getByLabel("Form").selectOption("GET_STARTED");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("No enquiries match these filters.").waitFor();
+    await page.getByLabel("Form").selectOption("CTA");
+    await page.getByLabel("Status").selectOption("new");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("link", { name: "Asha Gurung" }).click();
+
+    await page.getByRole("heading", { level: 1, name: /^Enquiry #\d+$/ }).waitFor();
+    await page.getByText("We need a data pipeline for our shop in Pokhara.").waitFor();
+    expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toMatch(/^mailto:asha@example\.com\?subject=/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Mark handled" }).click();
+    await page.getByText("Status saved.").waitFor();
+    await page.getByRole("button", { name: "Mark as new" }).waitFor();
+    const [stored] = await site.database.db.select().from(enquiries).where(eq(enquiries.email, "asha@example.com"));
+    expect(stored).toMatchObject({ status: "handled", handledAt: expect.any(Date) });
+
+    await page.goto("/adminPanel");
+    const activity = page.getByRole("table", { name: "Admin actions, newest first" });
+    const row = activity.getByRole("row", { name: new RegExp(`enquiry\\.handled enquiry:${stored!.id}`) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("manager");
+    await expectNoAxeViolations(page);
+  });
+
+  it("creates a job that appears on /careers, and closing it takes it off again", async () => {
+    const { page } = admin;
+    await page.goto("/admin/jobs");
+    await page.getByText("No jobs yet.").waitFor();
+    await page.getByRole("link", { name: "New job" }).click();
+    await page.getByRole("heading", { level: 1, name: "New job" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Save job" }).click();
+    for (const message of ["Title is required", "Choose the employment type", "Department is required", "List at least one requirement"]) await page.getByText(message).waitFor();
+
+    await page.getByLabel("Title").fill("Data Engineer, Pokhara");
+    await page.getByLabel("Type").selectOption("Contract");
+    await page.getByLabel("Department").fill("Data");
+    await page.getByLabel("Location").fill("Remote · Nepal");
+    await page.getByLabel("Description").fill("Build the pipelines our clients' dashboards stand on.");
+    await page.getByLabel("Requirements").fill("Three years of SQL\n\nPython or TypeScript");
+    await page.getByLabel("Responsibilities").fill("Own the nightly loads");
+    await fitsPhoneWidth(page);
+    await page.getByRole("button", { name: "Save job" }).click();
+    await page.getByText("Data Engineer, Pokhara saved.").waitFor();
+    const jobRow = page.getByRole("row", { name: /Data Engineer, Pokhara/ });
+    expect(await jobRow.textContent()).toContain("data-engineer-pokhara");
+    await expectNoAxeViolations(page);
+
+    const visitor = await newPage(site, 1280);
+    await visitor.page.goto("/careers");
+    await visitor.page.getByRole("link", { name: "Apply: Data Engineer, Pokhara" }).waitFor();
+    await visitor.page.goto("/careers/apply/data-engineer-pokhara");
+    await visitor.page.getByText("Three years of SQL").waitFor();
+
+    await jobRow.getByRole("button", { name: "Close Data Engineer, Pokhara" }).click();
+    await page.getByText("Data Engineer, Pokhara is closed and off the careers page.").waitFor();
+    await jobRow.getByRole("button", { name: "Reopen Data Engineer, Pokhara" }).waitFor();
+    await visitor.page.goto("/careers");
+    await visitor.page.getByRole("heading", { name: "Current Openings" }).waitFor();
+    expect(await visitor.page.getByRole("link", { name: "Apply: Data Engineer, Pokhara" }).count()).toBe(0);
+    await visitor.context.close();
+
+    await jobRow.getByRole("link", { name: "Edit Data Engineer, Pokhara" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit Data Engineer, Pokhara" }).waitFor();
+    expect(await page.getByLabel("Requirements").inputValue()).toBe("Three years of SQL\nPython or TypeScript");
+  });
+
+  it("opens an application from the list, downloads the résumé and moves the application on", async () => {
+    await site.app.services.careersAdmin.setJobStatus("data-engineer-pokhara", "open", { id: null, username: "test" });
+    const form = new FormData();
+    form.append("job", "data-engineer-pokhara");
+    form.append("name", "Sita Sharma");
+    form.append("email", "sita@example.com");
+    form.append("cover_letter", "I have run the loads of a national retailer for three years.");
+    form.append("resume", new Blob([new Uint8Array(pdfDocument())], { type: "application/pdf" }), "Sita CV.pdf");
+    expect((await site.app.inject({ method: "POST", url: "/api/careers/applications/", payload: form })).statusCode).toBe(201);
+
+    const { page } = admin;
+    await page.goto("/admin/applications");
+    await page.getByLabel("Job").selectOption("data-engineer-pokhara");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/job=data-engineer-pokhara/);
+    await expectNoAxeViolations(page);
+    await fitsPhoneWidth(page);
+    await page.getByRole("link", { name: "Sita Sharma" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Sita Sharma" }).waitFor();
+    await page.getByText("I have run the loads of a national retailer for three years.").waitFor();
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download résumé" }).click()]);
+    expect(download.suggestedFilename()).toBe("resume-sita-sharma.pdf");
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdfDocument())).toBe(true);
+
+    await page.getByLabel("Status").selectOption("reviewing");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await page.getByText("Status saved.").waitFor();
+    const [application] = await site.database.db.select().from(careerApplications);
+    expect(application!.status).toBe("reviewing");
+  });
+
+  it("removes a subscriber after the confirmation, and the log says who did", async () => {
+    await site.database.db.insert(newsletterSubscriptions).values(
+      ["keep@example.com", "remove@example.com"].map((email) => ({ email, status: "confirmed" as const, ipHash: "h", userAgent: "u", createdAt: new Date() })),
+    );
+    const { page } = admin;
+    await page.goto("/admin/subscribers");
+    await page.getByRole("table", { name: "Newsletter subscribers, newest first" }).waitFor();
+    await expectNoAxeViolations(page);
+    await fitsPhoneWidth(page);
+
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await page.getByRole("button", { name: "Remove remove@example.com" }).click();
+    expect(await site.database.db.select().from(newsletterSubscriptions)).toHaveLength(2);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Remove remove@example.com" }).click();
+    await page.getByText("remove@example.com removed.").waitFor();
+    await expect.poll(() => page.getByRole("cell", { name: "remove@example.com" }).count()).toBe(0);
+    expect((await site.database.db.select().from(newsletterSubscriptions)).map((row) => row.email)).toEqual(["keep@example.com"]);
+
+    await page.goto("/admin/audit");
+    await page.getByRole("row", { name: /subscriber\.removed/ }).waitFor();
+    for (const action of ["application.reviewing", "job.closed", "job.created", "enquiry.handled", "admin.login"]) {
+      expect(await page.getByRole("cell", { name: action, exact: true }).count(), action).toBeGreaterThan(0);
+    }
+    await expectNoAxeViolations(page);
+    await fitsPhoneWidth(page);
+  });
+});
