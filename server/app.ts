@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "./db/client";
 import { registerCsrf } from "./http/csrf";
 import { registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin";
+import { createPageCache } from "./http/page-cache";
 import { registerPages } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security";
@@ -25,6 +26,7 @@ import { enquiriesAdminRoutes } from "./modules/enquiries/admin-routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { siteRoutes } from "./modules/site/routes";
+import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
 
 export interface AppOptions {
@@ -56,12 +58,24 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimits(app, { redisUrl: config.redisUrl, disabled: !config.rateLimitsEnabled });
 
   const services = createServices({ db: database.db, config, now });
+  const pageCache = createPageCache();
+  services.contentEvents.onChange((area) => pageCache.invalidate(area));
+  if (database.kind === "postgres" && config.databaseUrl) {
+    const relay = await relayContentChanges({
+      databaseUrl: config.databaseUrl,
+      events: services.contentEvents,
+      log: app.log,
+      onListening: () => pageCache.resume(),
+      onLost: () => pageCache.suspend(),
+    });
+    app.addHook("onClose", () => relay.close());
+  }
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(mediaRoutes, { media: services.media });
-  await app.register(blogRoutes, { blog: services.blog });
+  await app.register(blogRoutes, { blog: services.blog, pageCache });
   await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, db: database.db, production: config.isProduction, contentEvents: services.contentEvents });
-  await app.register(careersRoutes, { careers: services.careers });
+  await app.register(careersRoutes, { careers: services.careers, pageCache });
   await app.register(enquiryRoutes, { enquiries: services.enquiries });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, admin: services.admin, production: config.isProduction });
@@ -77,6 +91,7 @@ export async function buildApp(options: AppOptions) {
       production: config.isProduction,
       loadContext: () => ({ services }),
       ensureCsrfCookie: (reply) => app.csrf.issue(reply),
+      pageCache,
     });
     pagePaths = [...files].filter(([, file]) => file.policy !== undefined).map(([urlPath]) => urlPath);
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
 import { CSRF_COOKIE } from "./csrf";
+import { sendAndKeep, sendCached, type PageCache } from "./page-cache";
 import { pagePolicy } from "./security";
 
 interface StaticFile {
@@ -90,8 +91,16 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: Buffer, ty
 /** Serves the site: files from memory when the path has one, else React Router renders the page. */
 export function registerPages(
   app: FastifyInstance,
-  options: { build: ServerBuild; clientDir: string; production: boolean; loadContext: () => AppLoadContext; ensureCsrfCookie: (reply: FastifyReply) => void },
+  options: {
+    build: ServerBuild;
+    clientDir: string;
+    production: boolean;
+    loadContext: () => AppLoadContext;
+    ensureCsrfCookie: (reply: FastifyReply) => void;
+    pageCache?: PageCache;
+  },
 ) {
+  const cache = options.pageCache;
   const files = loadStaticFiles(options.clientDir, options.production);
   const handle = createRequestHandler(options.build, options.production ? "production" : "development");
 
@@ -108,6 +117,13 @@ export function registerPages(
       if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
       return sendBody(request, reply, file.body, file.type, file);
     }
+
+    const cacheArea = cache?.accepts(request) ? cache.areaOf(pathname) : undefined;
+    if (cache && cacheArea && !cache.wantsFresh(request)) {
+      const entry = cache.get(request.url);
+      if (entry) return sendCached(cache, request.url, entry, request, reply);
+    }
+    const generation = cache && cacheArea ? cache.generation(cacheArea) : 0;
 
     const controller = new AbortController();
     reply.raw.once("close", () => controller.abort());
@@ -132,6 +148,13 @@ export function registerPages(
       if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
     }
     if (request.method === "HEAD" || response.status === 204 || response.status === 304) return reply.send();
+    const keepable = cache && cacheArea && response.status === 200 && !cookies.length && !/no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
+    if (keepable) {
+      const names = new Set([...response.headers.keys(), "content-security-policy", "cache-control"]);
+      names.delete("content-length");
+      const headers = [...names].flatMap((name): [string, string][] => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : []));
+      return reply.send(sendAndKeep(cache, request, reply, { key: request.url, area: cacheArea, generation, headers, body }));
+    }
     return sendBody(request, reply, body, type);
   };
 

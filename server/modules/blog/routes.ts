@@ -4,6 +4,7 @@ import { BlogListQuerySchema, BlogListSchema, BlogPostSchema, categoryFilter, pa
 import { blogCopy } from "~/content/blog";
 import { site } from "~/content/site";
 import { HttpError } from "../../http/errors";
+import { cachedRoute, type PageCache } from "../../http/page-cache";
 import { rssFeed } from "./rss";
 import type { BlogService } from "./service";
 
@@ -16,8 +17,9 @@ function postId(raw: string): number {
 }
 
 /** The public blog's calls (spec section 7) and its RSS feed. */
-export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
-  app.get("/api/blog/posts/", { schema: { querystring: BlogListQuerySchema, response: { 200: BlogListSchema } } }, async (request) => {
+export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService; pageCache?: PageCache }> = async (app, { blog, pageCache }) => {
+  const kept = pageCache ? cachedRoute(pageCache) : {};
+  app.get("/api/blog/posts/", { ...kept, schema: { querystring: BlogListQuerySchema, response: { 200: BlogListSchema } } }, async (request) => {
     const { page, per_page, category } = request.query;
     return blog.listPosts({ page, perPage: per_page, category: categoryFilter(category) });
   });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { APPLICATION_HONEYPOT, JobSchema, resumeMessages, RESUME_MAX_BYTES } from "@contracts/careers";
 import { HttpError } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
+import { cachedRoute, type PageCache } from "../../http/page-cache";
 import type { ApplicationSubmission, CareersService } from "./service";
 
 /** Text fields are small; a cover letter of 10,000 characters in any script fits in 64 KB. */
@@ -20,12 +21,12 @@ async function readApplication(request: FastifyRequest): Promise<ApplicationSubm
   };
 }
 
-export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService }> = async (app, { careers }) => {
+export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; pageCache?: PageCache }> = async (app, { careers, pageCache }) => {
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 12, fieldSize: FIELD_BYTES, parts: 14, headerPairs: 50 },
   });
 
-  app.get("/api/careers/jobs/", { schema: { response: { 200: z.array(JobSchema) } } }, async (_request, reply) => {
+  app.get("/api/careers/jobs/", { ...(pageCache ? cachedRoute(pageCache) : {}), schema: { response: { 200: z.array(JobSchema) } } }, async (_request, reply) => {
     reply.header("cache-control", "no-cache");
     return careers.listOpenJobs();
   });

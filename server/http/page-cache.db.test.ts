@@ -1,0 +1,75 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+
+let t: TestContext;
+let editor: Awaited<ReturnType<typeof signedInAdmin>>;
+let categoryId: number;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  editor = await signedInAdmin(t);
+  categoryId = (await editor.request("POST", "/api/categories/", { name: "Cloud" })).json().id;
+  png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+});
+afterAll(() => t.close());
+
+function postForm(title: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ title, excerpt: "An excerpt.", content: "Some text.", read_time: "3", featured: "false" })) form.append(name, value);
+  form.append("categories", String(categoryId));
+  form.append("featured_image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
+  return form;
+}
+
+const listTitles = async (headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: "GET", url: "/api/blog/posts/?per_page=50", headers });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { results: { title: string }[] }).results.map((post) => post.title);
+};
+
+describe("kept copies of public lists", () => {
+  it("answers br or gzip as the client accepts, and 304 to a client that has the copy", async () => {
+    const url = "/api/blog/posts/?per_page=20";
+    const plain = await t.app.inject({ method: "GET", url });
+    const brotli = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    const gzip = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+
+    const etag = plain.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("shows a post in the list right after it is saved, and drops it right after it is deleted", async () => {
+    expect(await listTitles()).not.toContain("Fresh from the editor");
+    const created = await editor.request("POST", "/api/posts/", postForm("Fresh from the editor"));
+    expect(created.statusCode).toBe(201);
+    expect(await listTitles()).toContain("Fresh from the editor");
+    const { id } = created.json();
+
+    expect((await editor.request("PATCH", `/api/posts/${id}/`, postForm("Edited in the editor"))).statusCode).toBe(200);
+    const titles = await listTitles();
+    expect(titles).toContain("Edited in the editor");
+    expect(titles).not.toContain("Fresh from the editor");
+
+    expect((await editor.request("DELETE", `/api/posts/${id}/`)).statusCode).toBe(204);
+    expect(await listTitles()).not.toContain("Edited in the editor");
+  });
+
+  it("never keeps a copy for a visitor with a session: an admin always sees the current list", async () => {
+    const asAdmin = await editor.request("GET", "/api/blog/posts/?per_page=50");
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers.etag).toBeUndefined();
+  });
+});

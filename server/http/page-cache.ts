@@ -1,0 +1,205 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
+import type { ContentArea } from "../content-events";
+import { compressOnce, pickEncoding, type Encoding } from "./compression";
+import { CSRF_COOKIE } from "./csrf";
+
+/** Public pages and lists built from one content area, and nothing else: their copies are dropped when it changes. */
+const AREAS: [RegExp, ContentArea][] = [
+  [/^\/blog(\.data|\/[^/]+(\.data)?)?$/, "blog"],
+  [/^\/careers(\.data|\/apply\/[^/]+(\.data)?)?$/, "careers"],
+  [/^\/api\/blog\/posts\/$/, "blog"],
+  [/^\/api\/careers\/jobs\/$/, "careers"],
+];
+
+/** Cookies that never change what these pages show; any other cookie (a session) means the request is answered fresh. */
+const NEUTRAL_COOKIES = new Set([CSRF_COOKIE]);
+
+interface Entry {
+  area: ContentArea;
+  etag: string;
+  headers: [string, string][];
+  /** The body in each encoding asked for so far; identity only when a client asked for it. */
+  variants: Partial<Record<Encoding, Buffer>>;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** Upper bound of the bytes kept; the least recently used copies go first. */
+  maxBytes?: number;
+}
+
+/**
+ * Copies of rendered public pages and JSON lists for anonymous GET requests, keyed by URL and
+ * encoding and kept compressed. A content area's copies are dropped the moment it changes; a
+ * copy rendered while a change happened is not kept (generations), so none outlives the data it shows.
+ */
+export function createPageCache(options: PageCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  const generations: Record<ContentArea, number> = { blog: 0, careers: 0 };
+  let bytes = 0;
+  /** While changes made elsewhere might go unheard (the relay is down), nothing is kept. */
+  let suspended = false;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+
+  const evict = () => {
+    for (const key of entries.keys()) {
+      if (bytes <= maxBytes) return;
+      remove(key);
+    }
+  };
+
+  return {
+    /** The content area a path shows, when its response may be kept. */
+    areaOf(pathname: string): ContentArea | undefined {
+      return AREAS.find(([pattern]) => pattern.test(pathname))?.[1];
+    },
+
+    /** Whether this request may be answered from (and fill) the cache: an anonymous GET or HEAD. */
+    accepts(request: FastifyRequest): boolean {
+      if (request.method !== "GET" && request.method !== "HEAD") return false;
+      if (request.headers.authorization) return false;
+      return Object.keys(request.cookies ?? {}).every((name) => NEUTRAL_COOKIES.has(name));
+    },
+
+    /** A hard reload (Cache-Control: no-cache) gets a fresh rendering, which then replaces the copy. */
+    wantsFresh(request: FastifyRequest): boolean {
+      return /no-cache|no-store/.test(request.headers["cache-control"] ?? "");
+    },
+
+    get(key: string): Entry | undefined {
+      if (suspended) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key); // most recently used goes last
+      entries.set(key, entry);
+      return entry;
+    },
+
+    /** Taken before rendering and handed to `put`, which keeps nothing if the area changed meanwhile. */
+    generation(area: ContentArea): number {
+      return generations[area];
+    },
+
+    put(key: string, area: ContentArea, generation: number, response: { headers: [string, string][]; body: Buffer; encoding: Encoding; encoded: Buffer }) {
+      if (suspended || generations[area] !== generation) return;
+      remove(key);
+      const entry: Entry = {
+        area,
+        etag: `"${createHash("sha1").update(response.body).digest("base64url")}"`,
+        headers: response.headers,
+        variants: { [response.encoding]: response.encoded },
+        bytes: response.encoded.length + key.length,
+      };
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      evict();
+    },
+
+    /** The body in the wanted encoding, derived from one already kept the first time it is asked for. */
+    variant(key: string, entry: Entry, encoding: Encoding): Buffer {
+      const existing = entry.variants[encoding];
+      if (existing) return existing;
+      const body = entry.variants.identity ?? (entry.variants.br ? brotliDecompressSync(entry.variants.br) : gunzipSync(entry.variants.gzip!));
+      const encoded = compressOnce(body, encoding);
+      if (entries.get(key) === entry) {
+        entry.variants[encoding] = encoded;
+        entry.bytes += encoded.length;
+        bytes += encoded.length;
+        evict();
+      }
+      return encoded;
+    },
+
+    /** Drops the copies of one area, or of all. */
+    invalidate(area?: ContentArea) {
+      for (const name of area ? [area] : (Object.keys(generations) as ContentArea[])) generations[name]++;
+      for (const [key, entry] of entries) if (!area || entry.area === area) remove(key);
+    },
+
+    /** Stops keeping and serving copies (changes made elsewhere may be missed) until `resume`. */
+    suspend() {
+      suspended = true;
+      this.invalidate();
+    },
+
+    resume() {
+      this.invalidate();
+      suspended = false;
+    },
+
+    stats: () => ({ entries: entries.size, bytes, suspended }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Answers from a kept copy: 304 when the client has it, else the body in the best encoding it accepts. */
+export function sendCached(cache: PageCache, key: string, entry: Entry, request: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of entry.headers) reply.header(name, value);
+  reply.header("etag", entry.etag).header("vary", "Accept-Encoding");
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers["accept-encoding"], { br: true, gzip: true });
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  if (request.method === "HEAD") return reply.send();
+  return reply.send(cache.variant(key, entry, encoding));
+}
+
+/** Sends a freshly made body compressed for this client and keeps it when it may be kept. */
+export function sendAndKeep(
+  cache: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: { key: string; area: ContentArea; generation: number; headers: [string, string][]; body: Buffer },
+) {
+  const encoding = pickEncoding(request.headers["accept-encoding"], { br: true, gzip: true });
+  const encoded = compressOnce(kept.body, encoding);
+  cache.put(kept.key, kept.area, kept.generation, { headers: kept.headers, body: kept.body, encoding, encoded });
+  const entry = cache.get(kept.key);
+  if (entry) reply.header("etag", entry.etag);
+  reply.header("vary", "Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return encoded;
+}
+
+const CACHE_STATE = Symbol("page cache");
+type CacheState = { key: string; area: ContentArea; generation: number } | "hit";
+
+/**
+ * Route hooks that keep a public JSON list: a hit is answered before the handler runs; a fresh
+ * 200 answer is kept, compressed, once serialised.
+ */
+export function cachedRoute(cache: PageCache): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
+  return {
+    onRequest(request, reply, done) {
+      const area = cache.areaOf(request.url.split("?")[0] ?? "/");
+      if (!area || !cache.accepts(request)) return done();
+      const key = request.url;
+      const entry = cache.wantsFresh(request) ? undefined : cache.get(key);
+      if (entry) {
+        (request as unknown as Record<symbol, CacheState>)[CACHE_STATE] = "hit";
+        return sendCached(cache, key, entry, request, reply);
+      }
+      (request as unknown as Record<symbol, CacheState>)[CACHE_STATE] = { key, area, generation: cache.generation(area) };
+      done();
+    },
+    onSend(request, reply, payload, done) {
+      const state = (request as unknown as Record<symbol, CacheState | undefined>)[CACHE_STATE];
+      if (!state || state === "hit" || reply.statusCode !== 200 || typeof payload !== "string" || reply.hasHeader("set-cookie")) return done(null, payload);
+      const headers: [string, string][] = [];
+      for (const name of ["content-type", "cache-control"]) {
+        const value = reply.getHeader(name);
+        if (typeof value === "string") headers.push([name, value]);
+      }
+      done(null, sendAndKeep(cache, request, reply, { ...state, headers, body: Buffer.from(payload) }));
+    },
+  };
+}
