@@ -157,7 +157,7 @@ describe("running the business from the admin area", () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(pdfDocument())).toBe(true);
 
-    await page.getByLabel("Status").selectOption("reviewing");
+    await page.getByRole("combobox", { name: "Status" }).selectOption("reviewing");
     await page.getByRole("button", { name: "Save status" }).click();
     await page.getByText("Status saved.").waitFor();
     const [application] = await site.database.db.select().from(careerApplications);
