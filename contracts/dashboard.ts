@@ -10,8 +10,8 @@ export const RangeQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).defau
 
 /** The figures shown as cards, in the spec's order. */
 export const CARD_METRICS = ["get_started", "talk_to_expert", "cta_clicks", "discuss_project", "careers", "blog_views", "newsletter_subs", "chatbot_interactions"] as const;
-/** Everything a details overlay can show: the cards, and account sign-ups (reached from Recent Activities). */
-export const DETAIL_METRICS = [...CARD_METRICS, "sign_ups"] as const;
+/** Everything a details overlay can show: the cards, and contact messages and account sign-ups (reached from Recent Activities). */
+export const DETAIL_METRICS = [...CARD_METRICS, "contact_messages", "sign_ups"] as const;
 export type CardMetric = (typeof CARD_METRICS)[number];
 export type DetailMetric = (typeof DETAIL_METRICS)[number];
 

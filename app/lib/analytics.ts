@@ -11,16 +11,41 @@ export function trackingAllowed(): boolean {
   return nav.doNotTrack !== "1" && nav.globalPrivacyControl !== true && readCookieChoices().analytics;
 }
 
-export function reportPageView(path: string, referrer?: string) {
-  if (!trackingAllowed()) return;
-  const body = JSON.stringify({ path, ...(referrer ? { referrer } : {}) });
-  // A beacon survives the page being closed and never delays navigation.
-  if (!navigator.sendBeacon?.("/api/analytics/pageview", body)) {
-    void fetch("/api/analytics/pageview", { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(() => {});
+/** A beacon survives the page being closed and never delays navigation; fetch with keepalive where there is none. */
+function beacon(url: string, payload: object) {
+  const body = JSON.stringify(payload);
+  if (!navigator.sendBeacon?.(url, body)) {
+    void fetch(url, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(() => {});
   }
 }
 
-/** Reports the first page and every client-side navigation after it, once each. */
+export function reportPageView(path: string, referrer?: string) {
+  if (!trackingAllowed()) return;
+  beacon("/api/analytics/pageview", { path, ...(referrer ? { referrer } : {}) });
+}
+
+/** Counts a question put to the contact block's assistant; the question's text is not sent. */
+export function reportChatbotQuestion() {
+  if (!trackingAllowed()) return;
+  beacon("/api/events/", { kind: "chatbot_question", path: location.pathname });
+}
+
+/** The site's calls to action: a click on a link to one of these pages counts as a CTA click. */
+const CTA_PATHS = new Set(["/getStarted", "/talktoexpert", "/discussProject", "/cta"]);
+
+function reportCtaClick(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !trackingAllowed()) return;
+  const target = new URL(link.href, location.href);
+  const destination = target.pathname.replace(/\/+$/, "") || "/";
+  if (target.origin !== location.origin || !CTA_PATHS.has(destination)) return;
+  beacon("/api/events/", { kind: "cta_click", path: location.pathname, label: destination });
+}
+
+/**
+ * Reports the first page and every client-side navigation after it, once each, and every click on a
+ * call to action: one listener on the document sees them all, whichever component drew the link.
+ */
 export function usePageViews() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -28,4 +53,8 @@ export function usePageViews() {
     reportPageView(pathname, first.current ? document.referrer : undefined);
     first.current = false;
   }, [pathname]);
+  useEffect(() => {
+    document.addEventListener("click", reportCtaClick, { capture: true });
+    return () => document.removeEventListener("click", reportCtaClick, { capture: true });
+  }, []);
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { AccountDashboard } from "~/components/account/AccountDashboard";
-import { AdminScreenLinks } from "~/components/admin/AdminScreenLinks";
 import { AdminShell } from "~/components/admin/AdminShell";
+import { AdminDashboard } from "~/components/admin/dashboard/AdminDashboard";
 import { accountMeta } from "~/components/account/meta";
 import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
+import { dashboardCopy } from "~/content/dashboard";
 import { tokens } from "~/lib/api/account-client";
 import type { Route } from "./+types/dashboard";
 
@@ -26,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.admin) {
     return (
-      <AdminShell title="Dashboard" username={loaderData.admin.username}>
-        <AdminScreenLinks current="/dashboard" />
+      <AdminShell title={dashboardCopy.title} username={loaderData.admin.username}>
+        <AdminDashboard />
       </AdminShell>
     );
   }

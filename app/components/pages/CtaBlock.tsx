@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Tabs } from "~/components/ui/Tabs";
 import { ctaBlock, type CtaTab } from "~/content/contact";
+import { reportChatbotQuestion } from "~/lib/analytics";
 
 function AiAssistant() {
   const { aiAssistant } = ctaBlock;
@@ -14,20 +15,26 @@ function AiAssistant() {
         {aiAssistant.title}
       </h3>
       <p className="mt-4 max-w-2xl rounded-2xl rounded-tl-sm bg-indigo-50 p-4 text-ink-900">{aiAssistant.intro}</p>
-      {/* Static per the spec: the assistant is not connected yet, so these controls have no action. */}
+      {/* Static per the spec: the assistant is not connected yet, so asking only counts the question (not its text). */}
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Suggested questions">
         {aiAssistant.questions.map((question) => (
           <li key={question}>
-            <Button variant="secondary" size="sm">
+            <Button variant="secondary" size="sm" onClick={reportChatbotQuestion}>
               {question}
             </Button>
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label={aiAssistant.inputLabel} placeholder={aiAssistant.placeholder} className="flex-1" />
-        <Button>{aiAssistant.send}</Button>
-      </div>
+      <form
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (new FormData(event.currentTarget).get("question")?.toString().trim()) reportChatbotQuestion();
+        }}
+      >
+        <Field name="question" label={aiAssistant.inputLabel} placeholder={aiAssistant.placeholder} className="flex-1" />
+        <Button type="submit">{aiAssistant.send}</Button>
+      </form>
     </div>
   );
 }

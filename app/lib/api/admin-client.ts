@@ -1,4 +1,15 @@
 import type { AdminApplication, AdminEnquiry, AdminJob, ApplicationStatus, EnquiryStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
+import type {
+  CommunicationsReport,
+  ContentTracking,
+  DashboardOverview,
+  DashboardRange,
+  DatasetExportRequest,
+  DetailMetric,
+  MetricDetails,
+  PastExport,
+  UserAnalytics,
+} from "@contracts/dashboard";
 import { apiRequest, readCookie } from "./client";
 
 export type AdminLoginResult = { kind: "registering" } | { kind: "success" } | { kind: "error"; message: string };
@@ -29,4 +40,39 @@ export const adminBusiness = {
   setApplicationStatus: (id: string, status: ApplicationStatus) => apiRequest<AdminApplication>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
   removeSubscriber: (id: number) => apiRequest<void>(`admin/subscribers/${id}/`, { method: "DELETE" }),
   resumeUrl: (applicationId: string) => `/api/admin/applications/${applicationId}/resume/`,
+};
+
+/** A file the server offered as a download, with the name it gave it. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
+}
+
+/** POSTs to an export call (each export is recorded, so it is never a GET) and returns the file. */
+export async function adminDownload(path: string, body?: unknown): Promise<Download> {
+  const response = await fetch(`/api/${path}`, {
+    method: "POST",
+    credentials: "include",
+    headers: { "X-CSRFToken": readCookie("csrftoken") ?? "", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(data.message || `The export failed (status ${response.status}).`);
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export";
+  return { blob: await response.blob(), fileName };
+}
+
+/** The admin dashboard's calls. */
+export const dashboardApi = {
+  overview: (range: DashboardRange) => apiRequest<DashboardOverview>(`admin/dashboard/?range=${range}`),
+  details: (metric: DetailMetric, range: DashboardRange) => apiRequest<MetricDetails>(`admin/dashboard/metrics/${metric}/?range=${range}`),
+  users: (range: DashboardRange) => apiRequest<UserAnalytics>(`admin/dashboard/users/?range=${range}`),
+  content: (range: DashboardRange) => apiRequest<ContentTracking>(`admin/dashboard/content/?range=${range}`),
+  communications: (range: DashboardRange) => apiRequest<CommunicationsReport>(`admin/dashboard/communications/?range=${range}`),
+  pastExports: () => apiRequest<PastExport[]>("admin/dashboard/exports/"),
+  exportMetric: (metric: DetailMetric, range: DashboardRange) => adminDownload(`admin/dashboard/metrics/${metric}/export/`, { range }),
+  exportDataset: (request: DatasetExportRequest) => adminDownload("admin/dashboard/exports/", request),
+  dump: () => adminDownload("admin/dashboard/dump/"),
 };

@@ -96,6 +96,7 @@ const SOURCES: Record<DetailMetric, MetricSource> = {
   get_started: enquirySource("GET_STARTED"),
   talk_to_expert: enquirySource("TALK_TO_EXPERT"),
   discuss_project: enquirySource("DISCUSS_PROJECT"),
+  contact_messages: enquirySource("CTA"),
   cta_clicks: eventSource("cta_click"),
   chatbot_interactions: eventSource("chatbot_question"),
   careers: {
@@ -154,7 +155,7 @@ const FORM_PAGES: { page: string; form: string; views: SQL; submissions: MetricS
   { page: "/getStarted", form: "Get Started", views: sql`${pageViews.path} in ('/getStarted', '/getStarted/')`, submissions: SOURCES.get_started },
   { page: "/talktoexpert", form: "Talk to Expert", views: sql`${pageViews.path} in ('/talktoexpert', '/talktoexpert/')`, submissions: SOURCES.talk_to_expert },
   { page: "/discussProject", form: "Discuss Project", views: sql`${pageViews.path} in ('/discussProject', '/discussProject/')`, submissions: SOURCES.discuss_project },
-  { page: "/cta, /contact", form: "Contact", views: sql`${pageViews.path} in ('/cta', '/cta/', '/contact', '/contact/')`, submissions: enquirySource("CTA") },
+  { page: "/cta, /contact", form: "Contact", views: sql`${pageViews.path} in ('/cta', '/cta/', '/contact', '/contact/')`, submissions: SOURCES.contact_messages },
   { page: "/careers/apply/*", form: "Job application", views: sql`${pageViews.path} like '/careers/apply/_%'`, submissions: SOURCES.careers },
 ];
 
@@ -203,7 +204,7 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
         .orderBy(desc(users.dateJoined))
         .limit(ACTIVITY_LIMIT),
     ]);
-    const enquiryMetric: Record<EnquiryType, DetailMetric> = { GET_STARTED: "get_started", TALK_TO_EXPERT: "talk_to_expert", DISCUSS_PROJECT: "discuss_project", CTA: "cta_clicks" };
+    const enquiryMetric: Record<EnquiryType, DetailMetric> = { GET_STARTED: "get_started", TALK_TO_EXPERT: "talk_to_expert", DISCUSS_PROJECT: "discuss_project", CTA: "contact_messages" };
     const all: (Omit<RecentActivity, "time"> & { at: Date })[] = [
       ...enquiryRows.map((row) => ({ type: row.type, metric: enquiryMetric[row.type], user: row.user, at: row.time })),
       ...applicationRows.map((row) => ({ type: "application" as const, metric: "careers" as const, user: row.user, at: row.time })),

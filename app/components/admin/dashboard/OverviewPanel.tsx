@@ -1,0 +1,97 @@
+import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from "lucide-react";
+import type { DashboardRange, DetailMetric, MetricFigure } from "@contracts/dashboard";
+import { Button } from "~/components/ui/Button";
+import { dashboardCopy } from "~/content/dashboard";
+import { dashboardApi } from "~/lib/api/admin-client";
+import { formatAdminDate } from "~/lib/admin-session";
+import { AdminTable, cellClass } from "../AdminTable";
+import { Loading, PanelHeading } from "./parts";
+import { useLoad } from "./useLoad";
+
+/** "+12.5%", "-50%", "0%", or "New" when the range before had nothing to compare with. */
+export function formatChange(change: number | null) {
+  if (change === null) return dashboardCopy.newChange;
+  const magnitude = Math.abs(change).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return change > 0 ? `+${magnitude}%` : change < 0 ? `-${magnitude}%` : "0%";
+}
+
+function Change({ change }: { change: number | null }) {
+  const tone = change === null ? "text-indigo-700" : change > 0 ? "text-emerald-700" : change < 0 ? "text-red-700" : "text-ink-700";
+  const Icon = change === null ? Sparkles : change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
+  return (
+    <span className={`inline-flex items-center gap-1 text-sm font-semibold ${tone}`}>
+      <Icon className="size-4" aria-hidden="true" />
+      {formatChange(change)}
+    </span>
+  );
+}
+
+function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => void }) {
+  const label = dashboardCopy.metrics[figure.metric];
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="group block h-full w-full rounded-card bg-white p-5 text-left shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <span className="block text-sm font-medium text-ink-700">{label}</span>
+      <span className="mt-2 block text-3xl font-bold text-ink-900">{figure.count.toLocaleString("en-US")}</span>
+      <span className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-ink-700">
+        <Change change={figure.change} />
+        {dashboardCopy.vsPrevious}
+      </span>
+    </button>
+  );
+}
+
+/** The Dashboard tab: the cards in the spec's three groups, then Recent Activities. */
+export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen: (metric: DetailMetric) => void }) {
+  const overview = useLoad(() => dashboardApi.overview(range), range);
+  const { activities } = dashboardCopy;
+  return (
+    <Loading loaded={overview}>
+      {(data) => {
+        const byMetric = new Map(data.metrics.map((figure) => [figure.metric, figure]));
+        return (
+          <div className="space-y-8">
+            {dashboardCopy.groups.map((group) => (
+              <section key={group.title} aria-labelledby={`group-${group.metrics[0]}`}>
+                <PanelHeading id={`group-${group.metrics[0]}`}>{group.title}</PanelHeading>
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {group.metrics.map((metric) => {
+                    const figure = byMetric.get(metric);
+                    return figure && <li key={metric}><MetricCard figure={figure} onOpen={() => onOpen(metric)} /></li>;
+                  })}
+                </ul>
+              </section>
+            ))}
+            <section aria-labelledby="recent-activities">
+              <PanelHeading id="recent-activities">{activities.title}</PanelHeading>
+              {data.activities.length === 0 ? (
+                <p className="text-ink-700">{activities.empty}</p>
+              ) : (
+                <AdminTable caption={activities.title} headings={activities.headings}>
+                  {data.activities.map((activity, index) => {
+                    const type = activities.types[activity.type];
+                    return (
+                      <tr key={`${activity.time}-${index}`}>
+                        <td className={`${cellClass} font-medium`}>{type}</td>
+                        <td className={`${cellClass} break-all`}>{activity.user}</td>
+                        <td className={cellClass}>{formatAdminDate(activity.time)}</td>
+                        <td className={cellClass}>
+                          <Button size="sm" variant="secondary" onClick={() => onOpen(activity.metric)} aria-label={activities.viewLabel(type, activity.user)}>
+                            {activities.view}
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </AdminTable>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </Loading>
+  );
+}
