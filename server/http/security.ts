@@ -36,6 +36,12 @@ export function pagePolicy(html: string, production: boolean): string {
 /** Responses that are not pages (JSON, media, feeds) may run nothing at all. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Pages whose address carries a secret (an activation, reset, approval or newsletter token): a link
+ * followed from them, or a resource they load, must not hand that address on as the Referer.
+ */
+const SECRET_IN_ADDRESS = /^\/(verify|reset-password|admin\/devices\/approve|newsletter\/(confirm|unsubscribe))\/|^\/api\/(accounts\/(activate|password-reset-confirm)|admin\/device-approvals|newsletter\/unsubscribe)\//;
+
 export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
   await app.register(helmet, {
     global: true,
@@ -44,8 +50,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
     hsts: production ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", NON_PAGE_POLICY);
+    if (SECRET_IN_ADDRESS.test(request.url)) reply.header("referrer-policy", "no-referrer");
     return payload;
   });
 }

@@ -77,6 +77,9 @@ export interface HostileBody {
   contentType?: string;
 }
 
+/** A generated value as text; String() would call a generated `toString` key. */
+const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
+
 const json = (payload: string, contentType = "application/json"): HostileBody => ({ payload, contentType });
 
 /**
@@ -118,9 +121,9 @@ export function hostileBody(fieldNames: string[], validBody: Record<string, unkn
       ),
     ).map(([value, contentType]) => ({
       payload: contentType.startsWith("application/x-www-form")
-        ? `${Object.keys(validBody).map((key) => `${key}=${encode(String(validBody[key]))}`).join("&")}&a[b][c]=1&__proto__[isAdmin]=1&constructor[prototype][x]=1&${encode(String(value))}=%E0%A4%A`
+        ? `${Object.keys(validBody).map((key) => `${key}=${encode(String(validBody[key]))}`).join("&")}&a[b][c]=1&__proto__[isAdmin]=1&constructor[prototype][x]=1&${encode(asText(value))}=%E0%A4%A`
         : contentType.includes("xml")
-          ? `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;${String(value)}</x>`
+          ? `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;${asText(value)}</x>`
           : contentType.includes("utf-16")
             ? Buffer.from(JSON.stringify(validBody), "utf16le")
             : JSON.stringify(value) ?? "",
