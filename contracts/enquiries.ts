@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
  * The enquiry forms' payloads, checked by the browser before sending and by the server on arrival.
  * Field names, enum values and labels are the specification's.
  */
 
-/** A field no person sees or fills in; a bot that fills every input gives itself away. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 // Characters a person never types into a form and PostgreSQL cannot store (NUL) or mail headers must not carry.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "@contracts/enquiries";
+import { HONEYPOT_FIELD } from "@contracts/honeypot";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Spinner";

@@ -87,7 +87,7 @@ export function Hero() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
               {homeIntro.quickLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="group inline-flex items-center gap-1 rounded text-white underline-offset-4 hover:underline">
+                  <Link to={link.to} className="group inline-flex min-h-6 items-center gap-1 rounded text-white underline-offset-4 hover:underline">
                     {link.label}
                     <ArrowRight className="size-3.5 text-cyan-300 transition-transform duration-200 group-hover:translate-x-0.5" aria-hidden="true" />
                   </Link>
