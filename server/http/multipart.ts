@@ -30,7 +30,9 @@ export async function readMultipart(request: FastifyRequest, options: { fileFiel
     if (error instanceof RequestFileTooLargeError) throw new HttpError(413, options.tooLarge, { [options.fileField]: [options.tooLarge] });
     if (error instanceof FilesLimitError) throw new HttpError(400, "Attach one file only.", { [options.fileField]: ["Attach one file only."] });
     if (error instanceof FieldsLimitError || error instanceof PartsLimitError) throw new HttpError(400, "The form has too many fields.");
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Nothing but the body is read here: whatever else fails (no boundary, a part cut short, a broken header) is a malformed form.
+    throw new HttpError(400, "The form could not be read. Send it again as multipart/form-data.");
   }
   return body;
 }
