@@ -6,6 +6,7 @@ import { checkResume } from "../../server/modules/careers/resume";
 import { careerResumes } from "../../server/modules/careers/schema";
 import { docxDocument, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";
+import { recordFigures } from "../verify/support/site";
 import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, hostileString, RUNS, type HostileBody } from "./support/hostile";
 import { contractFieldNames, fillPath, pathParameters, routesOf, rowCounts, watchInserts, type ApiRoute } from "./support/surface";
 
@@ -157,7 +158,7 @@ describe("hostile requests to every public and account call", () => {
       );
       if (outcome.failed) failures.push(`${route.method} ${route.url} ${JSON.stringify(outcome.counterexample).slice(0, 300)}: ${String(outcome.errorInstance).slice(0, 300)}`);
     }
-    console.info(`hostile requests: ${tried} over ${routes.length} public and account routes`);
+    recordFigures({ suite: "hostile", backend: t.database.kind, routes: routes.length, hostileInputs: tried });
     expect(failures).toEqual([]);
   });
 });
