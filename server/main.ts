@@ -2,11 +2,15 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { trackRequests } from "./http/drain";
 import { loadServerBuild } from "./http/pages";
 import { createOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
 import { startControlSocket } from "./control";
 import { seedSampleContent } from "./seed";
+
+/** How long a stopping server waits for requests in flight before it closes what is left. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -29,8 +33,9 @@ async function main() {
     log: app.log,
   });
 
-  await seedSampleContent(app.services, app.log);
+  await database.exclusively(() => seedSampleContent(app.services, app.log));
   const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
+  const requests = trackRequests(app.server);
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   app.log.info(
@@ -46,6 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing in-flight requests and mail`);
+    await requests.drain(DRAIN_TIMEOUT_MS);
     await app.close();
     control?.close();
     await outbox.stop();

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
+  /** Runs start-up work (such as seeding) in one instance at a time, when several start together. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export function pgliteHandle(client: PGlite, release: () => void = () => {}): Da
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // The data-directory lock already makes this process the only one.
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       release();
@@ -49,7 +53,8 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     db,
     kind: "postgres",
     ping: async () => void (await pool.query("select 1")),
-    migrate: () => migratePostgres(connectionString),
+    migrate: () => withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
+    exclusively: (work) => withAdvisoryLock(connectionString, STARTUP_LOCK, work),
     close: () => pool.end(),
   };
 }
@@ -68,13 +73,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 }
 
-/** On one dedicated connection, so the advisory lock keeps several starting instances from racing. */
-async function migratePostgres(connectionString: string): Promise<void> {
+const MIGRATION_LOCK = 727274;
+const STARTUP_LOCK = 727280;
+
+/** Holds a session advisory lock on one dedicated connection while the work runs, so instances starting together take turns. */
+async function withAdvisoryLock<T>(connectionString: string, key: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    await client.query("select pg_advisory_lock(727274)");
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query("select pg_advisory_lock($1)", [key]);
+    return await work(client);
   } finally {
     await client.end();
   }

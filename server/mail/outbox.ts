@@ -127,7 +127,8 @@ export function createOutboxWorker(options: {
       const batch = await claim();
       for (const mail of batch) await deliver(mail);
       total += batch.length;
-      if (batch.length < BATCH_SIZE) return total;
+      // A stopping worker finishes the batch in hand and leaves the rest to the next start.
+      if (batch.length < BATCH_SIZE || stopped) return total;
     }
   }
 

@@ -34,7 +34,7 @@ function requireBuild() {
 }
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
-export async function spawnServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function spawnServer(options: { env?: Record<string, string>; dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   requireBuild();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
   const port = await freePort();
@@ -49,7 +49,7 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}:\n${output}`);
     try {

@@ -1,0 +1,51 @@
+// `npm run verify`: the long checks. Builds the site, then runs the load and fault suites at full length
+// (60 s of load per database, longer outages) and the security and hostile-input suites with 1,000
+// generated inputs per property, and ends with the figures: requests served, errors, p99, memory,
+// faults injected and survived, hostile inputs tried, rows lost.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+
+if (run(process.execPath, ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
+if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
+
+const work = mkdtempSync(path.join(tmpdir(), "himal-verify-"));
+const figuresFile = path.join(work, "figures.jsonl");
+const report = path.join(work, "report.json");
+writeFileSync(figuresFile, "");
+
+const securitySuites = ["tests/integration/hostile-input.db.test.ts", "tests/integration/security.db.test.ts", "tests/e2e/xss.e2e.test.ts"].filter((file) => existsSync(file));
+const projects = ["verify", "db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : []), "e2e"];
+const status = run(
+  "npx",
+  ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "tests/verify/", ...securitySuites, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+  { ...process.env, VERIFY_FULL: "1", FAST_CHECK_RUNS: "1000", VERIFY_FIGURES_FILE: figuresFile },
+);
+
+const figures = readFileSync(figuresFile, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+const sum = (rows, key) => rows.reduce((total, row) => total + (Number(row[key]) || 0), 0);
+const load = figures.filter((f) => f.suite === "load");
+const faults = figures.filter((f) => f.suite === "faults");
+const lines = ["", "verify:"];
+for (const f of load) {
+  lines.push(`  load on ${f.backend}: ${f.requests} requests in ${f.seconds} s over ${f.connections} connections (${f.requestsPerSecond}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, RSS ${f.rssStartMb} → ${f.rssEndMb} MB, rows lost ${f.rowsLost}`);
+}
+for (const f of faults) lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);
+const hostile = sum(figures, "hostileInputs");
+lines.push(
+  `  requests served: ${sum(figures, "requests")}; errors under load: ${sum(load, "errors")}; worst p99: ${Math.max(0, ...load.map((f) => f.p99Ms))} ms`,
+  `  faults injected: ${sum(faults, "injected")}, survived: ${faults.filter((f) => f.survived).length}`,
+  `  hostile inputs tried: ${hostile || `${securitySuites.length} suites at 1,000 runs per property`}`,
+  `  rows lost: ${sum(figures, "rowsLost")}`,
+);
+try {
+  const result = JSON.parse(readFileSync(report, "utf8"));
+  lines.push(`  tests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numPendingTests} skipped`);
+} catch {
+  lines.push("  tests: no report was written");
+}
+console.log(lines.join("\n"));
+process.exit(status);
