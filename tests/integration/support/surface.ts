@@ -55,7 +55,7 @@ export const pathParameters = (url: string) => [...url.matchAll(/:(\w+)/g)].map(
 
 export const fillPath = (url: string, values: Record<string, string>) => url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "x");
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /**
  * Tables a refused request may write to by design: failed admin sign-ins are counted to lock an
