@@ -8,7 +8,7 @@ describe("toCsv", () => {
   });
 
   it("prefixes text that a spreadsheet would run as a formula, but not negative numbers", () => {
-    const csv = toCsv([{ a: "=HYPERLINK(\"http://x\")", b: "+1", c: "-2", d: "@SUM(A1)", e: -5, f: "safe" }]);
+    const csv = toCsv([{ a: '=HYPERLINK("http://x")', b: "+1", c: "-2", d: "@SUM(A1)", e: -5, f: "safe" }]);
     expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1,'-2,'@SUM(A1),-5,safe`);
   });
 

@@ -24,12 +24,16 @@ let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 async function enquiry(type: EnquiryType, createdAt: Date, extra: Partial<typeof enquiries.$inferInsert> = {}) {
-  await t.database.db.insert(enquiries).values({ type, email: `${type.toLowerCase()}@example.com`, message: "Hello", ipHash: "ip-hash-secret", userAgent: LAPTOP, createdAt, ...extra });
+  await t.database.db
+    .insert(enquiries)
+    .values({ type, email: `${type.toLowerCase()}@example.com`, message: "Hello", ipHash: "ip-hash-secret", userAgent: LAPTOP, createdAt, ...extra });
 }
 
 async function application(name: string, createdAt: Date) {
   const resumeId = randomUUID();
-  await t.database.db.insert(careerResumes).values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", data: Buffer.from(RESUME_BYTES), createdAt });
+  await t.database.db
+    .insert(careerResumes)
+    .values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", data: Buffer.from(RESUME_BYTES), createdAt });
   await t.database.db.insert(careerApplications).values({ id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, resumeId, createdAt });
 }
 
@@ -258,7 +262,12 @@ describe("exports", () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe("id,email,status,confirm_sent_at,confirmed_at,unsubscribed_at,user_agent,created_at");
-    expect(lines.slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["reader1@example.com", "reader2@example.com"]);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",")[1])
+        .sort(),
+    ).toEqual(["reader1@example.com", "reader2@example.com"]);
     const [latest] = await admin.request("GET", "/api/admin/dashboard/exports/").then((r) => r.json() as { dataset: string; rows: number; admin: string }[]);
     expect(latest).toMatchObject({ dataset: "newsletter_subs", rows: 2, admin: expect.stringMatching(/^editor/) });
   });
@@ -268,7 +277,9 @@ describe("exports", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="himaltech-database-[\d-]+\.json"$/);
     const dump = response.json() as { tables: Record<string, Record<string, unknown>[]> };
-    expect(Object.keys(dump.tables)).toEqual(expect.arrayContaining(["enquiries", "career_applications", "newsletter_subscriptions", "users", "page_views", "admins", "audit_log"]));
+    expect(Object.keys(dump.tables)).toEqual(
+      expect.arrayContaining(["enquiries", "career_applications", "newsletter_subscriptions", "users", "page_views", "admins", "audit_log"]),
+    );
     expect(dump.tables.users).toEqual([expect.objectContaining({ email: "member@example.com" })]);
     expect(dump.tables.career_resumes).toHaveLength(2);
     const keys = new Set<string>();

@@ -26,7 +26,23 @@ const exportable = <T extends Table>(table: T, columns: Exportable<T>["columns"]
  * families, login failures, mail counters, image bytes) are not exported at all.
  */
 export const EXPORTABLE = {
-  enquiries: exportable(enquiries, ["id", "type", "name", "email", "company", "message", "userType", "helpType", "budget", "timeline", "userAgent", "status", "createdAt", "handledAt", "handledBy"]),
+  enquiries: exportable(enquiries, [
+    "id",
+    "type",
+    "name",
+    "email",
+    "company",
+    "message",
+    "userType",
+    "helpType",
+    "budget",
+    "timeline",
+    "userAgent",
+    "status",
+    "createdAt",
+    "handledAt",
+    "handledBy",
+  ]),
   newsletter_subscriptions: exportable(newsletterSubscriptions, ["id", "email", "status", "confirmSentAt", "confirmedAt", "unsubscribedAt", "userAgent", "createdAt"]),
   career_jobs: exportable(careerJobs, [
     "id",

@@ -204,7 +204,12 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
         .orderBy(desc(users.dateJoined))
         .limit(ACTIVITY_LIMIT),
     ]);
-    const enquiryMetric: Record<EnquiryType, DetailMetric> = { GET_STARTED: "get_started", TALK_TO_EXPERT: "talk_to_expert", DISCUSS_PROJECT: "discuss_project", CTA: "contact_messages" };
+    const enquiryMetric: Record<EnquiryType, DetailMetric> = {
+      GET_STARTED: "get_started",
+      TALK_TO_EXPERT: "talk_to_expert",
+      DISCUSS_PROJECT: "discuss_project",
+      CTA: "contact_messages",
+    };
     const all: (Omit<RecentActivity, "time"> & { at: Date })[] = [
       ...enquiryRows.map((row) => ({ type: row.type, metric: enquiryMetric[row.type], user: row.user, at: row.time })),
       ...applicationRows.map((row) => ({ type: "application" as const, metric: "careers" as const, user: row.user, at: row.time })),
@@ -307,7 +312,11 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
           .from(pageViews)
           .where(inRange)
           .groupBy(sql`1`),
-        db.select({ device: pageViews.device, views: sql<number>`count(*)`.mapWith(Number) }).from(pageViews).where(inRange).groupBy(pageViews.device),
+        db
+          .select({ device: pageViews.device, views: sql<number>`count(*)`.mapWith(Number) })
+          .from(pageViews)
+          .where(inRange)
+          .groupBy(pageViews.device),
         db
           .select({ host: sql<string>`${pageViews.referrerHost}`, views: sql<number>`count(*)`.mapWith(Number) })
           .from(pageViews)
@@ -340,7 +349,10 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
       const conversions = await Promise.all(
         FORM_PAGES.map(async ({ page, form, views: pageFilter, submissions: source }) => {
           const [[views], { current: submissions }] = await Promise.all([
-            db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(pageViews).where(and(inRange, pageFilter)),
+            db
+              .select({ count: sql<number>`count(*)`.mapWith(Number) })
+              .from(pageViews)
+              .where(and(inRange, pageFilter)),
             countWindows(source, window),
           ]);
           return { page, form, views: views?.count ?? 0, submissions, rate: ratePercent(submissions, views?.count ?? 0) };
@@ -393,7 +405,10 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
         const rows = await readTable(tx, table, between(time, window.from, window.to));
         const body = encode(rows, table, request.format);
         const contentType = request.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
-        return { rows: rows.length, result: { fileName: `himaltech-${request.dataset}-${request.range}-${fileStamp(now)}.${request.format}`, contentType, body, rows: rows.length } };
+        return {
+          rows: rows.length,
+          result: { fileName: `himaltech-${request.dataset}-${request.range}-${fileStamp(now)}.${request.format}`, contentType, body, rows: rows.length },
+        };
       });
     },
 
@@ -411,7 +426,15 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
 
     async pastExports(): Promise<PastExport[]> {
       const rows = await db.select().from(dataExports).orderBy(desc(dataExports.createdAt), desc(dataExports.id)).limit(50);
-      return rows.map((row) => ({ id: row.id, admin: row.adminUsername, dataset: row.dataset, format: row.format, range: row.range, rows: row.rows, createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        admin: row.adminUsername,
+        dataset: row.dataset,
+        format: row.format,
+        range: row.range,
+        rows: row.rows,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   };
 }

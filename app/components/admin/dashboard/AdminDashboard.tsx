@@ -28,8 +28,8 @@ export function AdminDashboard() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
-      <nav aria-label={dashboardCopy.menuLabel}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+      <nav aria-label={dashboardCopy.menuLabel} className="min-w-0">
         <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:px-0">
           {dashboardCopy.tabs.map((item) => {
             const Icon = icons[item.id];

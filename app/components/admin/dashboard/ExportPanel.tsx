@@ -8,7 +8,7 @@ import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi, type Download } from "~/lib/api/admin-client";
 import { formatAdminDate } from "~/lib/admin-session";
 import { AdminTable, cellClass } from "../AdminTable";
-import { Loading, PanelHeading } from "./parts";
+import { Loading, PanelHeading, ScrollRegion } from "./parts";
 import { saveDownload } from "./save-download";
 import { useLoad } from "./useLoad";
 
@@ -87,18 +87,20 @@ export function ExportPanel({ range }: { range: DashboardRange }) {
             rows.length === 0 ? (
               <p className="text-ink-700">{copy.noPast}</p>
             ) : (
-              <AdminTable caption={copy.past} headings={copy.pastHeadings}>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className={cellClass}>{formatAdminDate(row.createdAt)}</td>
-                    <td className={`${cellClass} font-medium`}>{row.admin}</td>
-                    <td className={cellClass}>{datasetName(row.dataset)}</td>
-                    <td className={`${cellClass} uppercase`}>{row.format}</td>
-                    <td className={cellClass}>{rangeName(row.range)}</td>
-                    <td className={cellClass}>{row.rows.toLocaleString("en-US")}</td>
-                  </tr>
-                ))}
-              </AdminTable>
+              <ScrollRegion label={copy.past}>
+                <AdminTable caption={copy.past} headings={copy.pastHeadings}>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td className={cellClass}>{formatAdminDate(row.createdAt)}</td>
+                      <td className={`${cellClass} font-medium`}>{row.admin}</td>
+                      <td className={cellClass}>{datasetName(row.dataset)}</td>
+                      <td className={`${cellClass} uppercase`}>{row.format}</td>
+                      <td className={cellClass}>{rangeName(row.range)}</td>
+                      <td className={cellClass}>{row.rows.toLocaleString("en-US")}</td>
+                    </tr>
+                  ))}
+                </AdminTable>
+              </ScrollRegion>
             )
           }
         </Loading>

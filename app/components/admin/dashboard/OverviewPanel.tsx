@@ -32,7 +32,7 @@ function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => vo
     <button
       type="button"
       onClick={onOpen}
-      className="group block h-full w-full rounded-card bg-white p-5 text-left shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="group block h-full w-full rounded-card bg-white p-4 text-left sm:p-5 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span className="block text-sm font-medium text-ink-700">{label}</span>
       <span className="mt-2 block text-3xl font-bold text-ink-900">{figure.count.toLocaleString("en-US")}</span>
@@ -57,10 +57,16 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
             {dashboardCopy.groups.map((group) => (
               <section key={group.title} aria-labelledby={`group-${group.metrics[0]}`}>
                 <PanelHeading id={`group-${group.metrics[0]}`}>{group.title}</PanelHeading>
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
                   {group.metrics.map((metric) => {
                     const figure = byMetric.get(metric);
-                    return figure && <li key={metric}><MetricCard figure={figure} onOpen={() => onOpen(metric)} /></li>;
+                    return (
+                      figure && (
+                        <li key={metric}>
+                          <MetricCard figure={figure} onOpen={() => onOpen(metric)} />
+                        </li>
+                      )
+                    );
                   })}
                 </ul>
               </section>

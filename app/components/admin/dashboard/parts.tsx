@@ -59,3 +59,15 @@ export function periodLabel(iso: string, bucket: "hour" | "day") {
     ? date.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" })
     : date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 }
+
+/**
+ * Lets a wide table scroll sideways on a narrow screen, and lets a keyboard user scroll it too: the
+ * region takes focus, since a table of plain text has nothing else that could.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <div className="w-max min-w-full">{children}</div>
+    </div>
+  );
+}
