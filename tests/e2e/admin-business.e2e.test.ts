@@ -32,10 +32,11 @@ async function signIn(page: Page) {
   await page.waitForURL("**/dashboard/");
 }
 
-/** The screen at phone width has no sideways scrolling of the page itself (wide tables scroll in their own box). */
+/** The screen at phone width has no sideways scrolling of the page itself (wide tables scroll in their own box), and stays accessible. */
 async function fitsPhoneWidth(page: Page) {
   await page.setViewportSize({ width: 390, height: 900 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
