@@ -18,6 +18,8 @@ const copy = blogCopy.post;
 
 export const links: Route.LinksFunction = () => [feedLink];
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parsePostId(params.id);
   if (id === undefined) throw data({ message: copy.notFound }, { status: 404 });
@@ -32,7 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) throw data({ message: copy.notFound }, { status: 404 });
   // Related posts are a nicety: the post is shown without them if they cannot be read.
   const related = await blog.relatedPosts(id).catch(() => null);
-  return { post, related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary) };
+  const loaded = { post, related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary) };
+  // Without its related posts the page is not kept by the page cache: the next visitor gets them again.
+  return related ? loaded : data(loaded, { headers: { "Cache-Control": "no-store" } });
 }
 
 export function meta({ data: loaded, params }: Route.MetaArgs): MetaDescriptor[] {

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
 import { BLOG_PAGE_SIZE, categoryFilter } from "@contracts/blog";
 import { CategoryFilter } from "~/components/blog/CategoryFilter";
 import { feedLink } from "~/components/blog/feed";
@@ -15,6 +15,9 @@ const requestedPage = (value: string | null) => {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
+
+/** A list shown in place of one that could not be read is marked no-store, so no cache keeps it. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // The spec's blog swallows failures: an empty list with only the category All.
     console.error(error);
-    return { posts: [] as PostSummary[], count: 0, page: 1, totalPages: 0, category, categories: [blogCopy.allCategories] };
+    return data(
+      { posts: [] as PostSummary[], count: 0, page: 1, totalPages: 0, category, categories: [blogCopy.allCategories] },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
 }
 
