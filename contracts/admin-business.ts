@@ -47,7 +47,8 @@ export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
 
 export const EnquiryIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const SubscriberIdParams = EnquiryIdParams;
-export const JobIdParams = z.object({ id: z.string().min(1).max(100) });
+// PostgreSQL text holds no NUL, so an id with one (or any control character) names no job.
+export const JobIdParams = z.object({ id: z.string().min(1).max(100).regex(/^[^\u0000-\u001f\u007f]+$/, "Not a job id") });
 export const ApplicationIdParams = z.object({ id: z.uuid() });
 
 export const EnquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) });

@@ -5,15 +5,17 @@ import { resumeMessages } from "@contracts/careers";
 import { checkResume } from "../../server/modules/careers/resume";
 import { careerResumes } from "../../server/modules/careers/schema";
 import { docxDocument, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
+import { signedInAdmin } from "../helpers/admin";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { recordFigures } from "../verify/support/site";
 import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, hostileString, RUNS, type HostileBody } from "./support/hostile";
 import { contractFieldNames, fillPath, pathParameters, routesOf, rowCounts, watchInserts, type ApiRoute } from "./support/surface";
 
 /**
- * Every public and account call, fed generated hostile requests: bodies, query strings, path ids,
- * headers and content types. None may fail with a 5xx, and a refused request leaves every business
- * table as it was.
+ * Every public, account and admin call (the last with a signed-in admin, so the hostile part meets the
+ * handler rather than the guard), fed generated hostile requests: bodies, query strings, path ids,
+ * headers and content types. None may fail with a 5xx, and a refused request inserts nothing into any
+ * business table.
  */
 
 let t: TestContext;
@@ -23,8 +25,11 @@ const fieldNames = contractFieldNames();
 
 beforeAll(async () => {
   t = await buildTestApp({ rateLimitsDisabled: true });
-  routes = routesOf(t.app).filter((route) => route.audience !== "admin");
+  // Signing out would only end the session the other admin calls need; its refusals are covered in security.db.test.ts.
+  routes = routesOf(t.app).filter((route) => route.url !== "/api/admin/logout/");
   inserts = await watchInserts(t.database);
+  // The post form's category 1.
+  await t.app.services.blog.createCategory("Security");
 });
 afterAll(() => t.close());
 
@@ -34,6 +39,15 @@ const PASSWORD = "Glacier-Walk-42";
  * A valid body for the calls that take one, so generated fields land on top of something that would
  * pass: the checks after the first are reached too. Calls not listed start from an empty object.
  */
+const jobForm = {
+  title: "Security Engineer",
+  type: "Full-time",
+  department: "Security",
+  location: "Remote",
+  description: "Keep the site safe.",
+  requirements: ["Threat modelling"],
+  responsibilities: ["Review changes"],
+};
 const validBodies: Record<string, Record<string, unknown>> = {
   "/api/cta/": { name: "Asha Gurung", email: "asha@example.com", message: "We need a data pipeline.", request_type: "CTA" },
   "/api/get-started/": { email: "dev@example.com", user_type: "DEVELOPER", message: "How do I start?", request_type: "GET_STARTED" },
@@ -50,6 +64,19 @@ const validBodies: Record<string, Record<string, unknown>> = {
   "/api/accounts/change-password/": { current_password: PASSWORD, new_password: "A-new-Passphrase-7" },
   "/api/admin-login/": { username: "editor", password: PASSWORD },
   "/api/admin/device-approvals/:token/": { decision: "approve" },
+  "/api/categories/": { name: "Security" },
+  "/api/admin/jobs/": jobForm,
+  "/api/admin/jobs/:id/": jobForm,
+  "/api/admin/jobs/:id/status/": { status: "closed" },
+  "/api/admin/enquiries/:id/status/": { status: "handled" },
+  "/api/admin/applications/:id/status/": { status: "reviewing" },
+};
+
+/** A 1×1 PNG: enough for the image check to pass and the hostile fields to be reached. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const postForm = {
+  fields: { title: "Threat models", excerpt: "How we think about risk.", content: "## Risk\n\nText.", categories: "1", read_time: "5", featured: "false" },
+  file: { field: "featured_image", name: "cover.png", bytes: PIXEL },
 };
 
 /** Calls that take a multipart form: their valid text fields and file, for hostile fields to land on. */
@@ -58,6 +85,8 @@ const multipartForms: Record<string, { fields: Record<string, string>; file: { f
     fields: { name: "Sita Sharma", email: "sita@example.com", phone: "+977 9801234567", cover_letter: "I build web products with care." },
     file: { field: "resume", name: "cv.pdf", bytes: pdfDocument() },
   },
+  "/api/posts/": postForm,
+  "/api/posts/:id/": postForm,
 };
 
 function hostileForm(url: string): fc.Arbitrary<FormData> {
@@ -109,11 +138,11 @@ async function activationLink(): Promise<[string, string]> {
   return [match![1]!, match![2]!];
 }
 
-function request(route: ApiRoute, attack: Attack, token: string | undefined) {
+function request(route: ApiRoute, attack: Attack, credentials: Record<string, string>) {
   const segments = attack.kind === "path" ? attack.segments : pathParameters(route.url).map(() => "abcdefghijklmnopqrstuv");
   const path = fillPath(route.url, Object.fromEntries(pathParameters(route.url).map((name, i) => [name, segments[i]!])));
   const url = attack.kind === "query" ? `${path}?${attack.query}` : path;
-  const headers: Record<string, string> = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", ...credentials };
   if (attack.kind === "headers") Object.assign(headers, onTheWire(attack.headers));
   const body = attack.kind === "body" ? attack.body : route.method === "GET" ? undefined : { payload: JSON.stringify(validBodies[route.url] ?? {}), contentType: "application/json" };
   if (body?.contentType) headers["content-type"] = body.contentType;
@@ -123,11 +152,23 @@ function request(route: ApiRoute, attack: Attack, token: string | undefined) {
 
 const needsMember = (route: ApiRoute) => ["/api/accounts/me/", "/api/accounts/change-password/", "/api/accounts/logout/"].includes(route.url);
 
-describe("hostile requests to every public and account call", () => {
+let admin: Awaited<ReturnType<typeof signedInAdmin>> | undefined;
+/** A live admin session's cookie and CSRF headers, signing in again when a generated request ended it. */
+async function adminCredentials(): Promise<Record<string, string>> {
+  if (!admin || (await admin.request("GET", "/api/admin/me/")).statusCode !== 200) admin = await signedInAdmin(t);
+  return { cookie: Object.entries(admin.jar).map(([name, value]) => `${name}=${value}`).join("; "), "x-csrftoken": admin.jar.csrftoken! };
+}
+
+async function credentialsFor(route: ApiRoute): Promise<Record<string, string>> {
+  if (route.audience === "admin") return adminCredentials();
+  return needsMember(route) ? { authorization: `Bearer ${await memberToken()}` } : {};
+}
+
+describe("hostile requests to every call", () => {
   it("reads the routes from the app, and finds the calls of every kind", () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(expect.arrayContaining(["POST /api/cta/", "POST /api/careers/applications/", "GET /api/blog/posts/:id/", "POST /api/accounts/login/", "POST /api/token/refresh/", "POST /api/admin-login/"]));
-    expect(urls.some((url) => url.includes("/api/posts/"))).toBe(false);
+    expect(new Set(routes.map((route) => route.audience))).toEqual(new Set(["public", "account", "admin"]));
   });
 
   it("sees what an accepted request stores, so a refusal that stored would show", async () => {
@@ -144,9 +185,9 @@ describe("hostile requests to every public and account call", () => {
       // Every route is tried to the end, so one run reports every call that fails rather than the first.
       const outcome = await fc.check(
         fc.asyncProperty(attacks(route), async (attack) => {
-          const token = needsMember(route) ? await memberToken() : undefined;
+          const credentials = await credentialsFor(route);
           const mark = await inserts.mark();
-          const response = await request(route, attack, token);
+          const response = await request(route, attack, credentials);
           tried++;
           expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
           if (response.statusCode >= 400) {
