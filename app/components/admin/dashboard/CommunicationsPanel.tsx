@@ -13,16 +13,16 @@ export function CommunicationsPanel({ range }: { range: DashboardRange }) {
     <Loading loaded={report}>
       {(data) => (
         <div className="space-y-8">
-          <section aria-labelledby="mail">
-            <PanelHeading id="mail">{copy.mail}</PanelHeading>
+          <section>
+            <PanelHeading>{copy.mail}</PanelHeading>
             <dl className="grid gap-4 sm:grid-cols-3">
               <StatTile label={copy.sent} value={data.mail.sent} />
               <StatTile label={copy.failed} value={data.mail.failed} />
               <StatTile label={copy.pending} value={data.mail.pending} />
             </dl>
           </section>
-          <section aria-labelledby="newsletter">
-            <PanelHeading id="newsletter">{copy.newsletter}</PanelHeading>
+          <section>
+            <PanelHeading>{copy.newsletter}</PanelHeading>
             <dl className="grid gap-4 sm:grid-cols-3">
               <StatTile label={copy.signUps} value={data.newsletter.signUps} />
               <StatTile label={copy.confirmed} value={data.newsletter.confirmed} />

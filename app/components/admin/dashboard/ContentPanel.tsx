@@ -2,7 +2,7 @@ import type { DashboardRange } from "@contracts/dashboard";
 import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
 import { AdminTable, cellClass } from "../AdminTable";
-import { Loading, PanelHeading, percent, ScrollRegion } from "./parts";
+import { Loading, PanelHeading, percent } from "./parts";
 import { useLoad } from "./useLoad";
 
 const copy = dashboardCopy.content;
@@ -14,38 +14,34 @@ export function ContentPanel({ range }: { range: DashboardRange }) {
     <Loading loaded={report}>
       {(data) => (
         <div className="space-y-8">
-          <section aria-labelledby="top-pages">
-            <PanelHeading id="top-pages">{copy.topPages}</PanelHeading>
+          <section>
+            <PanelHeading>{copy.topPages}</PanelHeading>
             {data.topPages.length === 0 ? (
               <p className="text-ink-700">{copy.noPages}</p>
             ) : (
-              <ScrollRegion label={copy.topPages}>
-                <AdminTable caption={copy.topPages} headings={copy.topPagesHeadings}>
-                  {data.topPages.map((page) => (
-                    <tr key={page.path}>
-                      <td className={`${cellClass} font-mono text-xs break-all`}>{page.path}</td>
-                      <td className={cellClass}>{page.views}</td>
-                    </tr>
-                  ))}
-                </AdminTable>
-              </ScrollRegion>
-            )}
-          </section>
-          <section aria-labelledby="conversions">
-            <PanelHeading id="conversions">{copy.conversions}</PanelHeading>
-            <ScrollRegion label={copy.conversions}>
-              <AdminTable caption={copy.conversions} headings={copy.conversionHeadings}>
-                {data.conversions.map((row) => (
-                  <tr key={row.form}>
-                    <td className={`${cellClass} font-medium`}>{row.form}</td>
-                    <td className={`${cellClass} font-mono text-xs`}>{row.page}</td>
-                    <td className={cellClass}>{row.views}</td>
-                    <td className={cellClass}>{row.submissions}</td>
-                    <td className={`${cellClass} font-semibold`}>{percent(row.rate, copy.noRate)}</td>
+              <AdminTable caption={copy.topPages} headings={copy.topPagesHeadings}>
+                {data.topPages.map((page) => (
+                  <tr key={page.path}>
+                    <td className={`${cellClass} font-mono text-xs break-all`}>{page.path}</td>
+                    <td className={cellClass}>{page.views}</td>
                   </tr>
                 ))}
               </AdminTable>
-            </ScrollRegion>
+            )}
+          </section>
+          <section>
+            <PanelHeading>{copy.conversions}</PanelHeading>
+            <AdminTable caption={copy.conversions} headings={copy.conversionHeadings}>
+              {data.conversions.map((row) => (
+                <tr key={row.form}>
+                  <td className={`${cellClass} font-medium`}>{row.form}</td>
+                  <td className={`${cellClass} font-mono text-xs`}>{row.page}</td>
+                  <td className={cellClass}>{row.views}</td>
+                  <td className={cellClass}>{row.submissions}</td>
+                  <td className={`${cellClass} font-semibold`}>{percent(row.rate, copy.noRate)}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </section>
         </div>
       )}

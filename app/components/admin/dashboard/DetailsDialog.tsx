@@ -7,7 +7,7 @@ import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
 import { formatAdminDate } from "~/lib/admin-session";
 import { AdminTable, cellClass } from "../AdminTable";
-import { Loading, periodLabel, ScrollRegion } from "./parts";
+import { Loading, periodLabel } from "./parts";
 import { saveDownload } from "./save-download";
 import { TrendChart } from "./TrendChart";
 import { useLoad } from "./useLoad";
@@ -84,20 +84,18 @@ export function DetailsDialog({ metric, range, onClose }: { metric: DetailMetric
               {data.rows.length === 0 ? (
                 <p className="text-ink-700">{copy.empty}</p>
               ) : (
-                <ScrollRegion label={copy.latest}>
-                  <AdminTable caption={copy.latest} headings={copy.headings}>
-                    {data.rows.map((row) => (
-                      <tr key={row.id}>
-                        <td className={`${cellClass} max-w-28 truncate font-mono text-xs`} title={row.id}>
-                          {row.id}
-                        </td>
-                        <td className={`${cellClass} break-all`}>{row.user}</td>
-                        <td className={cellClass}>{formatAdminDate(row.date)}</td>
-                        <td className={cellClass}>{row.device ?? copy.unknownDevice}</td>
-                      </tr>
-                    ))}
-                  </AdminTable>
-                </ScrollRegion>
+                <AdminTable caption={copy.latest} headings={copy.headings}>
+                  {data.rows.map((row) => (
+                    <tr key={row.id}>
+                      <td className={`${cellClass} max-w-28 truncate font-mono text-xs`} title={row.id}>
+                        {row.id}
+                      </td>
+                      <td className={`${cellClass} break-all`}>{row.user}</td>
+                      <td className={cellClass}>{formatAdminDate(row.date)}</td>
+                      <td className={cellClass}>{row.device ?? copy.unknownDevice}</td>
+                    </tr>
+                  ))}
+                </AdminTable>
               )}
             </>
           )}

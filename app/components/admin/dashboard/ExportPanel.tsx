@@ -8,7 +8,7 @@ import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi, type Download } from "~/lib/api/admin-client";
 import { formatAdminDate } from "~/lib/admin-session";
 import { AdminTable, cellClass } from "../AdminTable";
-import { Loading, PanelHeading, ScrollRegion } from "./parts";
+import { Loading, PanelHeading } from "./parts";
 import { saveDownload } from "./save-download";
 import { useLoad } from "./useLoad";
 
@@ -80,27 +80,25 @@ export function ExportPanel({ range }: { range: DashboardRange }) {
         {busy && <p className="text-ink-700">{copy.working}</p>}
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>
-      <section aria-labelledby="past-exports">
-        <PanelHeading id="past-exports">{copy.past}</PanelHeading>
+      <section>
+        <PanelHeading>{copy.past}</PanelHeading>
         <Loading loaded={past}>
           {(rows) =>
             rows.length === 0 ? (
               <p className="text-ink-700">{copy.noPast}</p>
             ) : (
-              <ScrollRegion label={copy.past}>
-                <AdminTable caption={copy.past} headings={copy.pastHeadings}>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td className={cellClass}>{formatAdminDate(row.createdAt)}</td>
-                      <td className={`${cellClass} font-medium`}>{row.admin}</td>
-                      <td className={cellClass}>{datasetName(row.dataset)}</td>
-                      <td className={`${cellClass} uppercase`}>{row.format}</td>
-                      <td className={cellClass}>{rangeName(row.range)}</td>
-                      <td className={cellClass}>{row.rows.toLocaleString("en-US")}</td>
-                    </tr>
-                  ))}
-                </AdminTable>
-              </ScrollRegion>
+              <AdminTable caption={copy.past} headings={copy.pastHeadings}>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className={cellClass}>{formatAdminDate(row.createdAt)}</td>
+                    <td className={`${cellClass} font-medium`}>{row.admin}</td>
+                    <td className={cellClass}>{datasetName(row.dataset)}</td>
+                    <td className={`${cellClass} uppercase`}>{row.format}</td>
+                    <td className={cellClass}>{rangeName(row.range)}</td>
+                    <td className={cellClass}>{row.rows.toLocaleString("en-US")}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             )
           }
         </Loading>

@@ -55,8 +55,8 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
         return (
           <div className="space-y-8">
             {dashboardCopy.groups.map((group) => (
-              <section key={group.title} aria-labelledby={`group-${group.metrics[0]}`}>
-                <PanelHeading id={`group-${group.metrics[0]}`}>{group.title}</PanelHeading>
+              <section key={group.title}>
+                <PanelHeading>{group.title}</PanelHeading>
                 <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
                   {group.metrics.map((metric) => {
                     const figure = byMetric.get(metric);
@@ -71,8 +71,8 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
                 </ul>
               </section>
             ))}
-            <section aria-labelledby="recent-activities">
-              <PanelHeading id="recent-activities">{activities.title}</PanelHeading>
+            <section>
+              <PanelHeading>{activities.title}</PanelHeading>
               {data.activities.length === 0 ? (
                 <p className="text-ink-700">{activities.empty}</p>
               ) : (

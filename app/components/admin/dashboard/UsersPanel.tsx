@@ -2,7 +2,7 @@ import type { DashboardRange } from "@contracts/dashboard";
 import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
 import { AdminTable, cellClass } from "../AdminTable";
-import { Loading, PanelHeading, percent, periodLabel, ScrollRegion, StatTile } from "./parts";
+import { Loading, PanelHeading, percent, periodLabel, StatTile } from "./parts";
 import { TrendChart } from "./TrendChart";
 import { useLoad } from "./useLoad";
 
@@ -25,8 +25,8 @@ export function UsersPanel({ range }: { range: DashboardRange }) {
               <StatTile label={copy.mobile} value={data.devices.mobile.toLocaleString("en-US")} note={share(data.devices.mobile)} />
               <StatTile label={copy.desktop} value={data.devices.desktop.toLocaleString("en-US")} note={share(data.devices.desktop)} />
             </dl>
-            <section aria-labelledby="per-day">
-              <PanelHeading id="per-day">{copy.perDay}</PanelHeading>
+            <section>
+              <PanelHeading>{copy.perDay}</PanelHeading>
               <p className="mb-3 text-sm text-ink-700">{copy.visitorsNote}</p>
               <div className="mb-4 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100">
                 <TrendChart
@@ -35,33 +35,29 @@ export function UsersPanel({ range }: { range: DashboardRange }) {
                   summary={`${copy.visitors}: ${data.days.map((day) => `${periodLabel(dayStart(day.day), "day")}: ${day.visitors}`).join(", ")}.`}
                 />
               </div>
-              <ScrollRegion label={copy.perDay}>
-                <AdminTable caption={copy.perDay} headings={copy.perDayHeadings}>
-                  {[...data.days].reverse().map((day) => (
-                    <tr key={day.day}>
-                      <td className={cellClass}>{periodLabel(dayStart(day.day), "day")}</td>
-                      <td className={cellClass}>{day.visitors}</td>
-                      <td className={cellClass}>{day.pageViews}</td>
-                    </tr>
-                  ))}
-                </AdminTable>
-              </ScrollRegion>
+              <AdminTable caption={copy.perDay} headings={copy.perDayHeadings}>
+                {[...data.days].reverse().map((day) => (
+                  <tr key={day.day}>
+                    <td className={cellClass}>{periodLabel(dayStart(day.day), "day")}</td>
+                    <td className={cellClass}>{day.visitors}</td>
+                    <td className={cellClass}>{day.pageViews}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             </section>
-            <section aria-labelledby="referrers">
-              <PanelHeading id="referrers">{copy.referrers}</PanelHeading>
+            <section>
+              <PanelHeading>{copy.referrers}</PanelHeading>
               {data.referrers.length === 0 ? (
                 <p className="text-ink-700">{copy.noReferrers}</p>
               ) : (
-                <ScrollRegion label={copy.referrers}>
-                  <AdminTable caption={copy.referrers} headings={copy.referrerHeadings}>
-                    {data.referrers.map((referrer) => (
-                      <tr key={referrer.host}>
-                        <td className={`${cellClass} break-all`}>{referrer.host}</td>
-                        <td className={cellClass}>{referrer.views}</td>
-                      </tr>
-                    ))}
-                  </AdminTable>
-                </ScrollRegion>
+                <AdminTable caption={copy.referrers} headings={copy.referrerHeadings}>
+                  {data.referrers.map((referrer) => (
+                    <tr key={referrer.host}>
+                      <td className={`${cellClass} break-all`}>{referrer.host}</td>
+                      <td className={cellClass}>{referrer.views}</td>
+                    </tr>
+                  ))}
+                </AdminTable>
               )}
             </section>
           </div>

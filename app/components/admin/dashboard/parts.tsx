@@ -41,12 +41,8 @@ export function StatTile({ label, value, note }: { label: string; value: ReactNo
   );
 }
 
-export function PanelHeading({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <h3 id={id} className="mb-3 text-lg font-semibold">
-      {children}
-    </h3>
-  );
+export function PanelHeading({ children }: { children: ReactNode }) {
+  return <h3 className="mb-3 text-lg font-semibold">{children}</h3>;
 }
 
 /** A percentage with one decimal, or what to say when there is none. */
@@ -58,16 +54,4 @@ export function periodLabel(iso: string, bucket: "hour" | "day") {
   return bucket === "hour"
     ? date.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" })
     : date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}
-
-/**
- * Lets a wide table scroll sideways on a narrow screen, and lets a keyboard user scroll it too: the
- * region takes focus, since a table of plain text has nothing else that could.
- */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-indigo-600">
-      <div className="w-max min-w-full">{children}</div>
-    </div>
-  );
 }
