@@ -52,7 +52,7 @@ describe("admin calls", () => {
     }
   });
 
-  it("refuse a forged or expired session cookie, and an account member's token, with 401 or 403", async () => {
+  it("refuse a forged session cookie, an account token in its place, and an account member's bearer token, with 401 or 403", async () => {
     const { access } = await member("member-on-admin@example.com");
     const forged = { admin_session: "a".repeat(43) };
     for (const route of adminRoutes()) {
