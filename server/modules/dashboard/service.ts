@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   CARD_METRICS,
   RANGE_HOURS,
+  type ActivityType,
   type CardMetric,
   type CommunicationsReport,
   type ContentTracking,
@@ -142,6 +143,17 @@ function deviceLabel(value: string | null): DetailRow["device"] {
   return device === "mobile" ? "Mobile" : "Desktop";
 }
 
+/** What Recent Activities lists, and the overlay each kind of row opens. */
+const ACTIVITY_SOURCES: { type: ActivityType; metric: DetailMetric }[] = [
+  { type: "GET_STARTED", metric: "get_started" },
+  { type: "TALK_TO_EXPERT", metric: "talk_to_expert" },
+  { type: "DISCUSS_PROJECT", metric: "discuss_project" },
+  { type: "CTA", metric: "contact_messages" },
+  { type: "application", metric: "careers" },
+  { type: "newsletter", metric: "newsletter_subs" },
+  { type: "sign_up", metric: "sign_ups" },
+];
+
 /** The tables behind each export data set, and which rows fall in a range. */
 const DATASETS: Record<ExportDataset, { table: ExportableTable; time: PgColumn }> = {
   enquiries: { table: "enquiries", time: enquiries.createdAt },
@@ -178,48 +190,23 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
   }
 
   async function recentActivities(window: Window): Promise<RecentActivity[]> {
-    const [enquiryRows, applicationRows, subscriptionRows, userRows] = await Promise.all([
-      db
-        .select({ type: enquiries.type, user: SOURCES.get_started.user, time: enquiries.createdAt })
-        .from(enquiries)
-        .where(between(enquiries.createdAt, window.from, window.to))
-        .orderBy(desc(enquiries.createdAt))
-        .limit(ACTIVITY_LIMIT),
-      db
-        .select({ user: careerApplications.name, time: careerApplications.createdAt })
-        .from(careerApplications)
-        .where(between(careerApplications.createdAt, window.from, window.to))
-        .orderBy(desc(careerApplications.createdAt))
-        .limit(ACTIVITY_LIMIT),
-      db
-        .select({ user: newsletterSubscriptions.email, time: newsletterSubscriptions.createdAt })
-        .from(newsletterSubscriptions)
-        .where(between(newsletterSubscriptions.createdAt, window.from, window.to))
-        .orderBy(desc(newsletterSubscriptions.createdAt))
-        .limit(ACTIVITY_LIMIT),
-      db
-        .select({ user: users.email, time: users.dateJoined })
-        .from(users)
-        .where(between(users.dateJoined, window.from, window.to))
-        .orderBy(desc(users.dateJoined))
-        .limit(ACTIVITY_LIMIT),
-    ]);
-    const enquiryMetric: Record<EnquiryType, DetailMetric> = {
-      GET_STARTED: "get_started",
-      TALK_TO_EXPERT: "talk_to_expert",
-      DISCUSS_PROJECT: "discuss_project",
-      CTA: "contact_messages",
-    };
-    const all: (Omit<RecentActivity, "time"> & { at: Date })[] = [
-      ...enquiryRows.map((row) => ({ type: row.type, metric: enquiryMetric[row.type], user: row.user, at: row.time })),
-      ...applicationRows.map((row) => ({ type: "application" as const, metric: "careers" as const, user: row.user, at: row.time })),
-      ...subscriptionRows.map((row) => ({ type: "newsletter" as const, metric: "newsletter_subs" as const, user: row.user, at: row.time })),
-      ...userRows.map((row) => ({ type: "sign_up" as const, metric: "sign_ups" as const, user: row.user, at: row.time })),
-    ];
-    return all
+    const lists = await Promise.all(
+      ACTIVITY_SOURCES.map(async ({ type, metric }) => {
+        const source = SOURCES[metric];
+        const rows = await db
+          .select({ user: source.user, at: source.time })
+          .from(source.table)
+          .where(and(between(source.time, window.from, window.to), source.where))
+          .orderBy(desc(source.time))
+          .limit(ACTIVITY_LIMIT);
+        return rows.map((row) => ({ type, metric, user: row.user, at: row.at as Date }));
+      }),
+    );
+    return lists
+      .flat()
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, ACTIVITY_LIMIT)
-      .map(({ at: time, ...activity }) => ({ ...activity, time: time.toISOString() }));
+      .map(({ at, ...activity }) => ({ ...activity, time: at.toISOString() }));
   }
 
   /** Reads the rows of one export and records who took it, in one transaction: no export goes unrecorded. */

@@ -16,12 +16,14 @@ export function UsersPanel({ range }: { range: DashboardRange }) {
     <Loading loaded={report}>
       {(data) => {
         const visitors = data.days.reduce((sum, day) => sum + day.visitors, 0);
+        // The chart shows every day; the table lists only days with visits, newest first.
+        const activeDays = data.days.filter((day) => day.pageViews > 0).reverse();
         const share = (part: number) => percent(data.pageViews === 0 ? null : Math.round((part / data.pageViews) * 1000) / 10, "0%");
         return (
           <div className="space-y-8">
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <StatTile label={copy.pageViews} value={data.pageViews.toLocaleString("en-US")} />
-              <StatTile label={copy.visitors} value={visitors.toLocaleString("en-US")} />
+              <StatTile label={copy.visitors} value={visitors.toLocaleString("en-US")} note={copy.visitorsTotal} />
               <StatTile label={copy.mobile} value={data.devices.mobile.toLocaleString("en-US")} note={share(data.devices.mobile)} />
               <StatTile label={copy.desktop} value={data.devices.desktop.toLocaleString("en-US")} note={share(data.devices.desktop)} />
             </dl>
@@ -35,15 +37,17 @@ export function UsersPanel({ range }: { range: DashboardRange }) {
                   summary={`${copy.visitors}: ${data.days.map((day) => `${periodLabel(dayStart(day.day), "day")}: ${day.visitors}`).join(", ")}.`}
                 />
               </div>
-              <AdminTable caption={copy.perDay} headings={copy.perDayHeadings}>
-                {[...data.days].reverse().map((day) => (
-                  <tr key={day.day}>
-                    <td className={cellClass}>{periodLabel(dayStart(day.day), "day")}</td>
-                    <td className={cellClass}>{day.visitors}</td>
-                    <td className={cellClass}>{day.pageViews}</td>
-                  </tr>
-                ))}
-              </AdminTable>
+              {activeDays.length > 0 && (
+                <AdminTable caption={copy.perDay} headings={copy.perDayHeadings}>
+                  {activeDays.map((day) => (
+                    <tr key={day.day}>
+                      <td className={cellClass}>{periodLabel(dayStart(day.day), "day")}</td>
+                      <td className={cellClass}>{day.visitors}</td>
+                      <td className={cellClass}>{day.pageViews}</td>
+                    </tr>
+                  ))}
+                </AdminTable>
+              )}
             </section>
             <section>
               <PanelHeading>{copy.referrers}</PanelHeading>
