@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOverview, MetricDetails } from "@contracts/dashboard";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
@@ -348,6 +348,18 @@ describe("POST /api/events/", () => {
     expect((await events()).at(-1)).toMatchObject({ path: "/pricing", label: "/getStarted", device: "mobile" });
     t.clock.advance(1000);
     expect((await figures("24h")).cta_clicks![0]).toBe(Number(before) + 1);
+  });
+
+  it("reads the text/plain body that sendBeacon sends", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/events/",
+      payload: JSON.stringify({ kind: "chatbot_question", path: "/contact" }),
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": LAPTOP },
+    });
+    expect(response.statusCode).toBe(204);
+    const [latest] = await t.database.db.select().from(siteEvents).where(eq(siteEvents.kind, "chatbot_question")).orderBy(desc(siteEvents.id)).limit(1);
+    expect(latest).toMatchObject({ path: "/contact", label: "", device: "desktop" });
   });
 
   it("ignores crawlers and visitors who ask not to be tracked, and refuses a kind it does not know", async () => {
