@@ -1,11 +1,11 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link } from "react-router";
 import { APPLICATION_STATUSES, ApplicationIdParams, type ApplicationStatus } from "@contracts/admin-business";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
 import { StatusBadge } from "~/components/admin/StatusBadge";
-import { Alert } from "~/components/ui/Alert";
+import { useAdminAction } from "~/components/admin/useAdminAction";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { applicationStatusLabels, applicationsCopy as copy } from "~/content/admin";
@@ -27,25 +27,13 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 
 
 export default function ApplicationDetail({ loaderData }: Route.ComponentProps) {
   const { application } = loaderData;
-  const revalidator = useRevalidator();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string }>();
+  const { run, busy, noticeAlert } = useAdminAction();
   const f = copy.fields;
 
-  async function saveStatus(event: FormEvent) {
+  function saveStatus(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setNotice(undefined);
-    try {
-      await adminBusiness.setApplicationStatus(application.id, status);
-      await revalidator.revalidate();
-      setNotice({ tone: "success", text: copy.saved });
-    } catch (error) {
-      setNotice({ tone: "error", text: error instanceof Error ? error.message : "The status was not saved." });
-    } finally {
-      setSaving(false);
-    }
+    void run(status, () => adminBusiness.setApplicationStatus(application.id, status), copy.saved);
   }
 
   return (
@@ -53,19 +41,29 @@ export default function ApplicationDetail({ loaderData }: Route.ComponentProps) 
       <Link to="/admin/applications" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {copy.backToList}
       </Link>
-      {notice && (
-        <Alert tone={notice.tone} className="mb-4" onDismiss={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
+      {noticeAlert}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <article className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
           <DetailList
             items={[
               [f.position, application.job_title ?? copy.general],
               [f.received, formatAdminDate(application.created_at)],
-              [f.email, <a href={`mailto:${application.email}`} className="text-indigo-700 hover:underline">{application.email}</a>],
-              [f.phone, application.phone ? <a href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} className="text-indigo-700 hover:underline">{application.phone}</a> : copy.notGiven],
+              [
+                f.email,
+                <a href={`mailto:${application.email}`} className="text-indigo-700 hover:underline">
+                  {application.email}
+                </a>,
+              ],
+              [
+                f.phone,
+                application.phone ? (
+                  <a href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} className="text-indigo-700 hover:underline">
+                    {application.phone}
+                  </a>
+                ) : (
+                  copy.notGiven
+                ),
+              ],
               [f.resume, `${application.resume.name} (${sizeText(application.resume.size)})`],
               [f.status, <StatusBadge status={application.status} label={applicationStatusLabels[application.status]} />],
             ]}
@@ -87,7 +85,7 @@ export default function ApplicationDetail({ loaderData }: Route.ComponentProps) 
               </option>
             ))}
           </Field>
-          <Button type="submit" className="mt-4" disabled={saving || status === application.status}>
+          <Button type="submit" className="mt-4" disabled={busy !== undefined || status === application.status}>
             {copy.saveStatus}
           </Button>
         </form>

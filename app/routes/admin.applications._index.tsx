@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ApplicationListQuerySchema } from "@contracts/admin-business";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { AdminTable, cellClass } from "~/components/admin/AdminTable";
-import { ListFilters, LoadingNotice, Pager } from "~/components/admin/ListControls";
+import { cellClass } from "~/components/admin/AdminTable";
+import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { applicationStatusLabels, applicationsCopy as copy } from "~/content/admin";
 import { listQuery } from "~/lib/admin-query";
@@ -15,39 +15,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
   const query = listQuery(ApplicationListQuerySchema, request);
   const [list, jobs] = await Promise.all([context.services.careersAdmin.listApplications(query), context.services.careersAdmin.listJobs()]);
-  return { username: admin.username, query, list, jobs: jobs.map((job) => ({ value: job.id, label: job.status === "open" ? job.title : `${job.title} (closed)` })) };
+  return {
+    username: admin.username,
+    query,
+    list,
+    jobs: jobs.map((job) => ({
+      value: job.id,
+      label: job.status === "open" ? job.title : `${job.title} (closed)`,
+    })),
+  };
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
     <AdminShell title={copy.heading} username={loaderData.username}>
-      <ListFilters filters={[{ name: "job", label: copy.job, value: query.job ?? "", options: loaderData.jobs }]} />
+      <ListFilters
+        filters={[
+          {
+            name: "job",
+            label: copy.job,
+            value: query.job ?? "",
+            options: loaderData.jobs,
+          },
+        ]}
+      />
       <LoadingNotice />
-      {list.results.length === 0 ? (
-        <p className="text-ink-700">{copy.empty}</p>
-      ) : (
-        <>
-          <AdminTable caption={copy.caption} headings={copy.columns}>
-            {list.results.map((application) => (
-              <tr key={application.id}>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(application.created_at)}</td>
-                <td className={cellClass}>
-                  <Link to={`/admin/applications/${application.id}`} className="font-semibold text-indigo-700 hover:underline">
-                    {application.name}
-                  </Link>
-                  <span className="block text-ink-700">{application.email}</span>
-                </td>
-                <td className={cellClass}>{application.job_title ?? copy.general}</td>
-                <td className={cellClass}>
-                  <StatusBadge status={application.status} label={applicationStatusLabels[application.status]} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-          <Pager page={list} />
-        </>
-      )}
+      <PagedTable list={list} empty={copy.empty} caption={copy.caption} headings={copy.columns}>
+        {list.results.map((application) => (
+          <tr key={application.id}>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(application.created_at)}</td>
+            <td className={cellClass}>
+              <Link to={`/admin/applications/${application.id}`} className="font-semibold text-indigo-700 hover:underline">
+                {application.name}
+              </Link>
+              <span className="block text-ink-700">{application.email}</span>
+            </td>
+            <td className={cellClass}>{application.job_title ?? copy.general}</td>
+            <td className={cellClass}>
+              <StatusBadge status={application.status} label={applicationStatusLabels[application.status]} />
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </AdminShell>
   );
 }

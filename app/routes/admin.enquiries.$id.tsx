@@ -1,11 +1,10 @@
 import { ArrowLeft, Mail } from "lucide-react";
-import { useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link } from "react-router";
 import { EnquiryIdParams, type EnquiryStatus } from "@contracts/admin-business";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
 import { StatusBadge } from "~/components/admin/StatusBadge";
-import { Alert } from "~/components/ui/Alert";
+import { useAdminAction } from "~/components/admin/useAdminAction";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { enquiriesCopy as copy, enquiryTypeLabels } from "~/content/admin";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
@@ -24,24 +23,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
-  const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string }>();
+  const { run, busy, noticeAlert } = useAdminAction();
+  const saving = busy !== undefined;
   const f = copy.fields;
-
-  async function setStatus(status: EnquiryStatus) {
-    setSaving(true);
-    setNotice(undefined);
-    try {
-      await adminBusiness.setEnquiryStatus(enquiry.id, status);
-      await revalidator.revalidate();
-      setNotice({ tone: "success", text: copy.saved });
-    } catch (error) {
-      setNotice({ tone: "error", text: error instanceof Error ? error.message : "The status was not saved." });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const setStatus = (status: EnquiryStatus) => run(status, () => adminBusiness.setEnquiryStatus(enquiry.id, status), copy.saved);
 
   const subject = `Re: your enquiry to HimalTech`;
   return (
@@ -49,18 +34,19 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/enquiries" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {copy.backToList}
       </Link>
-      {notice && (
-        <Alert tone={notice.tone} className="mb-4" onDismiss={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
+      {noticeAlert}
       <article className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
         <DetailList
           items={[
             [f.type, enquiryTypeLabels[enquiry.type]],
             [f.received, formatAdminDate(enquiry.created_at)],
             [f.name, enquiry.name],
-            [f.email, <a href={`mailto:${enquiry.email}`} className="text-indigo-700 hover:underline">{enquiry.email}</a>],
+            [
+              f.email,
+              <a href={`mailto:${enquiry.email}`} className="text-indigo-700 hover:underline">
+                {enquiry.email}
+              </a>,
+            ],
             [f.company, enquiry.company],
             [f.userType, enquiry.user_type],
             [f.helpType, enquiry.help_type],
@@ -81,10 +67,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               {copy.markNew}
             </Button>
           )}
-          <a
-            href={`mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`}
-            className={buttonClasses("secondary")}
-          >
+          <a href={`mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`} className={buttonClasses("secondary")}>
             <Mail className="size-4" aria-hidden="true" /> {copy.reply}
           </a>
         </div>

@@ -1,12 +1,11 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { AdminJob } from "@contracts/admin-business";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminTable, cellClass } from "~/components/admin/AdminTable";
 import { LoadingNotice } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/StatusBadge";
-import { Alert } from "~/components/ui/Alert";
+import { useAdminAction, type AdminNotice } from "~/components/admin/useAdminAction";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { jobsCopy as copy } from "~/content/admin";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
@@ -17,30 +16,19 @@ export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
-  return { username: admin.username, jobs: await context.services.careersAdmin.listJobs() };
+  return {
+    username: admin.username,
+    jobs: await context.services.careersAdmin.listJobs(),
+  };
 }
 
-type Notice = { tone: "success" | "error"; text: string };
-
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   // The job form hands its "saved" message over when it brings the admin back here.
-  const [notice, setNotice] = useState<Notice | undefined>((useLocation().state as { notice?: Notice } | null)?.notice);
-  const [busy, setBusy] = useState<string>();
+  const { run, busy, noticeAlert } = useAdminAction((useLocation().state as { notice?: AdminNotice } | null)?.notice);
 
-  async function toggle(job: AdminJob) {
+  function toggle(job: AdminJob) {
     const status = job.status === "open" ? "closed" : "open";
-    setBusy(job.id);
-    setNotice(undefined);
-    try {
-      await adminBusiness.setJobStatus(job.id, status);
-      await revalidator.revalidate();
-      setNotice({ tone: "success", text: status === "closed" ? copy.closed(job.title) : copy.reopened(job.title) });
-    } catch (error) {
-      setNotice({ tone: "error", text: error instanceof Error ? error.message : "The change was not saved." });
-    } finally {
-      setBusy(undefined);
-    }
+    return run(job.id, () => adminBusiness.setJobStatus(job.id, status), status === "closed" ? copy.closed(job.title) : copy.reopened(job.title));
   }
 
   return (
@@ -50,11 +38,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           <Plus className="size-4" aria-hidden="true" /> {copy.newJob}
         </ButtonLink>
       </div>
-      {notice && (
-        <Alert tone={notice.tone} className="mb-4" onDismiss={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
+      {noticeAlert}
       <LoadingNotice />
       {loaderData.jobs.length === 0 ? (
         <p className="text-ink-700">{copy.empty}</p>
@@ -70,7 +54,11 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               <td className={cellClass}>{job.type}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(job.posted_at)}</td>
               <td className={cellClass}>
-                <Link to={`/admin/applications?job=${encodeURIComponent(job.id)}`} className="font-semibold text-indigo-700 hover:underline" aria-label={`${job.applications} applications for ${job.title}`}>
+                <Link
+                  to={`/admin/applications?job=${encodeURIComponent(job.id)}`}
+                  className="font-semibold text-indigo-700 hover:underline"
+                  aria-label={`${job.applications} applications for ${job.title}`}
+                >
                   {job.applications}
                 </Link>
               </td>
@@ -82,7 +70,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                   <ButtonLink to={`/admin/jobs/${encodeURIComponent(job.id)}/edit`} size="sm" variant="secondary" aria-label={`${copy.edit} ${job.title}`}>
                     {copy.edit}
                   </ButtonLink>
-                  <Button size="sm" variant="ghost" disabled={busy === job.id} onClick={() => toggle(job)} aria-label={`${job.status === "open" ? copy.close : copy.reopen} ${job.title}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy === job.id}
+                    onClick={() => toggle(job)}
+                    aria-label={`${job.status === "open" ? copy.close : copy.reopen} ${job.title}`}
+                  >
                     {job.status === "open" ? copy.close : copy.reopen}
                   </Button>
                 </div>

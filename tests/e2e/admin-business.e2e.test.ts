@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careerApplications } from "../../server/modules/careers/schema";
 import { pdfDocument } from "../../server/modules/careers/test-documents";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
+import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
@@ -13,24 +14,12 @@ beforeAll(async () => {
   site = await startSite();
   await site.app.services.admin.createAdmin({ username: "manager", email: "manager@himaltech.test", password: "a-long-test-passphrase" });
   admin = await newPage(site, 1280);
-  await signIn(admin.page);
+  await signInThroughLoginPage(site, admin.page, "manager", "a-long-test-passphrase");
 });
 afterAll(async () => {
   await admin.context.close();
   await site.stop();
 });
-
-/** Signs in through the admin login; the first attempt registers the browser, approved here as another admin would. */
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Username").fill("manager");
-  await page.getByLabel("Password").fill("a-long-test-passphrase");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
-  for (const device of await site.app.services.admin.listDevices()) await site.app.services.admin.decide(device.id, "approve");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/dashboard/");
-}
 
 /** The screen at phone width has no sideways scrolling of the page itself (wide tables scroll in their own box), and stays accessible. */
 async function fitsPhoneWidth(page: Page) {

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import type { TestContext } from "./app";
 
 let browsers = 0;
@@ -51,4 +52,21 @@ export async function signedInAdmin(t: TestContext) {
   const response = await browser.login(username, password);
   if (response.json().success !== true) throw new Error(`admin sign-in failed: ${response.body}`);
   return browser;
+}
+
+/**
+ * Signs a browser page in through the admin login: the first attempt registers the browser, which
+ * is approved here as another admin would, then the second signs in and lands on the dashboard.
+ */
+export async function signInThroughLoginPage(site: { app: TestContext["app"] }, page: Page, username: string, password: string) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
+  for (const device of await site.app.services.admin.listDevices()) {
+    if (device.username === username && device.status === "pending") await site.app.services.admin.decide(device.id, "approve");
+  }
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/dashboard/");
 }

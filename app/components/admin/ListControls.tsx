@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Page } from "@contracts/admin-business";
 import { adminListCopy as copy } from "~/content/admin";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
+import { AdminTable } from "./AdminTable";
 
 export interface FilterControl {
   name: string;
@@ -68,5 +70,30 @@ export function Pager({ page }: { page: Pick<Page<unknown>, "page" | "pages" | "
         )}
       </div>
     </nav>
+  );
+}
+
+/** One page of a list as a table with its pager, or the list's empty text. */
+export function PagedTable({
+  list,
+  empty,
+  caption,
+  headings,
+  children,
+}: {
+  list: Page<unknown>;
+  empty: string;
+  caption: string;
+  headings: readonly string[];
+  children: ReactNode;
+}) {
+  if (list.results.length === 0) return <p className="text-ink-700">{empty}</p>;
+  return (
+    <>
+      <AdminTable caption={caption} headings={headings}>
+        {children}
+      </AdminTable>
+      <Pager page={list} />
+    </>
   );
 }
