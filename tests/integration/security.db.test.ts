@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokenFamilies, users } from "../../server/modules/accounts/schema";
+import { pdfDocument } from "../../server/modules/careers/test-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { adminBrowser, signedInAdmin } from "../helpers/admin";
 import { fillPath, routesOf, rowCounts, type ApiRoute } from "./support/surface";
@@ -100,6 +101,22 @@ describe("admin calls", () => {
     expect(victim.jar.admin_session).not.toBe(planted);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/me/", cookies: { admin_session: planted } })).statusCode).toBe(401);
     expect((await victim.request("GET", "/api/admin/me/")).statusCode).toBe(200);
+  });
+});
+
+describe("résumé downloads", () => {
+  it("are attachments that are never sniffed, named by the site rather than by the visitor", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "Sita <b>Sharma</b>", email: "sita@example.com" })) form.append(name, value);
+    form.append("resume", new Blob([new Uint8Array(pdfDocument())]), 'cv"; filename*=UTF-8\'\'evil.html; x=".सीभी.pdf');
+    const applied = await t.app.inject({ method: "POST", url: "/api/careers/applications/", payload: form });
+    expect(applied.statusCode).toBe(201);
+    const admin = await signedInAdmin(t);
+    const response = await admin.request("GET", `/api/admin/applications/${applied.json().id}/resume/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
   });
 });
 
