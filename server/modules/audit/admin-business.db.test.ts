@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
@@ -246,6 +247,38 @@ describe("the admin business API", () => {
     expect((await admin.request("GET", "/api/admin/subscribers/")).json().count).toBe(3);
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: "subscriber.removed", target: `subscriber:${rows[1]!.id}`, detail: { email: "reader1@example.com" } });
+  });
+
+  it("writes post changes, sign-in and sign-out to the log, each under the admin who did it", async () => {
+    const writer = await signedInAdmin(t);
+    const category = (await writer.request("POST", "/api/categories/", { name: "Logged" })).json();
+    const form = (title: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ title, excerpt: "Short.", content: "Body.", read_time: "3", featured: "false", categories: String(category.id) })) body.append(name, value);
+      return body;
+    };
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+    const created = form("Logged post");
+    created.append("featured_image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
+    const post = (await writer.request("POST", "/api/posts/", created)).json();
+    expect((await writer.request("PATCH", `/api/posts/${post.id}/`, form("Logged post, edited"))).statusCode).toBe(200);
+    expect((await writer.request("DELETE", `/api/posts/${post.id}/`)).statusCode).toBe(204);
+    expect((await writer.request("DELETE", `/api/posts/${post.id}/`)).statusCode).toBe(404);
+    expect((await writer.request("POST", "/api/admin/logout/")).statusCode).toBe(200);
+
+    // The helper approves the new browser itself, as the command line would.
+    const [approval, ...entries] = await auditEntries();
+    expect(approval).toMatchObject({ action: "device.approved", adminUsername: "command line", adminId: null });
+    expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+      ["admin.login", expect.stringMatching(/^device:\d+$/)],
+      ["category.created", `category:${category.id}`],
+      ["post.created", `post:${post.id}`],
+      ["post.updated", `post:${post.id}`],
+      ["post.deleted", `post:${post.id}`],
+      ["admin.logout", ""],
+    ]);
+    expect(new Set(entries.map((entry) => entry.adminUsername)).size).toBe(1);
+    expect(entries[4]!.detail).toEqual({ title: "Logged post, edited" });
   });
 
   it("writes the existing admin actions to the log too, and pages it newest first", async () => {
