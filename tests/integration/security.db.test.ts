@@ -90,6 +90,17 @@ describe("admin calls", () => {
     expect((await admin.request("GET", "/api/admin/me/")).statusCode).toBe(200);
   });
 
+  it("refuse a sign-in carrying a planted csrftoken cookie, and replace the cookie so the next attempt works", async () => {
+    const { username } = (await (await signedInAdmin(t)).request("GET", "/api/admin/me/")).json();
+    const browser = adminBrowser(t);
+    browser.jar.csrftoken = "planted-by-a-neighbour.site";
+    const refused = await browser.login(username, "a-long-test-passphrase");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: "CSRF token missing or incorrect." });
+    expect(browser.jar.csrftoken).not.toBe("planted-by-a-neighbour.site");
+    expect((await browser.login(username, "a-long-test-passphrase")).json()).toEqual({ registering: true });
+  });
+
   it("give the signed-in admin a session id of the server's choosing: one planted before login is not used", async () => {
     const admin = await signedInAdmin(t);
     const { username } = (await admin.request("GET", "/api/admin/me/")).json();

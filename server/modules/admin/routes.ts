@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AdminLoginSchema, DeviceDecisionSchema, DeviceIdParams, type AdminDevice } from "@contracts/admin";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../http/csrf";
 import { requireAdmin } from "./guard";
 import { adminCookieNames, type AdminService, type DeviceView } from "./service";
 
@@ -30,7 +31,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
     async (request, reply) => {
       // The token a signed-in browser holds is bound to its session; one fresh from the page is bound to none.
       const current = await admin.session(request.cookies[cookies.session]);
-      if (!app.csrf.isValid(request) && !(current && app.csrf.isValid(request, current.sessionHash))) app.csrf.verify(request);
+      if (!app.csrf.isValid(request) && !(current && app.csrf.isValid(request, current.sessionHash))) {
+        // The page echoed the cookie it holds, so the cookie itself is not one of ours (planted by a neighbour
+        // site, or signed with a former secret): a fresh one lets the next attempt through instead of none ever.
+        if (request.headers[CSRF_HEADER] === request.cookies[CSRF_COOKIE]) app.csrf.issue(reply);
+        app.csrf.verify(request);
+      }
       const outcome = await admin.login({
         username: request.body.username,
         password: request.body.password,
