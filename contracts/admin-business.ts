@@ -39,7 +39,10 @@ export const EnquiryListQuerySchema = PageQuerySchema.extend({
 });
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 
-export const ApplicationListQuerySchema = PageQuerySchema.extend({ job: optionalFilter(z.string().max(100)) });
+/** A job's id as the careers table allows it (lower-case words joined by dashes); anything else, a NUL included, names no job. */
+const JobId = z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Not a job id");
+
+export const ApplicationListQuerySchema = PageQuerySchema.extend({ job: optionalFilter(JobId) });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
 export const SubscriberListQuerySchema = PageQuerySchema.extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
@@ -47,8 +50,7 @@ export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
 
 export const EnquiryIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const SubscriberIdParams = EnquiryIdParams;
-// PostgreSQL text holds no NUL, so an id with one (or any control character) names no job.
-export const JobIdParams = z.object({ id: z.string().min(1).max(100).regex(/^[^\u0000-\u001f\u007f]+$/, "Not a job id") });
+export const JobIdParams = z.object({ id: JobId });
 export const ApplicationIdParams = z.object({ id: z.uuid() });
 
 export const EnquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) });

@@ -216,6 +216,7 @@ describe("the admin business API", () => {
     expect(resume.rawPayload.equals(pdfDocument())).toBe(true);
     expect((await admin.request("GET", "/api/admin/applications/00000000-0000-4000-8000-000000000000/resume/")).statusCode).toBe(404);
     expect((await admin.request("GET", "/api/admin/applications/not-a-uuid/resume/")).statusCode).toBe(400);
+    for (const url of ["/api/admin/applications/?job=%00", "/api/admin/jobs/Bad%20Id/", "/api/admin/jobs/a%00b/"]) expect((await admin.request("GET", url)).statusCode, url).toBe(400);
   });
 
   it("changes an application's status with an audit entry, and refuses an unknown status", async () => {
