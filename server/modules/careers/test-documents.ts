@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
 /**
  * Small but well-formed résumé files for tests: a one-page PDF, a Word .docx (a ZIP package) and a
@@ -27,31 +27,35 @@ export function pdfDocument(text = "Jane Doe - Curriculum Vitae"): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-/** A ZIP archive with stored (uncompressed) entries. */
-export function zipArchive(entries: Record<string, string>): Buffer {
+/** A ZIP archive with stored (uncompressed) entries, or deflated ones as Word writes them. */
+export function zipArchive(entries: Record<string, string | Buffer>, options: { deflate?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
+  for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, "utf8");
-    const data = Buffer.from(text, "utf8");
-    const crc = crc32(data);
+    const plain = Buffer.from(content);
+    const data = options.deflate ? deflateRawSync(plain) : plain;
+    const method = options.deflate ? 8 : 0;
+    const crc = crc32(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt16LE(0x21, 12); // 1980-01-01
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(plain.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(plain.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -70,7 +74,8 @@ export function zipArchive(entries: Record<string, string>): Buffer {
 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
-export function docxDocument(text = "Jane Doe - Curriculum Vitae"): Buffer {
+/** A Word package; `extraParts` are added beside its document (a picture, or a part built to be too big). */
+export function docxDocument(text = "Jane Doe - Curriculum Vitae", options: { extraParts?: Record<string, string | Buffer>; deflate?: boolean } = {}): Buffer {
   return zipArchive({
     "[Content_Types].xml":
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -82,7 +87,8 @@ export function docxDocument(text = "Jane Doe - Curriculum Vitae"): Buffer {
     "word/document.xml":
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-  });
+    ...options.extraParts,
+  }, { deflate: options.deflate });
 }
 
 const FREE = 0xffffffff;
