@@ -1,6 +1,7 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { data, Link } from "react-router";
 import { EnquiryIdParams, type EnquiryStatus } from "@contracts/admin-business";
+import { budgetLabels, helpTypeLabels, timelineLabels, userTypeLabels } from "@contracts/enquiries";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
 import { StatusBadge } from "~/components/admin/StatusBadge";
@@ -20,6 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!enquiry) throw data("Enquiry not found", { status: 404 });
   return { username: admin.username, enquiry };
 }
+
+/** A stored choice in the words the form showed; the raw value when it is not one of them. */
+const labelOf = (labels: Record<string, string>, value: string | null) => (value ? (labels[value.toLowerCase()] ?? value) : null);
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
@@ -48,10 +52,10 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               </a>,
             ],
             [f.company, enquiry.company],
-            [f.userType, enquiry.user_type],
-            [f.helpType, enquiry.help_type],
-            [f.budget, enquiry.budget],
-            [f.timeline, enquiry.timeline],
+            [f.userType, labelOf(userTypeLabels, enquiry.user_type)],
+            [f.helpType, labelOf(helpTypeLabels, enquiry.help_type)],
+            [f.budget, labelOf(budgetLabels, enquiry.budget)],
+            [f.timeline, labelOf(timelineLabels, enquiry.timeline)],
             [f.message, <p className="whitespace-pre-wrap">{enquiry.message}</p>],
             [f.status, <StatusBadge status={enquiry.status} />],
             [f.handled, enquiry.handled_at ? copy.handledBy(enquiry.handled_by, formatAdminDate(enquiry.handled_at)) : null],
