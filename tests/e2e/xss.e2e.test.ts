@@ -208,6 +208,8 @@ describe("stored script", () => {
     }
     expect(visited.size).toBeGreaterThan(adminScreens.length);
     expect(shown).toEqual(expect.arrayContaining(["/postblog", ...adminScreens.filter((screen) => /enquiries|applications|jobs/.test(screen.to)).map((screen) => screen.to)]));
+    // The detail screens were reached too, and they show what the visitor wrote.
+    expect(shown.filter((path) => /^\/admin\/(enquiries|applications)\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(2);
     expect(dialogs).toEqual([]);
     await context.close();
   });
