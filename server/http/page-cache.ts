@@ -164,8 +164,15 @@ export function sendAndKeep(
   const encoded = compressOnce(kept.body, encoding);
   cache.put(kept.key, kept.area, kept.generation, { headers: kept.headers, body: kept.body, encoding, encoded });
   const entry = cache.get(kept.key);
-  if (entry) reply.header("etag", entry.etag);
   reply.header("vary", "Accept-Encoding");
+  if (entry) {
+    reply.header("etag", entry.etag);
+    // A conditional request that also asked for a fresh copy (as fetch() sends one) still gets its 304.
+    if (request.headers["if-none-match"] === entry.etag) {
+      reply.code(304);
+      return Buffer.alloc(0);
+    }
+  }
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return encoded;
 }

@@ -19,8 +19,10 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
                 <p className="text-sm font-semibold text-indigo-600">{post.category}</p>
                 <h3 className="mt-2 text-lg font-bold">{post.title}</h3>
                 <p className="mt-2 line-clamp-3 flex-1 text-ink-700">{post.excerpt}</p>
-                <Link to={`/blog/${post.id}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-crimson-600 hover:text-crimson-700" aria-label={`${blogCopy.post.readMore}: ${post.title}`}>
+                <Link to={`/blog/${post.id}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-crimson-600 hover:text-crimson-700">
                   {blogCopy.post.readMore}
+                  {/* The title in the link's own text, not only its label: search engines read link text. */}
+                  <span className="sr-only">: {post.title}</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </article>
