@@ -19,8 +19,11 @@ function beacon(url: string, payload: object) {
   }
 }
 
+/** Staff screens and the account page are not site content: visits to them would only blur the figures. */
+const PRIVATE_PATHS = /^\/(admin-login|adminPanel|admin|postblog|dashboard)(\/|$)/;
+
 export function reportPageView(path: string, referrer?: string) {
-  if (!trackingAllowed()) return;
+  if (!trackingAllowed() || PRIVATE_PATHS.test(path)) return;
   beacon("/api/analytics/pageview", { path, ...(referrer ? { referrer } : {}) });
 }
 

@@ -149,6 +149,10 @@ describe("admin dashboard", () => {
       .getByRole("cell")
       .allTextContents();
     expect([formPage, submissions]).toEqual(["/getStarted", "2"]);
+    // Visits to the admin's own screens are not site traffic.
+    const topPages = await page.getByRole("table", { name: "Top pages" }).textContent();
+    expect(topPages).toContain("/getStarted");
+    expect(topPages).not.toMatch(/\/dashboard|\/admin-login/);
     await page.screenshot({ path: "/tmp/dashboard-content-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
     await menu.getByRole("button", { name: "Communications" }).click();
