@@ -44,15 +44,34 @@ export function pgliteHandle(client: PGlite, release: () => void = () => {}): Da
   };
 }
 
+/** A server that is down refuses at once; one that does not answer at all is given up on after this. */
+const CONNECT_TIMEOUT_MS = 3000;
+/** Under load a request may queue for a pooled connection this long before it is answered 503. */
+const POOL_WAIT_MS = 10_000;
+
+/**
+ * pg-pool uses one timeout both to connect and to wait in its queue; connecting keeps the short one.
+ * A connection that dies while checked out (inside a transaction, between two statements) emits
+ * "error" with no pool listener attached: the statement in hand fails with it anyway, and without a
+ * listener of our own the event would end the process.
+ */
+class PooledClient extends pg.Client {
+  constructor(config: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    this.on("error", () => {});
+  }
+}
+
 export function postgresHandle(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, idleTimeoutMillis: 30_000, Client: PooledClient as unknown as new () => pg.ClientBase });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
-    ping: async () => void (await pool.query("select 1")),
+    // On a connection of its own: a pool busy with requests says nothing about whether the database answers.
+    ping: () => pingOnce(connectionString),
     migrate: () => withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
     exclusively: (work) => withAdvisoryLock(connectionString, STARTUP_LOCK, work),
     close: () => pool.end(),
@@ -70,6 +89,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+async function pingOnce(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 

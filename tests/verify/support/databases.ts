@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,23 +40,20 @@ export async function privatePostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), "himal-pg-"));
   chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
   const port = await freePort();
-  const asPostgres = (command: string, args: string[]) => execFileSync("runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args], { stdio: "pipe" });
+  // Asynchronously: the load generator in this process keeps timing its requests meanwhile.
+  const asPostgres = (command: string, args: string[]) => promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]);
   const dataDir = path.join(dir, "data");
-  asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
+  await asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
   const ctl = (...args: string[]) => asPostgres("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "server.log"), "-w", ...args]);
   const start = () => ctl("-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start");
-  start();
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** As a crash would: no checkpoint, every connection cut. */
     crash: () => ctl("-m", "immediate", "stop"),
     start,
-    destroy() {
-      try {
-        ctl("-m", "immediate", "stop");
-      } catch {
-        // already stopped
-      }
+    async destroy() {
+      await ctl("-m", "immediate", "stop").catch(() => {}); // already stopped
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -54,7 +54,11 @@ export async function runLoad(options: {
   let sequence = 0;
   let ended = false;
   const timer = setTimeout(() => (ended = true), options.durationMs);
-  void options.until?.then(() => (ended = true));
+  // Ends the load however the awaited work ends; its failure is the caller's to report.
+  options.until?.then(
+    () => (ended = true),
+    () => (ended = true),
+  );
 
   const send = (step: LoadStep, n: number) =>
     new Promise<Outcome>((resolve) => {

@@ -115,7 +115,7 @@ export function mixedLoad(site: Visitor, account: string | undefined): LoadStep[
     get("page", "/about", site),
     get("api", "/api/blog/categories/", site),
     get("page", "/contact", site),
-    get("api", "/readyz", site),
+    get("page", "/sitemap.xml", site),
   ];
   const forms = formSteps(site);
   const login: LoadStep[] = account

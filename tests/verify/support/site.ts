@@ -64,12 +64,13 @@ export async function waitUntil<T>(check: () => Promise<T | undefined | false> |
   }
 }
 
-/** `/readyz`'s status, or 0 when nothing answers. */
-export async function readiness(url: string): Promise<number> {
+/** `/readyz`'s answer, or status 0 when nothing answers. */
+export async function readiness(url: string): Promise<{ status: number; body: string }> {
   try {
-    return (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) })).status;
-  } catch {
-    return 0;
+    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) });
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    return { status: 0, body: String((error as Error).cause ?? error) };
   }
 }
 
