@@ -229,7 +229,7 @@ describe("account tokens", () => {
 /**
  * Whether an address has an account must not show in how long the answer takes. Runs alternate between
  * the two cases so that load on the machine falls on both alike; the medians of 50 must be within half
- * of each other (or 3 ms, for answers that take only a few), which a loaded machine keeps to and a
+ * of each other (or 5 ms, for answers that take only a few), which a loaded machine keeps to and a
  * skipped password hash (tens of milliseconds) does not.
  */
 describe("timing", () => {
@@ -250,8 +250,9 @@ describe("timing", () => {
   }
 
   function expectWithinNoise(medians: { known: number; unknown: number }) {
+    console.info(`timing medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
     const [fast, slow] = [Math.min(medians.known, medians.unknown), Math.max(medians.known, medians.unknown)];
-    expect(slow - fast <= 3 || slow / fast <= 1.5, `medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`).toBe(true);
+    expect(slow - fast <= 5 || slow / fast <= 1.5, `medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`).toBe(true);
   }
 
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });

@@ -14,6 +14,8 @@ export const MAX_FAILED_LOGINS_PER_HOUR = 100;
 /** Activation or reset mails one address receives per hour, however often they are asked for. */
 export const MAX_MAILS_PER_ADDRESS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
+/** An id no account has (ids are random UUIDs). */
+const NO_USER = "00000000-0000-0000-0000-000000000000";
 
 export const REGISTERED_MESSAGE = "User registered successfully. Please verify your email.";
 export const RESEND_MESSAGE = "Verification email has been resent.";
@@ -171,7 +173,12 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
 
     async login(email: string, password: string) {
       const user = await findByEmail(db, email);
-      if (!user) throw (await verifyAgainstDecoy(password), invalidCredentials());
+      if (!user) {
+        await verifyAgainstDecoy(password);
+        // The write a wrong password for a known address makes (counting the failure), aimed at no row, so both answers take as long.
+        await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, NO_USER));
+        throw invalidCredentials();
+      }
       const at = now();
       const windowOpen = user.failedLoginsSince && at.getTime() - user.failedLoginsSince.getTime() < HOUR_MS;
       if (windowOpen && user.failedLogins >= MAX_FAILED_LOGINS_PER_HOUR) {
