@@ -3,21 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { freePort, spawnServer } from "../helpers/site";
+import { spawnServer, startSecondServer } from "../helpers/site";
 
 describe("the server process", () => {
   it("refuses a second server on the same data directory while the first keeps serving", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "himal-shared-"));
     const first = await spawnServer({ dataDir });
     try {
-      const port = await freePort();
-      const second = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-        env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stderr = "";
-      second.stderr.on("data", (chunk) => (stderr += chunk));
-      const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+      const { code, stderr } = await startSecondServer(dataDir);
       expect(code).toBe(1);
       expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
       expect((await fetch(`${first.url}/readyz`)).status).toBe(200);

@@ -75,6 +75,20 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
   };
 }
 
+/** Starts a server on a data directory another server holds; resolves once it has exited, with what it said. */
+export async function startSecondServer(dataDir: string): Promise<{ code: number | null; stderr: string }> {
+  const port = await freePort();
+  const second = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  second.stderr!.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+  return { code, stderr };
+}
+
 let shared: Promise<Browser> | undefined;
 
 /** The run's one Chromium. */

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { enqueueMail } from "../../server/mail/outbox";
 import { createServices } from "../../server/services";
-import { freePort } from "../helpers/port";
+import { startSecondServer } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 import { freshPostgresDatabase, machinePostgres, machineRedis, pgliteRows, postgresRows, privatePostgres, type StoredRows } from "./support/databases";
 import { runLoad, statusTable, summarise, type LoadResult } from "./support/load";
@@ -273,16 +272,9 @@ describe("faults survived", () => {
       const site = await visitor(server.url);
       const intruder = (async () => {
         await delay(1000);
-        const port = await freePort();
-        const second = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-          env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let stderr = "";
-        second.stderr.on("data", (chunk) => (stderr += chunk));
-        const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+        const refused = await startSecondServer(dataDir);
         await delay(1000);
-        return { code, stderr };
+        return refused;
       })();
       const result = await runLoad({ url: server.url, mix: mixedLoad(site, undefined), connections: 20, durationMs: 10 * 60_000, until: intruder });
       const { code, stderr } = await intruder;
