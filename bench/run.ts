@@ -5,7 +5,7 @@
  * Results go to bench/results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
@@ -327,16 +327,18 @@ async function main() {
   if (build.status !== 0) process.exit(1);
 
   const helloPort = await freePort();
-  const hello = spawn(process.execPath, [path.join(root, "bench/hello.mjs")], { env: { ...process.env, PORT: String(helloPort) }, stdio: "ignore" });
+  const homeBytes = statSync(path.join(buildDir, "client/index.html.br")).size;
+  const hello = spawn(process.execPath, [path.join(root, "bench/hello.mjs")], { env: { ...process.env, PORT: String(helloPort), BODY_BYTES: String(homeBytes) }, stdio: "ignore" });
   await waitReady(`http://127.0.0.1:${helloPort}/`, hello, () => "");
   const baseline = await load("hello-world (Fastify)", { url: `http://127.0.0.1:${helloPort}/` });
+  const sizedBaseline = await load(`hello-world, ${Math.round(homeBytes / 1024)} KB body (as / in br)`, { url: `http://127.0.0.1:${helloPort}/sized` });
   await stop(hello);
 
   const runs = [{ label: "pglite", ...(await benchDatabase("pglite")) }];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) runs.push({ label: "postgres", ...(await withFreshPostgres(postgresUrl, (url) => benchDatabase("postgres", url))) });
 
-  const rows = [baseline, ...runs.flatMap((run) => run.results)].map((row) => ({ ...row, ratio: Math.round((row.reqPerSec / baseline.reqPerSec) * 100) / 100 }));
+  const rows = [baseline, sizedBaseline, ...runs.flatMap((run) => run.results)].map((row) => ({ ...row, ratio: Math.round((row.reqPerSec / baseline.reqPerSec) * 100) / 100 }));
   console.log(`\nLoad: ${connections} connections (32 for the form POST, 1 for pages rendered without the page cache), ${durationSeconds} s each after a 2 s warm-up`);
   console.table(rows.map((row) => ({ target: row.target, "req/s": row.reqPerSec, "p50 ms": row.p50, "p99 ms": row.p99, errors: row.errors, "non-2xx": row.non2xx, "× hello": row.ratio })));
   for (const run of runs) {
