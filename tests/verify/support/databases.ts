@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -31,17 +31,21 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 }
 
 const PG_BIN = "/usr/lib/postgresql/15/bin";
+/** The PostgreSQL server programs, to run a private server; the restart drill needs them. */
+export const postgresBinaries = existsSync(path.join(PG_BIN, "initdb"));
+const asRoot = process.getuid?.() === 0;
 
 /**
  * A PostgreSQL server of the test's own, to stop and start under load without disturbing the
- * machine's. initdb refuses to run as root, so it runs as the postgres user in a directory that user owns.
+ * machine's. initdb refuses to run as root, so as root it runs as the postgres user in a directory that user owns.
  */
 export async function privatePostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), "himal-pg-"));
-  chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
+  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
   const port = await freePort();
   // Asynchronously: the load generator in this process keeps timing its requests meanwhile.
-  const asPostgres = (command: string, args: string[]) => promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]);
+  const asPostgres = (command: string, args: string[]) =>
+    asRoot ? promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]) : promisify(execFile)(path.join(PG_BIN, command), args);
   const dataDir = path.join(dir, "data");
   await asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
   const ctl = (...args: string[]) => asPostgres("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "server.log"), "-w", ...args]);

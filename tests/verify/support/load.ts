@@ -47,6 +47,8 @@ export async function runLoad(options: {
   /** Ends the load early (e.g. once a fault has played out). */
   until?: Promise<unknown>;
   timeoutMs?: number;
+  /** Ends the load once this many requests have been sent. */
+  maxRequests?: number;
 }): Promise<LoadResult> {
   const target = new URL(options.url);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
@@ -89,7 +91,7 @@ export async function runLoad(options: {
     });
 
   const worker = async () => {
-    while (!ended) {
+    while (!ended && sequence < (options.maxRequests ?? Infinity)) {
       const n = sequence++;
       const outcome = await send(options.mix[n % options.mix.length]!, n);
       outcomes.push(outcome);

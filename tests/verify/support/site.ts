@@ -1,8 +1,10 @@
-import { appendFileSync, readFileSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readFile } from "node:fs/promises";
 import { connect as createConnection, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
 import { spawnServer, type ServerProcess } from "../../helpers/site";
 
 /** `npm run verify` runs each suite at full length; `npm test` runs them short. */
@@ -14,8 +16,19 @@ export const SHARED_SECRET = "verify-shared-secret-key-0123456789-abcdefgh";
 
 export const newDataDir = () => mkdtemp(path.join(tmpdir(), "himal-verify-"));
 
+/**
+ * An embedded database already migrated, from the run's template: creating one from nothing takes
+ * seconds that the suites spend under load instead (the browser suites cover a first start).
+ */
+async function migratedEmbeddedDatabase(dataDir: string) {
+  if (existsSync(path.join(dataDir, "db"))) return;
+  const client = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
+  await client.close();
+}
+
 /** The built site in its own process, as `npm start` runs it. */
-export function startServer(options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServer(options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  if (options.dataDir && !options.databaseUrl) await migratedEmbeddedDatabase(options.dataDir);
   return spawnServer({
     dataDir: options.dataDir,
     // Starting migrates and seeds; on a busy machine that alone can take half a minute.
