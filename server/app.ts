@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimits(app, { redisUrl: config.redisUrl, disabled: !config.rateLimitsEnabled });
 
   const services = createServices({ db: database.db, config, now });
-  const pageCache = createPageCache();
+  const pageCache = createPageCache({ now });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
   if (database.kind === "postgres" && config.databaseUrl) {
     const relay = await relayContentChanges({

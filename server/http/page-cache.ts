@@ -23,12 +23,23 @@ interface Entry {
   /** The body in each encoding asked for so far; identity only when a client asked for it. */
   variants: Partial<Record<Encoding, Buffer>>;
   bytes: number;
+  /** When the copy goes stale by itself (ms since the epoch), for areas whose content changes with time. */
+  expiresAt: number;
 }
 
 export interface PageCacheOptions {
   /** Upper bound of the bytes kept; the least recently used copies go first. */
   maxBytes?: number;
+  /**
+   * How long an area's copies may live without a change being announced. Jobs close by date, with no
+   * write to announce it, so a careers copy lives a minute at most.
+   */
+  lifetimeMs?: Partial<Record<ContentArea, number>>;
+  /** The clock; tests move it. */
+  now?: () => Date;
 }
+
+const DEFAULT_LIFETIME_MS: Record<ContentArea, number> = { blog: Number.POSITIVE_INFINITY, careers: 60_000 };
 
 /**
  * Copies of rendered public pages and JSON lists for anonymous GET requests, keyed by URL and
@@ -37,6 +48,8 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const lifetimeMs = { ...DEFAULT_LIFETIME_MS, ...options.lifetimeMs };
+  const now = () => (options.now ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
   const generations: Record<ContentArea, number> = { blog: 0, careers: 0 };
   let bytes = 0;
@@ -79,6 +92,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
       if (suspended) return undefined;
       const entry = entries.get(key);
       if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        remove(key);
+        return undefined;
+      }
       entries.delete(key); // most recently used goes last
       entries.set(key, entry);
       return entry;
@@ -98,6 +115,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
         headers: response.headers,
         variants: { [response.encoding]: response.encoded },
         bytes: response.encoded.length + key.length,
+        expiresAt: now() + lifetimeMs[area],
       };
       entries.set(key, entry);
       bytes += entry.bytes;

@@ -7,9 +7,11 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+// These tests write to the tables directly, so they announce it as the admin calls do.
 beforeEach(async () => {
   await t.database.db.delete(posts);
   await t.database.db.delete(categories);
+  t.app.services.contentEvents.changed("blog");
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,6 +37,7 @@ async function publish(list: { title: string; categories: string[]; featured?: b
       }),
     );
   }
+  t.app.services.contentEvents.changed("blog");
   return created;
 }
 

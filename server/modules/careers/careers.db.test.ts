@@ -17,6 +17,7 @@ beforeEach(async () => {
   await t.database.db.delete(careerResumes);
   await t.database.db.delete(careerJobs);
   await t.database.db.delete(outbox);
+  t.app.services.contentEvents.changed("careers");
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,6 +36,8 @@ async function addJob(id: string, overrides: Partial<typeof careerJobs.$inferIns
     postedAt: new Date(t.clock.now.getTime() - DAY),
     ...overrides,
   });
+  // Written straight to the table, so announced as the admin calls do.
+  t.app.services.contentEvents.changed("careers");
 }
 
 interface Upload {
