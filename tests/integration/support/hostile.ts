@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-/** Runs per property: small in `npm test`, large in `npm run verify` (FAST_CHECK_RUNS=1000). */
+/** Runs per property: small in `npm test`, large in `npm run verify` (FAST_CHECK_RUNS=200). */
 export const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 5);
 
 /** Text a form never expects: control characters, lone surrogates, direction overrides, injections of every kind. */
