@@ -15,9 +15,14 @@ const DRAIN_TIMEOUT_MS = 10_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
-  const siteBuild = await loadServerBuild(config.buildDir);
+  // The database opens (WebAssembly compiled off the main thread) while the site build loads.
+  const [database, siteBuild] = await Promise.all([
+    openDatabase(config).then(async (database) => {
+      await database.migrate();
+      return database;
+    }),
+    loadServerBuild(config.buildDir),
+  ]);
   const app = await buildApp({
     config,
     database,

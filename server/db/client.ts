@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,13 +28,37 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/**
+ * Whether the database already has the newest migration, in one query: drizzle's migrator creates its
+ * schema and table and opens a transaction even when there is nothing to apply, which a restart on an
+ * existing data directory need not pay for.
+ */
+async function hasEveryMigration(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await query("select max(created_at) as applied from drizzle.__drizzle_migrations");
+    return Number((rows[0] as { applied: unknown } | undefined)?.applied ?? 0) >= newest;
+  } catch {
+    return false; // a new database: no migrations table yet
+  }
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is resident memory inside PGlite's WebAssembly heap;
+ * the site's working set fits in far less (docs/decisions/012-embedded-database-memory.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export function pgliteHandle(client: PGlite, release: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      if (!(await hasEveryMigration((text) => client.query(text)))) await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
     // The data-directory lock already makes this process the only one.
     exclusively: (work) => work(),
     close: async () => {
@@ -72,7 +96,9 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     kind: "postgres",
     // On a connection of its own: a pool busy with requests says nothing about whether the database answers.
     ping: () => pingOnce(connectionString),
-    migrate: () => withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
+    migrate: async () => {
+      if (!(await hasEveryMigration((text) => pool.query(text)))) await withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
+    },
     exclusively: (work) => withAdvisoryLock(connectionString, STARTUP_LOCK, work),
     close: () => pool.end(),
   };
@@ -84,7 +110,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(path.join(options.dataDir, "db.lock"));
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "db"));
+    const client = await PGlite.create(path.join(options.dataDir, "db"), { startParams: PGLITE_START_PARAMS });
     return pgliteHandle(client, release);
   } catch (error) {
     release();

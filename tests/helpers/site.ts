@@ -20,6 +20,8 @@ export { freePort };
 const root = path.resolve(import.meta.dirname, "../..");
 /** Several builds can sit side by side (BUILD_DIR), e.g. while different areas are built at once. */
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+/** The server as `npm run build` compiles it and `npm start` runs it. */
+const serverCommand = ["--enable-source-maps", path.join(buildDir, "server-app/main.mjs")];
 
 export interface ServerProcess {
   url: string;
@@ -30,7 +32,7 @@ export interface ServerProcess {
 }
 
 function requireBuild() {
-  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
+  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverCommand[1]!)) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
 }
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
@@ -39,7 +41,7 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverCommand, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -78,7 +80,7 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
 /** Starts a server on a data directory another server holds; resolves once it has exited, with what it said. */
 export async function startSecondServer(dataDir: string): Promise<{ code: number | null; stderr: string }> {
   const port = await freePort();
-  const second = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const second = spawn(process.execPath, serverCommand, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
