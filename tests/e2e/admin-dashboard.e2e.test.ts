@@ -5,6 +5,7 @@ import type { Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "../../server/modules/enquiries/schema";
 import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
@@ -26,17 +27,6 @@ afterAll(async () => {
   await rm(fileDir, { recursive: true, force: true });
 });
 
-/** The admin login, with the new browser approved in between as another admin would. */
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Username").fill("analyst");
-  await page.getByLabel("Password").fill("a-long-test-passphrase");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
-  for (const device of await site.app.services.admin.listDevices()) await site.app.services.admin.decide(device.id, "approve");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/dashboard/");
-}
 
 /** A card's count, read from the card as shown. */
 async function cardCount(page: Page, label: string) {
@@ -54,7 +44,7 @@ describe("admin dashboard", () => {
   it("counts what visitors do, opens the details, exports them, and follows the time range", async () => {
     const admin = await newPage(site, 1280);
     const { page } = admin;
-    await signInAsAdmin(page);
+    await signInThroughLoginPage(site, page, "analyst", "a-long-test-passphrase");
     await page.getByRole("heading", { name: "Primary Actions" }).waitFor();
     expect(await cardCount(page, "Get Started")).toBe(0);
     expect(await cardCount(page, "Careers")).toBe(0);
@@ -178,7 +168,7 @@ describe("admin dashboard", () => {
 
   it("lays out every section and the overlay at phone width", async () => {
     const { context, page } = await newPage(site, 390);
-    await signInAsAdmin(page);
+    await signInThroughLoginPage(site, page, "analyst", "a-long-test-passphrase");
     await page.getByRole("heading", { name: "Primary Actions" }).waitFor();
     const menu = page.getByRole("navigation", { name: "Dashboard sections" });
     for (const [section, ready] of [

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
@@ -12,22 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-/** Signs in through the admin login; the first attempt registers the browser, approved here as another admin would. */
-async function signIn(page: Awaited<ReturnType<typeof newPage>>["page"]) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Username").fill("editor");
-  await page.getByLabel("Password").fill("a-long-test-passphrase");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
-  for (const device of await site.app.services.admin.listDevices()) await site.app.services.admin.decide(device.id, "approve");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/dashboard/");
-}
 
 describe("Blog Post Management", () => {
   it("creates a post with an image, shows it on the blog, edits it and deletes it after the confirmation", async () => {
     const { context, page } = await newPage(site);
-    await signIn(page);
+    await signInThroughLoginPage(site, page, "editor", "a-long-test-passphrase");
     await page.goto("/postblog");
     await page.getByRole("heading", { name: "Create New Post" }).waitFor();
     await page.getByText("No posts found.").waitFor();
