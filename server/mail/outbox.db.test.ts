@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "../../tests/helpers/database";
 import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp";
-import { createOutboxWorker, enqueueMail, retryDelayMs } from "./outbox";
+import { CLAIM_MS, createOutboxWorker, enqueueMail, retryDelayMs } from "./outbox";
 import { outbox } from "./schema";
 import { createMailTransport } from "./transport";
 
@@ -13,8 +13,10 @@ let database: DatabaseHandle;
 let smtp: SmtpSink;
 let clock: Date;
 
-function worker() {
-  const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
+/** A worker sending over SMTP; `beforeSend` runs as each mail goes out (e.g. to let time pass, as a slow server would). */
+function worker(beforeSend?: () => Promise<void>) {
+  const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
+  const transport = beforeSend ? { ...smtpTransport, send: async (mail: Parameters<typeof smtpTransport.send>[0]) => (await beforeSend(), smtpTransport.send(mail)) } : smtpTransport;
   return createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock });
 }
 
@@ -90,6 +92,22 @@ describe("outbox", () => {
     expect(counts[0]! + counts[1]!).toBe(12);
     expect(smtp.messages).toHaveLength(12);
     expect(new Set(smtp.messages.map((mail) => mail.subject)).size).toBe(12);
+  });
+
+  it("never sends a mail twice when a slow batch outlives its lease and another worker takes the rest", async () => {
+    for (let i = 0; i < 4; i++) await enqueueMail(database.db, { to: `d${i}@example.com`, subject: `Slow ${i}`, text: "x" }, clock);
+    const claimedAt = clock.getTime();
+    const other = worker();
+    let otherSent = 0;
+    // Each mail takes 50 s to go out; once the batch's lease has run out, a second instance polls the outbox.
+    const slow = worker(async () => {
+      clock = new Date(clock.getTime() + 50_000);
+      if (clock.getTime() - claimedAt > CLAIM_MS && otherSent === 0) otherSent = await other.runOnce();
+    });
+    await slow.runOnce();
+    expect(otherSent).toBe(1); // the mail whose lease had run out, not the one being sent
+    expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual(["Slow 0", "Slow 1", "Slow 2", "Slow 3"]);
+    expect((await database.db.select().from(outbox)).map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
   });
 
   it("backs off exponentially up to an hour", () => {

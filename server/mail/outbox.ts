@@ -16,8 +16,11 @@ export interface MailMessage {
 
 const MAX_ATTEMPTS = 10;
 const BATCH_SIZE = 10;
-/** A claimed mail whose sender died is offered again after this long. */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * A claimed mail is leased for this long: a sender that died leaves it to be offered again after
+ * it. Each mail's lease is renewed just before it is sent, so a slow batch does not outlive it.
+ */
+export const CLAIM_MS = 2 * 60_000;
 
 /** Back-off before attempt n+1: 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -80,10 +83,11 @@ export function createOutboxWorker(options: {
   let again = false;
   let stopped = true;
 
-  async function claim(): Promise<ClaimedMail[]> {
+  async function claim(): Promise<{ lease: Date; mails: ClaimedMail[] }> {
     // SKIP LOCKED lets several instances share the queue on PostgreSQL without sending a mail twice.
+    const lease = new Date(now().getTime() + CLAIM_MS);
     const result = await db.execute(sql`
-      update outbox set status = 'sending', locked_until = ${new Date(now().getTime() + CLAIM_MS)}
+      update outbox set status = 'sending', locked_until = ${lease}
       where id in (
         select id from outbox
         where (status = 'pending' and next_attempt_at <= ${now()})
@@ -93,10 +97,25 @@ export function createOutboxWorker(options: {
         for update skip locked
       )
       returning id, "to", subject, text, html, reply_to, headers, attempts`);
-    return (result as unknown as { rows: ClaimedMail[] }).rows;
+    return { lease, mails: (result as unknown as { rows: ClaimedMail[] }).rows };
   }
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /**
+   * Renews a mail's lease just before it is sent. The lease is still ours only while the row holds the
+   * exact value this worker wrote: a worker that took it over after it ran out wrote a later one (or
+   * sent it already), and then this worker leaves the mail alone.
+   */
+  async function renew(mail: ClaimedMail, lease: Date): Promise<boolean> {
+    const result = await db.execute(sql`update outbox set locked_until = ${new Date(now().getTime() + CLAIM_MS)}
+      where id = ${mail.id} and status = 'sending' and locked_until = ${lease} returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  }
+
+  async function deliver(mail: ClaimedMail, lease: Date): Promise<void> {
+    if (!(await renew(mail, lease))) {
+      log.warn({ mailId: mail.id }, "mail lease ran out before it was sent; another worker has it");
+      return;
+    }
     try {
       await transport.send({
         messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
@@ -124,8 +143,8 @@ export function createOutboxWorker(options: {
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const batch = await claim();
-      for (const mail of batch) await deliver(mail);
+      const { lease, mails: batch } = await claim();
+      for (const mail of batch) await deliver(mail, lease);
       total += batch.length;
       // A stopping worker finishes the batch in hand and leaves the rest to the next start.
       if (batch.length < BATCH_SIZE || stopped) return total;
