@@ -15,5 +15,13 @@ describe("webmailFor", () => {
   it("falls back to Gmail for any other domain", () => {
     expect(webmailFor("asha@himaltech.com.np")).toBe("https://mail.google.com/");
     expect(webmailFor("no-at-sign")).toBe("https://mail.google.com/");
+    // A company whose domain merely begins like a provider's is not that provider.
+    for (const domain of ["me.example.org", "live.example.com", "mac.engineering.io"]) expect(webmailFor(`asha@${domain}`)).toBe("https://mail.google.com/");
+  });
+
+  it("knows the providers' country domains", () => {
+    expect(webmailFor("asha@yahoo.co.in")).toBe("https://mail.yahoo.com/");
+    expect(webmailFor("asha@yahoo.fr")).toBe("https://mail.yahoo.com/");
+    expect(webmailFor("asha@hotmail.com.au")).toBe("https://outlook.live.com/mail/");
   });
 });
