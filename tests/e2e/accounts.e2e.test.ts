@@ -45,8 +45,20 @@ describe("accounts", () => {
     await page.waitForURL("**/verify-notice");
     await page.locator("main").getByText("asha@example.com").waitFor();
     await expectNoAxeViolations(page);
+    // The request is held (and then sent on to the server) until the busy state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/accounts/resend-activation/", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Didn't get the email? Resend" }).click();
+    const busy = page.getByRole("button", { name: "Resending..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Verification email has been resent." }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Didn't get the email? Resend" }).isEnabled()).toBe(true);
 
     const verifyPath = await linkPath("asha@example.com", "Verify your HimalTech account", 2);
     // Time moves only when the test says so, however long the checks below take on a busy machine.
@@ -76,6 +88,17 @@ describe("accounts", () => {
     await refreshed;
     await expect.poll(() => session.page.getByText("asha@example.com").count()).toBe(1);
     expect(await session.page.evaluate(() => localStorage.getItem("accessToken"))).not.toBe(expired);
+
+    // Change password on the account page: the session carries on, and the new password is the one that logs in.
+    await session.page.locator("main").getByLabel("Current password").fill(PASSWORD);
+    await session.page.locator("main").getByLabel("New password").fill("Valley-Trail-77");
+    await session.page.getByRole("button", { name: "Save new password" }).click();
+    await expect.poll(() => session.page.getByRole("status").filter({ hasText: "Your password has been changed." }).count()).toBe(1);
+    await session.page.reload();
+    await expect.poll(() => session.page.getByText("asha@example.com").count()).toBe(1);
+    const login = (password: string) => fetch(`${site.url}/api/accounts/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "asha@example.com", password }) });
+    expect((await login(PASSWORD)).status).toBe(401);
+    expect((await login("Valley-Trail-77")).status).toBe(200);
 
     const refresh = await session.page.evaluate(() => localStorage.getItem("refreshToken"));
     await session.page.getByRole("button", { name: "Log out" }).click();
@@ -132,6 +155,17 @@ describe("accounts", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Account already activated. Please log in.");
+
+    // Any other refusal shows the server's detail; an address that is signed up but not verified goes to the notice.
+    await page.locator("main").getByLabel("Email").fill("chandra@example.com");
+    await page.locator("main").getByLabel("Password").fill("password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("This password is too common. Choose one that is harder to guess.");
+    await site.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "chandra@example.com", password: PASSWORD } });
+    await page.locator("main").getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/verify-notice");
+    await page.locator("main").getByText("We sent a verification link to chandra@example.com.").waitFor();
 
     await page.goto("/email-sent-success?email=asha@proton.me");
     expect(await page.getByRole("link", { name: /Open Mail App/ }).getAttribute("href")).toBe("https://mail.proton.me/");

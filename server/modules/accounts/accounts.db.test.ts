@@ -57,6 +57,19 @@ describe("sign-up and verification", () => {
     await login();
   });
 
+  it("builds the link from PUBLIC_URL whatever host the request names", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register/",
+      payload: { email: "asha@example.com", password: PASSWORD },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await mails();
+    expect(mail!.text).toContain(`${t.config.publicUrl}/verify/`);
+    expect(mail!.text).not.toContain("evil.example");
+  });
+
   it("tells an existing address apart: unverified or already active", async () => {
     await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
     expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({ detail: "Email not verified. Please check your inbox.", code: "not_verified" });
@@ -193,6 +206,17 @@ describe("passwords", () => {
     expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
     await settled(1);
     expect((await mails())[0]).toMatchObject({ to: "asha@example.com", subject: "Reset your HimalTech password" });
+  });
+
+  it("mails an address at most 3 reset links an hour, however often they are asked for", async () => {
+    await registerAndActivate();
+    await t.database.db.delete(outbox);
+    for (let i = 0; i < 5; i++) expect((await post("/api/accounts/password-reset/", { email: "asha@example.com" })).statusCode).toBe(200);
+    await expect.poll(async () => (await t.database.db.select().from(accountMailCounts)).find((row) => row.kind === "password_reset")?.sent).toBe(5);
+    expect(await mails()).toHaveLength(3);
+    t.clock.advance(61 * 60 * 1000);
+    await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    await settled(4);
   });
 
   it("resets the password once, ending every session; the link dies on use, on a password change and after 3 days", async () => {
