@@ -58,6 +58,10 @@ describe("careers list", () => {
     await page.getByRole("link", { name: `Apply: ${firstJob.title}` }).click();
     await page.waitForURL(`**/careers/apply/${firstJob.id}`);
     await page.getByRole("heading", { level: 1, name: firstJob.title }).waitFor();
+    // Apply hands the job over in navigation state, with the fields the spec lists.
+    const handed = await page.evaluate(() => (window.history.state as { usr?: { job?: Record<string, unknown> } } | null)?.usr?.job);
+    expect(Object.keys(handed ?? {}).sort()).toEqual(["department", "description", "id", "location", "requirements", "responsibilities", "title", "type"]);
+    expect(handed).toMatchObject({ id: firstJob.id, title: firstJob.title, requirements: firstJob.requirements });
     await page.getByText(firstJob.salary!).waitFor();
     await page.getByText(firstJob.requirements[0]!).waitFor();
     await page.getByText(firstJob.responsibilities[0]!).waitFor();
@@ -77,6 +81,8 @@ describe("careers list", () => {
     await page.getByText(`Thank you for applying for ${firstJob.title}.`).waitFor();
     await page.getByText("We'll review your information and get back to you soon.").waitFor();
     expect(await form(page).getByLabel("Full Name").count()).toBe(0);
+    // The button pressed is gone; focus continues from the confirmation that replaced the form.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Application Submitted!");
 
     const [application] = await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'anita@example.com'`);
     expect(application).toMatchObject({ jobId: firstJob.id, name: "Anita Gurung" });
@@ -129,6 +135,48 @@ describe("careers list", () => {
     await context.close();
   });
 
+  it("on a phone, holds the button while sending and brings a message that concerns no field into view", async () => {
+    const job = sampleJobs[1]!;
+    const { context, page } = await newPage(site, 390);
+    try {
+      await page.goto(`/careers/apply/${job.id}`);
+      await form(page).getByLabel("Full Name").fill("Dawa Sherpa");
+      await form(page).getByLabel("Email").fill("dawa@example.com");
+      await form(page).getByLabel("Resume").setInputFiles(resumePath);
+      // The opening closes while the person is filling in the form.
+      await site.database.db.update(careerJobs).set({ status: "closed" }).where(sql`${careerJobs.id} = ${job.id}`);
+      site.app.services.contentEvents.changed("careers");
+
+      // The request is held on its way out, so the sending state can be seen however fast the server is.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/careers/applications/", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      const sending = page.getByRole("button", { name: /Submitting\.\.\./ });
+      await expect.poll(() => sending.count()).toBe(1);
+      expect(await sending.isDisabled()).toBe(true);
+      expect(await form(page).getByLabel("Full Name").isDisabled()).toBe(true);
+      release();
+
+      const alert = page.getByRole("alert");
+      await expect.poll(() => alert.textContent()).toContain("This job does not exist or is no longer accepting applications.");
+      // The message sits at the top of the form, far above the button on a phone: it is scrolled to and focused.
+      const box = (await alert.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      expect(await page.evaluate(() => document.activeElement?.querySelector("[role=alert]") !== null)).toBe(true);
+      expect(await form(page).getByLabel("Full Name").inputValue()).toBe("Dawa Sherpa");
+      expect(await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'dawa@example.com'`)).toHaveLength(0);
+    } finally {
+      await site.database.db.update(careerJobs).set({ status: "open" }).where(sql`${careerJobs.id} = ${job.id}`);
+      site.app.services.contentEvents.changed("careers");
+      await context.close();
+    }
+  });
+
   it("answers 404 with the spec's texts for a missing job", async () => {
     const { context, page } = await newPage(site, 1280);
     const visit = await page.goto("/careers/apply/no-such-job");
@@ -159,6 +207,11 @@ describe("careers list", () => {
       await page.getByRole("heading", { name: "Error loading jobs" }).waitFor();
       await page.getByText("Failed to load jobs").waitFor();
       await expectNoAxeViolations(page);
+      const jobPage = await page.goto(`/careers/apply/${firstJob.id}`);
+      expect(jobPage?.status()).toBe(503);
+      await page.getByRole("heading", { name: "Error loading job" }).waitFor();
+      await page.getByText("Failed to load job details").waitFor();
+      await page.goto("/careers");
     } finally {
       await site.database.db.execute(sql`alter table career_jobs_away rename to career_jobs`);
     }

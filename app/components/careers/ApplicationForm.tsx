@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { APPLICATION_HONEYPOT, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
@@ -12,11 +12,29 @@ type Status = { state: "idle" | "submitting" | "success" } | { state: "error"; m
 
 const copy = applicationPage.form;
 
+/** Space the sticky site header takes at the top of the window. */
+const HEADER_ALLOWANCE = 96;
+
+/**
+ * Brings the outcome to the person: on a phone the form's top, where the message sits, is far above
+ * the button just pressed. Focus moves there too, so keyboard and screen-reader users continue from it.
+ */
+function reveal(box: HTMLElement | null) {
+  if (!box) return;
+  box.focus({ preventScroll: true });
+  const { top, bottom } = box.getBoundingClientRect();
+  if (top < HEADER_ALLOWANCE || bottom > window.innerHeight) box.scrollIntoView({ block: "center" });
+}
+
 /** The application form; `job` is the opening applied for, or null for a general application. */
 export function ApplicationForm({ job, title }: { job: { id: string } | null; title: string }) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const submitting = status.state === "submitting";
   const fieldError = (name: string) => (status.state === "error" ? status.fields[name]?.[0] : undefined);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.state === "error" || status.state === "success") reveal(outcome.current);
+  }, [status]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +59,7 @@ export function ApplicationForm({ job, title }: { job: { id: string } | null; ti
 
   if (status.state === "success") {
     return (
-      <div role="status" className="rounded-card bg-emerald-50 p-8 text-center ring-1 ring-emerald-200">
+      <div ref={outcome} tabIndex={-1} role="status" className="rounded-card focus:outline-none bg-emerald-50 p-8 text-center ring-1 ring-emerald-200">
         <CircleCheck className="mx-auto size-12 text-emerald-700" aria-hidden="true" />
         <h2 className="mt-4 text-2xl font-bold text-emerald-900">{copy.success}</h2>
         <p className="mt-3 text-emerald-900">{copy.thanks(title)}</p>
@@ -56,9 +74,9 @@ export function ApplicationForm({ job, title }: { job: { id: string } | null; ti
         {job ? copy.heading : copy.generalHeading}
       </h2>
       {status.state === "error" && (
-        <Alert tone="error" className="mt-4">
-          {status.message}
-        </Alert>
+        <div ref={outcome} tabIndex={-1} className="mt-4 focus:outline-none">
+          <Alert tone="error">{status.message}</Alert>
+        </div>
       )}
       <fieldset disabled={submitting} className="mt-6 space-y-5">
         <Field label={copy.name} name="name" autoComplete="name" required error={fieldError("name")} />
