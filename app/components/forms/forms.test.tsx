@@ -105,6 +105,43 @@ describe("NewsletterForm", () => {
   });
 });
 
+describe("while sending", () => {
+  /** A request that stays open until the test answers it. */
+  function pendingFetch() {
+    let answer!: (response: Response) => void;
+    fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as ReturnType<typeof reply>;
+    vi.stubGlobal("fetch", fetchMock);
+    return (body: unknown) => answer(new Response(JSON.stringify(body), { status: 201, headers: { "content-type": "application/json" } }));
+  }
+
+  it("the contact form disables its fields and button, and enables them again with the answer", async () => {
+    const answer = pendingFetch();
+    render(<ContactForm />);
+    type("Name", "Asha");
+    type("Email", "asha@example.com");
+    type("Message", "Hello");
+    await submit("Send Message");
+    for (const label of ["Name", "Email", "Message"]) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: /Sending/ }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer({ message: "Thank you for your message!" }));
+    await act(async () => void (await vi.runAllTicks()));
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByRole("status").textContent).toContain("Thank you for your message!");
+  });
+
+  it("the newsletter disables its field and button", async () => {
+    const answer = pendingFetch();
+    render(<NewsletterForm />);
+    type("Email address", "r@example.com");
+    await submit("Subscribe");
+    expect((screen.getByLabelText("Email address") as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: /Sending/ }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer({ message: "Please confirm" }));
+    await act(async () => void (await vi.runAllTicks()));
+    expect((screen.getByLabelText("Email address") as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
 describe("DiscussProjectForm", () => {
   const fill = () => {
     type("Name", "Chandra");

@@ -273,11 +273,14 @@ describe("rate limit", () => {
     const limited = await buildTestApp();
     try {
       const codes: number[] = [];
+      let retryAfter: unknown;
       for (let i = 0; i < 6; i++) {
         const response = await limited.app.inject({ method: "POST", url: "/api/careers/applications/", payload: application({ name: "", email: "" }) });
         codes.push(response.statusCode);
+        retryAfter ??= response.headers["retry-after"];
       }
       expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -224,18 +224,22 @@ describe("newsletter", () => {
 });
 
 describe("limits", () => {
-  it("answers 429 with Retry-After after five posts a minute from one address", async () => {
+  it.each([...forms, "/api/newsletter/"] as const)("%s answers 429 with Retry-After after five posts a minute from one address, and stores nothing more", async (url) => {
     const limited = await buildTestApp();
     try {
       const statuses: number[] = [];
       let retryAfter: unknown;
       for (let i = 0; i < 6; i++) {
-        const response = await limited.app.inject({ method: "POST", url: "/api/newsletter/", payload: { email: `r${i}@example.com` } });
+        const payload = url === "/api/newsletter/" ? { email: `r${i}@example.com` } : { ...valid[url], email: `r${i}@example.com` };
+        const response = await limited.app.inject({ method: "POST", url, payload, headers: { "user-agent": BROWSER } });
         statuses.push(response.statusCode);
         retryAfter ??= response.headers["retry-after"];
+        if (response.statusCode === 429) expect(response.json().message).toMatch(/Too many requests/);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       expect(Number(retryAfter)).toBeGreaterThan(0);
+      const table = url === "/api/newsletter/" ? newsletterSubscriptions : enquiries;
+      expect(await limited.database.db.select().from(table)).toHaveLength(5);
     } finally {
       await limited.close();
     }
