@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,6 +26,18 @@ describe("loadConfig", () => {
     expect(second.secretKey).toBe(first.secretKey);
     expect(readFileSync(path.join(dir, "secret_key"), "utf8")).toBe(first.secretKey);
     expect(statSync(path.join(dir, "secret_key")).mode & 0o777).toBe(0o600);
+  });
+
+  it("replaces a development secret file left empty or cut short instead of signing with it", () => {
+    for (const damaged of ["", "short\n"]) {
+      const dir = dataDir();
+      writeFileSync(path.join(dir, "secret_key"), damaged);
+      const config = loadConfig({ DATA_DIR: dir });
+      expect(config.secretKey).toHaveLength(64);
+      expect(readFileSync(path.join(dir, "secret_key"), "utf8")).toBe(config.secretKey);
+      expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(config.secretKey);
+      expect(readdirSync(dir)).toEqual(["secret_key"]);
+    }
   });
 
   it("treats empty variables as unset and defaults the public URL to the port", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -86,19 +86,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Outside production a secret is made once and kept in DATA_DIR, so sessions and links survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, "secret_key");
+const MIN_SECRET_LENGTH = 32;
+
+function readSecret(file: string): string | undefined {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString("base64url");
-    try {
-      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-      return secret;
-    } catch {
-      return readFileSync(file, "utf8").trim(); // another process wrote it first
-    }
+    return undefined;
+  }
+}
+
+/**
+ * Outside production a secret is made once and kept in DATA_DIR, so sessions and links survive restarts.
+ * The file appears whole or not at all (written aside, then linked into place), so a process starting at
+ * the same moment never reads it half-written; one left empty or cut short is replaced, never used.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret_key");
+  const existing = readSecret(file);
+  if (existing !== undefined && existing.length >= MIN_SECRET_LENGTH) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, secret, { mode: 0o600 });
+  try {
+    if (existing === undefined) linkSync(aside, file); // fails if another process made it first
+    else renameSync(aside, file);
+    return secret;
+  } catch {
+    const theirs = readSecret(file);
+    if (theirs === undefined || theirs.length < MIN_SECRET_LENGTH) throw new ConfigError(`Could not keep a secret in ${file}: set SECRET_KEY, or fix that file.`);
+    return theirs;
+  } finally {
+    rmSync(aside, { force: true });
   }
 }
