@@ -19,8 +19,9 @@ describe("shared layout", () => {
     expect(html).toContain('<meta property="og:image" content="https://himaltech.com.np/og-default.png"/>');
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(html).toContain('aria-label="Main"');
-    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
-    expect(response.headers.get("content-security-policy")).not.toContain("unsafe-inline' 'self'; script");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
   it("opens the Services menu 200 ms after hover, closes it 300 ms after leaving, and toggles on click", async () => {
@@ -51,13 +52,36 @@ describe("shared layout", () => {
     await context.close();
   });
 
-  it("focuses the search box when the search button opens it", async () => {
+  it("closes the Services menu when keyboard focus moves past it", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Services", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("AI Solutions");
+    expect(await button.getAttribute("aria-expanded")).toBe("true"); // still open while focus is in it
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Blog");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#services-menu").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("focuses the search box when the search button opens it, and gives focus back when Escape closes it", async () => {
     const { context, page } = await newPage(site);
     await page.goto("/");
     await page.getByRole("button", { name: "Open search" }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("site-search");
     await page.getByRole("button", { name: "Close search" }).click();
     await expect.poll(() => page.locator("#site-search").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("site-search");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#site-search").count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open search");
     await context.close();
   });
 
@@ -85,6 +109,36 @@ describe("shared layout", () => {
     await menu.getByRole("link", { name: "Contact" }).click();
     await page.waitForURL("**/contact");
     await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("fits a 320 px wide screen without sideways scrolling, with Sign In in the menu", async () => {
+    const { context, page } = await newPage(site, 320);
+    for (const path of ["/", "/no-such-page"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+      expect(await page.getByRole("link", { name: "Sign In" }).isVisible(), path).toBe(false);
+    }
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("closes the mobile menu on the link of the page already shown, and on Escape", async () => {
+    const { context, page } = await newPage(site, 390);
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "About" }).focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
     await context.close();
   });
 
@@ -150,6 +204,35 @@ describe("page views", () => {
     await page.waitForLoadState("networkidle");
     expect(beacons).toEqual([]);
     expect(await site.database.db.select().from(pageViews)).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe("content security policy", () => {
+  it("runs the inline scripts of every page in the sitemap, and of the 404 page, and the policy blocks none", { timeout: 240_000 }, async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+    expect(paths.length).toBeGreaterThan(25);
+    const { context, page } = await newPage(site);
+    await page.addInitScript(() => {
+      const blocked: string[] = [];
+      (window as unknown as { __blocked: string[] }).__blocked = blocked;
+      document.addEventListener("securitypolicyviolation", (event) => {
+        // zod probes once whether eval is allowed (it is not); anything else blocked is a page the policy does not fit.
+        if (event.blockedURI !== "eval") blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    const failures: string[] = [];
+    for (const path of [...paths, "/login", "/no-such-page"]) {
+      await page.goto(path, { waitUntil: "load" });
+      // The router's state arrives in an inline script: if the policy had refused it, the page would never come alive.
+      const result = await page.evaluate(() => ({
+        blocked: (window as unknown as { __blocked: string[] }).__blocked,
+        routerState: typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext,
+      }));
+      if (result.blocked.length > 0 || result.routerState !== "object") failures.push(`${path}: ${JSON.stringify(result)}`);
+    }
+    expect(failures).toEqual([]);
     await context.close();
   });
 });

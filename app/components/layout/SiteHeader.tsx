@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, serviceNavigation } from "~/content/navigation";
 import { useDelayedToggle } from "~/lib/use-delayed-toggle";
@@ -27,8 +27,13 @@ function ServicesMenu() {
     }
   };
 
+  // Keyboard focus (or a click) moving anywhere outside the menu closes it, so it never covers what comes next.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (menu.open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menu.close();
+  };
+
   return (
-    <div className="relative" onMouseEnter={menu.scheduleOpen} onMouseLeave={menu.scheduleClose} onKeyDown={onKeyDown}>
+    <div className="relative" onMouseEnter={menu.scheduleOpen} onMouseLeave={menu.scheduleClose} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -83,6 +88,8 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -94,9 +101,20 @@ export function SiteHeader() {
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !mobileOpen) return;
+    setMobileOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
     <header
       data-scrolled={scrolled}
+      onKeyDown={onKeyDown}
       className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-200 ease-out ${
         scrolled ? "bg-white/95 shadow-card backdrop-blur" : "bg-white"
       }`}
@@ -122,6 +140,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <button
+            ref={searchButton}
             type="button"
             aria-expanded={searchOpen}
             aria-controls="site-search-box"
@@ -131,10 +150,11 @@ export function SiteHeader() {
           >
             {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
           </button>
-          <Link to="/login" className={buttonClasses("primary", "sm", "hidden px-4 sm:inline-flex")}>
+          <Link to="/login" className={buttonClasses("primary", "sm", "px-4 max-sm:hidden")}>
             Sign In
           </Link>
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
@@ -147,9 +167,15 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id="site-search-box">{searchOpen && <SearchBox onClose={() => setSearchOpen(false)} />}</div>
+      <div id="site-search-box">{searchOpen && <SearchBox onClose={closeSearch} />}</div>
 
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!mobileOpen} className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
+      {/* Following any of its links closes the menu, the page's own link too (no navigation happens then). */}
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        onClick={(event) => (event.target as Element).closest("a") && setMobileOpen(false)}
+        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
         <ul className="space-y-1 px-4 py-4">
           {mainNavigation.map((link) => (
             <li key={link.to}>
