@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { AuthCard, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
+import { useHydrated } from "~/components/account/useHydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -13,6 +14,7 @@ const copy = account.forgot;
 export const meta = () => accountMeta({ title: copy.title, description: copy.intro, path: "/forgot-password" });
 
 export default function ForgotPassword() {
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "info"; text: string }>();
 
@@ -41,10 +43,10 @@ export default function ForgotPassword() {
         </Link>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form method="post" onSubmit={submit} className="space-y-4">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={busy || !hydrated}>
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
+import { useHydrated } from "~/components/account/useHydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -14,6 +15,7 @@ export const meta = () => accountMeta({ title: copy.title, description: copy.des
 
 export default function Login() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -44,7 +46,7 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form method="post" onSubmit={submit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
@@ -54,7 +56,7 @@ export default function Login() {
             {copy.resetLink}
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={busy || !hydrated}>
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>

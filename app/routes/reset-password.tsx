@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { AuthCard, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
+import { useHydrated } from "~/components/account/useHydrated";
 import { useRedirectAfter } from "~/components/account/useRedirectAfter";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
@@ -18,6 +19,7 @@ export const headers = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const [status, setStatus] = useState<"ready" | "success" | "error">("ready");
   const [error, setError] = useState<string>();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   useRedirectAfter(status === "success", "/login", account.redirectMs);
 
@@ -46,10 +48,10 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
       {status === "success" ? (
         <Alert tone="success">{copy.done}</Alert>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
+        <form method="post" onSubmit={submit} className="space-y-4">
           {status === "error" && <Alert tone="error">{error}</Alert>}
           <Field label={copy.label} name="password" type="password" autoComplete="new-password" hint={account.signup.passwordHint} required />
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button type="submit" className="w-full" disabled={busy || !hydrated}>
             {busy ? copy.busy : copy.submit}
           </Button>
         </form>

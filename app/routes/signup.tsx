@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
+import { useHydrated } from "~/components/account/useHydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -14,6 +15,7 @@ export const meta = () => accountMeta({ title: copy.title, description: copy.des
 
 export default function Signup() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string }>();
 
@@ -48,7 +50,7 @@ export default function Signup() {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form method="post" onSubmit={submit} className="space-y-4">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <Field label="Full name" name="full_name" autoComplete="name" required />
         <Field label="Email" name="email" type="email" autoComplete="email" required />
@@ -66,7 +68,7 @@ export default function Signup() {
             </Link>
           </label>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={busy || !hydrated}>
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>

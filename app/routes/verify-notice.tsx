@@ -15,7 +15,8 @@ export const meta = () => accountMeta({ title: copy.title, description: copy.sen
 
 export default function VerifyNotice() {
   const locationState = useLocation().state as { email?: string } | null;
-  const stateEmail = useHydrated() ? locationState?.email : undefined;
+  const hydrated = useHydrated();
+  const stateEmail = hydrated ? locationState?.email : undefined;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
 
@@ -36,10 +37,10 @@ export default function VerifyNotice() {
     <AuthCard heading={copy.heading}>
       <MailCheck className="mb-4 size-10 text-indigo-600" aria-hidden="true" />
       <p className="text-ink-700">{stateEmail ? copy.sentTo(stateEmail) : copy.sent}</p>
-      <form onSubmit={resend} className="mt-6 space-y-4">
+      <form method="post" onSubmit={resend} className="mt-6 space-y-4">
         {/* Without the address from sign-up (a bookmarked page), the visitor types it. */}
         {!stateEmail && <Field label="Email" name="email" type="email" autoComplete="email" required />}
-        <Button type="submit" variant="secondary" disabled={busy} className="w-full whitespace-normal">
+        <Button type="submit" variant="secondary" disabled={busy || !hydrated} className="w-full whitespace-normal">
           {busy ? copy.resending : copy.resend}
         </Button>
       </form>

@@ -142,6 +142,26 @@ describe("accounts", () => {
     await context.close();
   });
 
+  it("never lets a form go out before the page has come to life, so a password never lands in an address", async () => {
+    const { context, page } = await newPage(site, 390, { javaScriptEnabled: false });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/login");
+    await page.locator("main").getByLabel("Email").fill("asha@example.com");
+    await page.locator("main").getByLabel("Password").fill("Secret-Pass-91");
+    expect(await page.getByRole("button", { name: "Log in", exact: true }).isDisabled()).toBe(true);
+    await page.locator("main").getByLabel("Password").press("Enter");
+    await page.waitForLoadState();
+    expect(page.url()).toBe(`${site.url}/login`);
+    expect(requested.filter((url) => url.includes("Secret-Pass-91"))).toEqual([]);
+    for (const path of ["/signup", "/forgot-password", "/reset-password/x/y", "/verify-notice"]) {
+      await page.goto(path);
+      expect(await page.locator("main form").getAttribute("method"), path).toBe("post");
+      expect(await page.locator("main form button[type=submit]").isDisabled(), path).toBe(true);
+    }
+    await context.close();
+  });
+
   it("shows the spec's messages for a bad link, an existing account and the mail-app screen", async () => {
     const { context, page } = await newPage(site);
     await page.goto("/verify/AAAAAAAAAAAAAAAAAAAAAA/bad-token");
@@ -173,6 +193,17 @@ describe("accounts", () => {
     await expectNoAxeViolations(page);
     await page.goto("/email-sent-success");
     await page.waitForURL(`${site.url}/`);
+
+    // A refused reset request (here: too many from one IP) gets the answer that never says whether the account exists.
+    const ask = () => fetch(`${site.url}/api/accounts/password-reset/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "nobody@example.com" }) });
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 429; i++) status = (await ask()).status;
+    expect(status).toBe(429);
+    await page.goto("/forgot-password");
+    await page.locator("main").getByLabel("Email").fill("asha@example.com");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "If the account exists, you'll receive a reset link." }).count()).toBe(1);
+    expect(await page.getByText("Check your email for a password reset link.").count()).toBe(0);
     await context.close();
   });
 });
