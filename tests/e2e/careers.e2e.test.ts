@@ -135,6 +135,27 @@ describe("careers list", () => {
     await context.close();
   });
 
+  it("shows a spinner in place of the openings while they load on a visit within the site", async () => {
+    const { context, page } = await newPage(site, 1280);
+    await page.goto("/careers");
+    await page.getByRole("heading", { name: "Current Openings" }).waitFor();
+    // The page's data request is held on its way out, so the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/careers.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("footer").getByRole("link", { name: "Careers", exact: true }).click();
+    const busy = page.locator('#openings [aria-busy="true"]');
+    await expect.poll(() => busy.locator('[role="status"]').count()).toBe(1);
+    expect(await busy.getByRole("link", { name: /^Apply/ }).count()).toBe(0);
+    release();
+    await expect.poll(() => page.locator("#openings").getByRole("link", { name: /^Apply/ }).count()).toBe(sampleJobs.length);
+    expect(await busy.count()).toBe(0);
+    await context.close();
+  });
+
   it("on a phone, holds the button while sending and brings a message that concerns no field into view", async () => {
     const job = sampleJobs[1]!;
     const { context, page } = await newPage(site, 390);

@@ -105,6 +105,28 @@ describe("NewsletterForm", () => {
   });
 });
 
+describe("browser-level checks", () => {
+  const control = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[?$()*]/g, "\\$&")}( \\*)?$`)) as HTMLInputElement;
+  const required = (labels: string[]) => labels.filter((label) => control(label).required);
+
+  it.each([
+    ["newsletter", () => render(<NewsletterForm />), ["Email address"], ["Email address"]],
+    ["discuss project", () => render(<DiscussProjectForm />), ["Name", "Email", "Company", "Project details"], ["Name", "Email", "Project details"]],
+    ["get started", () => render(<GetStartedHelpForm />), ["Email", "How can we help?"], ["Email", "How can we help?"]],
+    ["talk to expert", () => render(<TalkToExpertForm />), ["Name", "Email", "Company", "Message"], ["Name", "Email", "Message"]],
+  ] as const)("%s: the spec's fields are required, company is not, and e-mail fields check the format", (_form, show, labels, expected) => {
+    show();
+    expect(required([...labels])).toEqual(expected);
+    expect(control(labels.find((label) => label.startsWith("Email"))!).type).toBe("email");
+  });
+
+  it("the contact form leaves empty fields to its own 'Please fill in all fields' check", () => {
+    render(<ContactForm />);
+    expect(required(["Name", "Email", "Message"])).toEqual([]);
+    expect(control("Email").type).toBe("email");
+  });
+});
+
 describe("while sending", () => {
   /** A request that stays open until the test answers it. */
   function pendingFetch() {

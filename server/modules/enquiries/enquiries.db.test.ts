@@ -114,6 +114,16 @@ describe("enquiry forms", () => {
     expect(await t.database.db.select().from(enquiries)).toHaveLength(0);
   });
 
+  it.each([...forms, "/api/newsletter/"] as const)("%s refuses a body over 16 KB with 413 and stores nothing", async (url) => {
+    const base = url === "/api/newsletter/" ? { email: "reader@example.com" } : valid[url];
+    const response = await post(url, { ...base, padding: "x".repeat(16 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(typeof response.json().message).toBe("string");
+    expect(await t.database.db.select().from(enquiries)).toHaveLength(0);
+    expect(await t.database.db.select().from(newsletterSubscriptions)).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
+  });
+
   it("stores unicode as sent, lone surrogates included, without failing", async () => {
     const name = "श्रेया 👩🏽‍💻 Zoë";
     const response = await post("/api/cta/", { ...valid["/api/cta/"], name, message: "नमस्ते \ud800 world" });
