@@ -185,9 +185,12 @@ describe("careers list", () => {
       const alert = page.getByRole("alert");
       await expect.poll(() => alert.textContent()).toContain("This job does not exist or is no longer accepting applications.");
       // The message sits at the top of the form, far above the button on a phone: it is scrolled to and focused.
-      const box = (await alert.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      // The site scrolls smoothly, so the box is in view once the scroll has run its course.
+      const inView = async () => {
+        const box = await alert.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+      };
+      await expect.poll(inView).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.querySelector("[role=alert]") !== null)).toBe(true);
       expect(await form(page).getByLabel("Full Name").inputValue()).toBe("Dawa Sherpa");
       expect(await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'dawa@example.com'`)).toHaveLength(0);
