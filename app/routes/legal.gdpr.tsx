@@ -22,11 +22,12 @@ export default function Gdpr() {
           <h2 id="measures-title" className="text-xl font-bold sm:text-2xl">
             {gdpr.measuresTitle}
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Five measures: three on the first row of a wide screen and the last two centred under them. */}
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
             {gdpr.measures.map((measure) => {
               const Icon = measureIcons[measure.id];
               return (
-                <li key={measure.id}>
+                <li key={measure.id} className="lg:col-span-2 lg:nth-4:col-start-2">
                   <Card className="h-full">
                     <Icon className="size-6 text-indigo-600" aria-hidden="true" />
                     <h3 className="mt-3 text-lg font-semibold">{measure.title}</h3>
