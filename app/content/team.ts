@@ -20,8 +20,12 @@ export interface GlobalTeamMember {
   experience: string;
   image: string;
   linkedin: string;
-  flag: string;
+  /** The country's flag, drawn by the site (flag emoji show as two letters on Windows). */
+  flag: FlagCode;
 }
+
+/** Countries whose flag the site can draw. */
+export type FlagCode = "fr";
 
 export const teamSection = {
   eyebrow: "Our people",
@@ -87,6 +91,6 @@ export const globalTeam: GlobalTeamMember[] = [
     experience: "8+ years in penetration testing and security audits",
     image: "CL",
     linkedin: "https://www.linkedin.com/company/himaltech/people/",
-    flag: "🇫🇷",
+    flag: "fr",
   },
 ];

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { globalTeam, leaders, teamSection } from "~/content/team";
 import { Avatar } from "../Avatar";
+import { Flag } from "./Flag";
 import { Reveal } from "../Reveal";
 import { tones } from "../tones";
 
@@ -41,7 +42,7 @@ export function TeamSection() {
               <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-700">
                 <MapPin className="size-3.5" aria-hidden="true" />
                 {member.location}
-                <span aria-hidden="true">{member.flag}</span>
+                <Flag code={member.flag} />
               </p>
               <p className="mt-2 text-sm text-ink-700">{member.experience}</p>
               <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:underline">
