@@ -17,6 +17,8 @@ export interface ContentSection {
   title: string;
   intro?: string;
   cards?: readonly ContentCard[];
+  /** Headline figures, each shown large above what it counts. */
+  figures?: readonly { value: string; label: string }[];
   points?: readonly string[];
   code?: { label: string; text: string };
   links?: readonly { label: string; to: string }[];

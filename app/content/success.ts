@@ -44,10 +44,10 @@ export const success: InfoPageContent = {
     {
       id: "numbers",
       title: "By the numbers",
-      cards: [
-        { title: "98%", text: "of milestones delivered on time." },
-        { title: "99.95%", text: "availability across the platforms we run for clients." },
-        { title: "15+", text: "freelance projects shipped before HimalTech was founded." },
+      figures: [
+        { value: "98%", label: "of milestones delivered on time." },
+        { value: "99.95%", label: "availability across the platforms we run for clients." },
+        { value: "15+", label: "freelance projects shipped before HimalTech was founded." },
       ],
     },
   ],

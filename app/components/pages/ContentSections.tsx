@@ -37,6 +37,16 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
               ))}
             </ul>
           )}
+          {section.figures && (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+              {section.figures.map((figure) => (
+                <li key={figure.value} className="rounded-card bg-ink-950 p-6 text-white">
+                  <p className="text-4xl font-extrabold tracking-tight text-cyan-300">{figure.value}</p>
+                  <p className="mt-2 text-ink-200">{figure.label}</p>
+                </li>
+              ))}
+            </ul>
+          )}
           {section.points && (
             <ul className="mt-6 space-y-3 text-ink-800">
               {section.points.map((point) => (
