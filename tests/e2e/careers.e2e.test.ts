@@ -83,6 +83,7 @@ describe("careers list", () => {
     expect(await form(page).getByLabel("Full Name").count()).toBe(0);
     // The button pressed is gone; focus continues from the confirmation that replaced the form.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Application Submitted!");
+    await expectNoAxeViolations(page);
 
     const [application] = await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'anita@example.com'`);
     expect(application).toMatchObject({ jobId: firstJob.id, name: "Anita Gurung" });
@@ -191,6 +192,7 @@ describe("careers list", () => {
         return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
       };
       await expect.poll(inView).toBe(true);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.activeElement?.querySelector("[role=alert]") !== null)).toBe(true);
       expect(await form(page).getByLabel("Full Name").inputValue()).toBe("Dawa Sherpa");
       expect(await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'dawa@example.com'`)).toHaveLength(0);
