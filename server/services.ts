@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "./config";
 import { createContentEvents } from "./content-events";
 import type { Database } from "./db/client";
@@ -32,7 +33,7 @@ export function createServices(deps: ServiceDeps) {
     media,
     blog: createBlogService({ db: deps.db, now: deps.now }),
     careers: createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now }),
-    dashboard: createDashboardService({ db: deps.db, now: deps.now }),
+    dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports") }),
     enquiries: createEnquiriesService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now }),
     enquiriesAdmin: createEnquiriesAdminService({ db: deps.db, now: deps.now }),
     careersAdmin: createCareersAdminService({ db: deps.db, now: deps.now, contentEvents }),

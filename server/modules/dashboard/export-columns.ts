@@ -1,5 +1,5 @@
 import { getTableColumns, type Table } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";
 import { adminDevices, admins } from "../admin/schema";
@@ -84,4 +84,10 @@ export function exportSelection(name: ExportableTable): Record<string, PgColumn>
   const { table, columns } = EXPORTABLE[name] as { table: Table; columns: readonly string[] };
   const all = getTableColumns(table) as Record<string, PgColumn>;
   return Object.fromEntries(columns.map((key) => [all[key]!.name, all[key]!]));
+}
+
+/** The columns of a table's primary key, by which the dump reads it a page at a time. */
+export function primaryKeyOf(name: ExportableTable): PgColumn[] {
+  const config = getTableConfig(EXPORTABLE[name].table as PgTable);
+  return config.primaryKeys[0]?.columns ?? config.columns.filter((column) => column.primary);
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { unlink } from "node:fs/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,11 +9,15 @@ import { requireAdmin } from "../admin/guard";
 import type { DashboardService, ExportFile } from "./service";
 
 function download(reply: FastifyReply, file: ExportFile) {
-  return reply
+  reply
     .header("content-type", file.contentType)
     .header("content-disposition", `attachment; filename="${file.fileName}"`)
-    .header("x-content-type-options", "nosniff")
-    .send(file.body);
+    .header("x-content-type-options", "nosniff");
+  if ("body" in file) return reply.send(file.body);
+  const stream = createReadStream(file.path);
+  // Sent, cut off or failed: the file is never kept.
+  stream.once("close", () => void unlink(file.path).catch(() => undefined));
+  return reply.send(stream);
 }
 
 /** The signed-in admin as the export records name them. */

@@ -1,4 +1,9 @@
-import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   CARD_METRICS,
@@ -27,7 +32,7 @@ import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications } from "../careers/schema";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
 import { toCsv } from "./csv";
-import { EXPORTABLE, exportSelection, type ExportableTable } from "./export-columns";
+import { EXPORTABLE, exportSelection, primaryKeyOf, type ExportableTable } from "./export-columns";
 import { dataExports } from "./schema";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -171,11 +176,15 @@ const FORM_PAGES: { page: string; form: string; views: SQL; submissions: MetricS
   { page: "/careers/apply/*", form: "Job application", views: sql`${pageViews.path} like '/careers/apply/_%'`, submissions: SOURCES.careers },
 ];
 
-export type ExportFile = { fileName: string; contentType: string; body: string; rows: number };
+/** An export ready to send: its text, or, for the full dump, a file that the sender deletes once sent. */
+export type ExportFile = { fileName: string; contentType: string; rows: number } & ({ body: string } | { path: string });
+
+/** The dump reads each table this many rows at a time, so its size is bounded by the disk, not the heap. */
+const DUMP_PAGE_ROWS = 2000;
 
 const fileStamp = (now: Date) => now.toISOString().slice(0, 16).replace(":", "").replace("T", "-");
 
-export function createDashboardService(deps: { db: Database; now: () => Date }) {
+export function createDashboardService(deps: { db: Database; now: () => Date; exportDir: string }) {
   const { db } = deps;
 
   async function countWindows(source: MetricSource, window: Window) {
@@ -231,6 +240,24 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
       .select(exportSelection(table))
       .from(EXPORTABLE[table].table as PgTable)
       .where(where) as Promise<Record<string, unknown>[]>;
+
+  /** A table's exportable rows in primary-key order, a page at a time, each page starting after the last. */
+  async function* pagesOf(tx: Executor, name: ExportableTable) {
+    const key = primaryKeyOf(name);
+    let after: unknown[] | undefined;
+    for (;;) {
+      const page = (await tx
+        .select(exportSelection(name))
+        .from(EXPORTABLE[name].table as PgTable)
+        .where(after && sql`(${sql.join(key, sql`, `)}) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`)
+        .orderBy(...key.map((column) => asc(column)))
+        .limit(DUMP_PAGE_ROWS)) as Record<string, unknown>[];
+      if (page.length > 0) yield page;
+      if (page.length < DUMP_PAGE_ROWS) return;
+      const last = page.at(-1)!;
+      after = key.map((column) => last[column.name]);
+    }
+  }
 
   function encode(rows: Record<string, unknown>[], table: ExportableTable, format: "csv" | "json") {
     return format === "csv" ? toCsv(rows, Object.keys(exportSelection(table))) : JSON.stringify(rows, null, 2);
@@ -399,16 +426,44 @@ export function createDashboardService(deps: { db: Database; now: () => Date }) 
       });
     },
 
-    /** Every business table, each with only its exportable columns, read in one snapshot. */
+    /**
+     * Every business table, each with only its exportable columns, read in one snapshot. Tables such
+     * as the page views grow without end, so the rows go to a file page by page instead of into
+     * one string: the process's memory stays the same whatever the size of the database.
+     */
     async dump(actor: AuditActor): Promise<ExportFile> {
       const now = deps.now();
-      return recordedExport(actor, { dataset: "dump", format: "json", range: "" }, async (tx) => {
-        const tables: Record<string, Record<string, unknown>[]> = {};
-        for (const name of Object.keys(EXPORTABLE) as ExportableTable[]) tables[name] = await readTable(tx, name);
-        const rows = Object.values(tables).reduce((sum, list) => sum + list.length, 0);
-        const body = JSON.stringify({ exportedAt: now.toISOString(), tables }, null, 2);
-        return { rows, result: { fileName: `himaltech-database-${fileStamp(now)}.json`, contentType: "application/json; charset=utf-8", body, rows } };
-      });
+      await mkdir(deps.exportDir, { recursive: true });
+      const file = path.join(deps.exportDir, `dump-${randomUUID()}.json`);
+      const out = createWriteStream(file, { mode: 0o600 });
+      const write = async (text: string) => {
+        if (!out.write(text)) await once(out, "drain");
+      };
+      try {
+        const rows = await recordedExport(actor, { dataset: "dump", format: "json", range: "" }, async (tx) => {
+          let total = 0;
+          await write(`{\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "tables": {`);
+          for (const [index, name] of (Object.keys(EXPORTABLE) as ExportableTable[]).entries()) {
+            await write(`${index === 0 ? "" : ","}\n    ${JSON.stringify(name)}: [`);
+            let written = 0;
+            for await (const page of pagesOf(tx, name)) {
+              await write(page.map((row, i) => `${written + i === 0 ? "" : ","}\n      ${JSON.stringify(row)}`).join(""));
+              written += page.length;
+            }
+            await write(written === 0 ? "]" : "\n    ]");
+            total += written;
+          }
+          await write("\n  }\n}\n");
+          return { rows: total, result: total };
+        });
+        out.end();
+        await once(out, "finish");
+        return { fileName: `himaltech-database-${fileStamp(now)}.json`, contentType: "application/json; charset=utf-8", path: file, rows };
+      } catch (error) {
+        out.destroy();
+        await unlink(file).catch(() => undefined);
+        throw error;
+      }
     },
 
     async pastExports(): Promise<PastExport[]> {
