@@ -34,7 +34,7 @@ export function CookiePreferences() {
               <p className="mt-2 text-sm text-ink-700">{category.examples}</p>
             </div>
             {category.id === "essential" ? (
-              <Badge tone="success" className="shrink-0">
+              <Badge tone="success" className="shrink-0 self-start">
                 {cookiePolicy.alwaysActive}
               </Badge>
             ) : (

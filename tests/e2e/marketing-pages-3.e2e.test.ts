@@ -129,6 +129,26 @@ describe("counts and targets the other suites leave out", () => {
     await context.close();
   });
 
+  it("home: each why-us figure (\"30-minute\" the longest) stays on one line inside its card on a phone", async () => {
+    for (const width of [360, 390, 1280]) {
+      const { context, page } = await newPage(site, width);
+      await page.goto("/");
+      const figures = await page.locator("#why-us li.rounded-card > span:first-child").evaluateAll((spans) =>
+        spans.map((span) => {
+          const card = span.parentElement!.getBoundingClientRect();
+          const box = span.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          const text = range.getBoundingClientRect();
+          return { value: span.textContent, oneLine: box.height < Number.parseFloat(getComputedStyle(span).fontSize) * 2, inside: text.left >= card.left && text.right <= card.right };
+        }),
+      );
+      expect(figures.map((figure) => figure.value)).toEqual(["99.95%", "98%", "2-week", "30-minute"]);
+      expect(figures.filter((figure) => !figure.oneLine || !figure.inside), `${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("about: the Global Dream Team member works from France under a drawn flag, and the diagram's names fit their rings", async () => {
     const { context, page } = await newPage(site, 1280);
     await page.goto("/about");
@@ -206,6 +226,9 @@ describe("counts and targets the other suites leave out", () => {
     const headings = await page.locator("article h2").allTextContents();
     expect(headings.slice(0, 4)).toEqual(["1. Acceptance of Terms", "2. Description of Service", "3. User Responsibilities", "4. Limitation of Liability"]);
     await page.goto("/cookies");
+    // On a phone the "Always active" badge keeps the width of its words rather than the card's.
+    const badge = (await page.getByText("Always active").boundingBox())!;
+    expect(badge.width).toBeLessThan(150);
     expect(await page.getByRole("button", { name: "Reject All" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Save Preferences" }).count()).toBe(1);
     await context.close();

@@ -27,7 +27,7 @@ export function WhyUs() {
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {whyUs.highlights.map((highlight) => (
           <li key={highlight.value} className="rounded-card bg-ink-950 p-5 text-center text-white">
-            <span className="block text-2xl font-extrabold text-cyan-300">{highlight.value}</span>
+            <span className="block text-[clamp(1.25rem,6vw,2rem)] font-extrabold whitespace-nowrap text-cyan-300">{highlight.value}</span>
             <span className="mt-1 block text-sm text-ink-200">{highlight.label}</span>
           </li>
         ))}
