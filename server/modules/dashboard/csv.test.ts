@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
+import { csvHeader, csvLines } from "./csv";
 
-describe("toCsv", () => {
+/** A whole file: the header, then the rows. */
+const toCsv = (rows: Record<string, unknown>[], columns = Object.keys(rows[0] ?? {})) => csvHeader(columns) + csvLines(rows, columns);
+
+describe("CSV", () => {
   it("quotes commas, quotes and line breaks, and writes dates as ISO", () => {
     const csv = toCsv([{ name: 'Sita "S" Rai', note: "a,b\nc", at: new Date("2026-01-02T03:04:05Z"), count: 3, empty: null }]);
     expect(csv).toBe('name,note,at,count,empty\r\n"Sita ""S"" Rai","a,b\nc",2026-01-02T03:04:05.000Z,3,\r\n');

@@ -12,9 +12,10 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a header row; the columns are the first row's keys, or `columns` when there are no rows. */
-export function toCsv(rows: Record<string, unknown>[], columns: string[] = Object.keys(rows[0] ?? {})): string {
-  const lines = [columns.map(cell).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => cell(row[column])).join(","));
-  return lines.join("\r\n") + "\r\n";
+/** The header line of an RFC 4180 CSV file. */
+export const csvHeader = (columns: string[]): string => columns.map(cell).join(",") + "\r\n";
+
+/** RFC 4180 CSV lines of the rows, their cells in the order of `columns`. */
+export function csvLines(rows: Record<string, unknown>[], columns: string[]): string {
+  return rows.map((row) => columns.map((column) => cell(row[column])).join(",") + "\r\n").join("");
 }

@@ -13,7 +13,6 @@ function download(reply: FastifyReply, file: ExportFile) {
     .header("content-type", file.contentType)
     .header("content-disposition", `attachment; filename="${file.fileName}"`)
     .header("x-content-type-options", "nosniff");
-  if ("body" in file) return reply.send(file.body);
   const stream = createReadStream(file.path);
   // Sent, cut off or failed: the file is never kept.
   stream.once("close", () => void unlink(file.path).catch(() => undefined));

@@ -31,7 +31,7 @@ import { deviceOf } from "../analytics/service";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications } from "../careers/schema";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
-import { toCsv } from "./csv";
+import { csvHeader, csvLines } from "./csv";
 import { EXPORTABLE, exportSelection, primaryKeyOf, type ExportableTable } from "./export-columns";
 import { dataExports } from "./schema";
 
@@ -176,11 +176,17 @@ const FORM_PAGES: { page: string; form: string; views: SQL; submissions: MetricS
   { page: "/careers/apply/*", form: "Job application", views: sql`${pageViews.path} like '/careers/apply/_%'`, submissions: SOURCES.careers },
 ];
 
-/** An export ready to send: its text, or, for the full dump, a file that the sender deletes once sent. */
-export type ExportFile = { fileName: string; contentType: string; rows: number } & ({ body: string } | { path: string });
+/** An export written to a file, which the sender deletes once it is sent. */
+export type ExportFile = { fileName: string; contentType: string; rows: number; path: string };
 
-/** The dump reads each table this many rows at a time, so its size is bounded by the disk, not the heap. */
-const DUMP_PAGE_ROWS = 2000;
+/**
+ * Exports read their tables this many rows at a time and write them to a file as they go: tables
+ * such as the page views grow without end, and the process's memory must not grow with them.
+ */
+const EXPORT_PAGE_ROWS = 2000;
+const CONTENT_TYPES = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" } as const;
+
+type Write = (text: string) => Promise<void>;
 
 const fileStamp = (now: Date) => now.toISOString().slice(0, 16).replace(":", "").replace("T", "-");
 
@@ -218,49 +224,71 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
       .map(({ at, ...activity }) => ({ ...activity, time: at.toISOString() }));
   }
 
-  /** Reads the rows of one export and records who took it, in one transaction: no export goes unrecorded. */
-  async function recordedExport<T>(
+  /**
+   * Writes one export to a file while reading it, and records who took it, in one transaction: no
+   * export goes unrecorded, and a failed one leaves no file behind.
+   */
+  async function exportFile(
     actor: AuditActor,
     what: { dataset: string; format: "csv" | "json"; range: string },
-    read: (tx: Executor) => Promise<{ rows: number; result: T }>,
-  ): Promise<T> {
-    return db.transaction(
-      async (tx) => {
-        const { rows, result } = await read(tx);
-        await tx.insert(dataExports).values({ adminId: actor.id, adminUsername: actor.username, ...what, rows, createdAt: deps.now() });
-        await recordAudit(tx, actor, what.dataset === "dump" ? "export.dump" : `export.${what.format}`, `dataset:${what.dataset}`, { range: what.range, rows });
-        return result;
-      },
-      { isolationLevel: "repeatable read" },
-    );
+    fileName: string,
+    produce: (tx: Executor, write: Write) => Promise<number>,
+  ): Promise<ExportFile> {
+    await mkdir(deps.exportDir, { recursive: true });
+    const file = path.join(deps.exportDir, `${randomUUID()}.${what.format}`);
+    const out = createWriteStream(file, { mode: 0o600 });
+    const write: Write = async (text) => {
+      if (!out.write(text)) await once(out, "drain");
+    };
+    try {
+      const rows = await db.transaction(
+        async (tx) => {
+          const rows = await produce(tx, write);
+          await tx.insert(dataExports).values({ adminId: actor.id, adminUsername: actor.username, ...what, rows, createdAt: deps.now() });
+          await recordAudit(tx, actor, what.dataset === "dump" ? "export.dump" : `export.${what.format}`, `dataset:${what.dataset}`, { range: what.range, rows });
+          return rows;
+        },
+        { isolationLevel: "repeatable read" },
+      );
+      out.end();
+      await once(out, "finish");
+      return { fileName, contentType: CONTENT_TYPES[what.format], rows, path: file };
+    } catch (error) {
+      out.destroy();
+      await unlink(file).catch(() => undefined);
+      throw error;
+    }
   }
 
-  const readTable = (tx: Executor, table: ExportableTable, where?: SQL) =>
-    tx
-      .select(exportSelection(table))
-      .from(EXPORTABLE[table].table as PgTable)
-      .where(where) as Promise<Record<string, unknown>[]>;
-
   /** A table's exportable rows in primary-key order, a page at a time, each page starting after the last. */
-  async function* pagesOf(tx: Executor, name: ExportableTable) {
+  async function* pagesOf(tx: Executor, name: ExportableTable, where?: SQL) {
     const key = primaryKeyOf(name);
     let after: unknown[] | undefined;
     for (;;) {
       const page = (await tx
         .select(exportSelection(name))
         .from(EXPORTABLE[name].table as PgTable)
-        .where(after && sql`(${sql.join(key, sql`, `)}) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`)
+        .where(and(where, after && sql`(${sql.join(key, sql`, `)}) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`))
         .orderBy(...key.map((column) => asc(column)))
-        .limit(DUMP_PAGE_ROWS)) as Record<string, unknown>[];
+        .limit(EXPORT_PAGE_ROWS)) as Record<string, unknown>[];
       if (page.length > 0) yield page;
-      if (page.length < DUMP_PAGE_ROWS) return;
+      if (page.length < EXPORT_PAGE_ROWS) return;
       const last = page.at(-1)!;
       after = key.map((column) => last[column.name]);
     }
   }
 
-  function encode(rows: Record<string, unknown>[], table: ExportableTable, format: "csv" | "json") {
-    return format === "csv" ? toCsv(rows, Object.keys(exportSelection(table))) : JSON.stringify(rows, null, 2);
+  /** One table's rows as CSV (with its header) or as a JSON array; `indent` places the JSON inside a larger document. */
+  async function writeTable(tx: Executor, write: Write, name: ExportableTable, format: "csv" | "json", where?: SQL, indent = "") {
+    const columns = Object.keys(exportSelection(name));
+    let written = 0;
+    await write(format === "csv" ? csvHeader(columns) : "[");
+    for await (const page of pagesOf(tx, name, where)) {
+      await write(format === "csv" ? csvLines(page, columns) : page.map((row, i) => `${written + i === 0 ? "" : ","}\n${indent}  ${JSON.stringify(row)}`).join(""));
+      written += page.length;
+    }
+    if (format === "json") await write(written === 0 ? "]" : `\n${indent}]`);
+    return written;
   }
 
   return {
@@ -404,66 +432,33 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
       const now = deps.now();
       const window = windowOf(range, now);
       const source = SOURCES[metric];
-      return recordedExport(actor, { dataset: metric, format: "csv", range }, async (tx) => {
-        const rows = await readTable(tx, source.exportTable, and(between(source.time, window.from, window.to), source.where));
-        const body = encode(rows, source.exportTable, "csv");
-        return { rows: rows.length, result: { fileName: `himaltech-${metric}-${range}-${fileStamp(now)}.csv`, contentType: "text/csv; charset=utf-8", body, rows: rows.length } };
-      });
+      return exportFile(actor, { dataset: metric, format: "csv", range }, `himaltech-${metric}-${range}-${fileStamp(now)}.csv`, (tx, write) =>
+        writeTable(tx, write, source.exportTable, "csv", and(between(source.time, window.from, window.to), source.where)),
+      );
     },
 
     async exportDataset(actor: AuditActor, request: DatasetExportRequest): Promise<ExportFile> {
       const now = deps.now();
       const window = windowOf(request.range, now);
       const { table, time } = DATASETS[request.dataset];
-      return recordedExport(actor, request, async (tx) => {
-        const rows = await readTable(tx, table, between(time, window.from, window.to));
-        const body = encode(rows, table, request.format);
-        const contentType = request.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
-        return {
-          rows: rows.length,
-          result: { fileName: `himaltech-${request.dataset}-${request.range}-${fileStamp(now)}.${request.format}`, contentType, body, rows: rows.length },
-        };
-      });
+      return exportFile(actor, request, `himaltech-${request.dataset}-${request.range}-${fileStamp(now)}.${request.format}`, (tx, write) =>
+        writeTable(tx, write, table, request.format, between(time, window.from, window.to)),
+      );
     },
 
-    /**
-     * Every business table, each with only its exportable columns, read in one snapshot. Tables such
-     * as the page views grow without end, so the rows go to a file page by page instead of into
-     * one string: the process's memory stays the same whatever the size of the database.
-     */
+    /** Every business table, each with only its exportable columns, read in one snapshot. */
     async dump(actor: AuditActor): Promise<ExportFile> {
       const now = deps.now();
-      await mkdir(deps.exportDir, { recursive: true });
-      const file = path.join(deps.exportDir, `dump-${randomUUID()}.json`);
-      const out = createWriteStream(file, { mode: 0o600 });
-      const write = async (text: string) => {
-        if (!out.write(text)) await once(out, "drain");
-      };
-      try {
-        const rows = await recordedExport(actor, { dataset: "dump", format: "json", range: "" }, async (tx) => {
-          let total = 0;
-          await write(`{\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "tables": {`);
-          for (const [index, name] of (Object.keys(EXPORTABLE) as ExportableTable[]).entries()) {
-            await write(`${index === 0 ? "" : ","}\n    ${JSON.stringify(name)}: [`);
-            let written = 0;
-            for await (const page of pagesOf(tx, name)) {
-              await write(page.map((row, i) => `${written + i === 0 ? "" : ","}\n      ${JSON.stringify(row)}`).join(""));
-              written += page.length;
-            }
-            await write(written === 0 ? "]" : "\n    ]");
-            total += written;
-          }
-          await write("\n  }\n}\n");
-          return { rows: total, result: total };
-        });
-        out.end();
-        await once(out, "finish");
-        return { fileName: `himaltech-database-${fileStamp(now)}.json`, contentType: "application/json; charset=utf-8", path: file, rows };
-      } catch (error) {
-        out.destroy();
-        await unlink(file).catch(() => undefined);
-        throw error;
-      }
+      return exportFile(actor, { dataset: "dump", format: "json", range: "" }, `himaltech-database-${fileStamp(now)}.json`, async (tx, write) => {
+        let rows = 0;
+        await write(`{\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "tables": {`);
+        for (const [index, name] of (Object.keys(EXPORTABLE) as ExportableTable[]).entries()) {
+          await write(`${index === 0 ? "" : ","}\n    ${JSON.stringify(name)}: `);
+          rows += await writeTable(tx, write, name, "json", undefined, "    ");
+        }
+        await write("\n  }\n}\n");
+        return rows;
+      });
     },
 
     async pastExports(): Promise<PastExport[]> {
