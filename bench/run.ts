@@ -45,10 +45,13 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
+/** The node options of `npm start` (its heap limits), read from package.json so that both run the site alike. */
+const startOptions: string[] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string).match(/--[a-z-]+=\S+/g) ?? [];
+
 /** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */
 async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; readyMs: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...startOptions, "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
