@@ -4,6 +4,8 @@ import { z } from "zod";
 export const BLOG_PAGE_SIZE = 3;
 /** The most posts one call may ask for, so a single request cannot read the whole table. */
 export const BLOG_MAX_PER_PAGE = 50;
+/** The highest page number a list address or call may name; beyond it an offset would overflow the database's integers. */
+export const BLOG_MAX_PAGE = 100_000;
 /** The filter value that means "no filter". */
 export const ALL_CATEGORIES = "All";
 
@@ -13,7 +15,7 @@ export function categoryFilter(value: string | null | undefined): string | undef
 }
 
 export const BlogListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(BLOG_MAX_PER_PAGE).default(BLOG_PAGE_SIZE),
   category: z.string().max(100).optional(),
 });
@@ -39,6 +41,8 @@ export const BlogPostSchema = z.object({
   author: z.string(),
   /** ISO 8601. */
   published_date: z.string(),
+  /** ISO 8601: the last change, for link previews and search engines (beyond the spec's read shape). */
+  updated_date: z.string(),
   /** e.g. "5 min read". */
   read_time: z.string(),
   /** The largest stored width, as link previews want it. */

@@ -48,7 +48,7 @@ export function meta({ data: loaded, params }: Route.MetaArgs): MetaDescriptor[]
     path: `/blog/${params.id}`,
     image: post.image_url ?? undefined,
     imageAlt: post.title,
-    article: { publishedTime: post.published_date, author: post.author, section: post.category },
+    article: { publishedTime: post.published_date, modifiedTime: post.updated_date, author: post.author, section: post.category },
   });
 }
 

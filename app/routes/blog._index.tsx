@@ -1,5 +1,5 @@
 import { data, type MetaDescriptor } from "react-router";
-import { BLOG_PAGE_SIZE, categoryFilter } from "@contracts/blog";
+import { BLOG_MAX_PAGE, BLOG_PAGE_SIZE, categoryFilter } from "@contracts/blog";
 import { CategoryFilter } from "~/components/blog/CategoryFilter";
 import { feedLink } from "~/components/blog/feed";
 import { Pagination } from "~/components/blog/Pagination";
@@ -11,9 +11,10 @@ import type { Route } from "./+types/blog._index";
 
 export const links: Route.LinksFunction = () => [feedLink];
 
+/** Page 1 for anything that is not a page number; a number past any list is read as the last page (below). */
 const requestedPage = (value: string | null) => {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, BLOG_MAX_PAGE) : 1;
 };
 
 /** A list shown in place of one that could not be read is marked no-store, so no cache keeps it. */

@@ -109,8 +109,13 @@ describe("blog list", () => {
       expect(response?.status(), query).toBe(200);
       expect(await page.getByRole("link", { name: "Page 1" }).getAttribute("aria-current"), query).toBe("page");
     }
-    await page.goto("/blog?page=999");
-    expect(await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next" }).getAttribute("aria-disabled")).toBe("true");
+    // Past the end, even past any number the database can count to, is the last page, not an empty list.
+    for (const query of ["page=999", "page=99999999999999999999"]) {
+      const response = await page.goto(`/blog?${query}`);
+      expect(response?.status(), query).toBe(200);
+      expect(await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next" }).getAttribute("aria-disabled"), query).toBe("true");
+      expect(await page.locator("main article").count(), query).toBeGreaterThan(0);
+    }
     await page.goto(`/blog?category=${encodeURIComponent("Nothing here")}`);
     await page.getByRole("heading", { name: "No blog posts found" }).waitFor();
     await expectNoAxeViolations(page);
@@ -146,6 +151,9 @@ describe("blog post", () => {
     expect(await content.locator("del").textContent()).toBe("old");
     expect(await content.getByRole("link", { name: "https://example.com/auto" }).getAttribute("href")).toBe("https://example.com/auto");
     expect(await content.locator("[data-footnotes]").textContent()).toContain("A footnote.");
+    // Footnotes are set apart in smaller type than the text.
+    const fontSize = (locator: import("playwright-core").Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await fontSize(content.locator("[data-footnotes] li").first())).toBeLessThan(await fontSize(content.locator("p", { hasText: "Intro with a" })));
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     expect(await page.locator("#raw-html").count()).toBe(0);
     expect(await content.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0);
@@ -167,9 +175,10 @@ describe("blog post", () => {
     expect(post.image_url).toMatch(/-1200\.webp$/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain(`<meta property="article:published_time" content="${post.published_date}"/>`);
+    expect(html).toContain(`<meta property="article:modified_time" content="${post.updated_date}"/>`);
     expect(html).toContain(`<link rel="canonical" href="https://himaltech.com.np/blog/${post.id}"/>`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
-    expect(jsonLd["@graph"]).toContainEqual(expect.objectContaining({ "@type": "NewsArticle", headline: post.title, datePublished: post.published_date }));
+    expect(jsonLd["@graph"]).toContainEqual(expect.objectContaining({ "@type": "NewsArticle", headline: post.title, datePublished: post.published_date, dateModified: post.updated_date }));
     expect(html).toContain(post.excerpt.slice(0, 40));
   });
 

@@ -7,8 +7,9 @@ import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 
-// The markdown renderer is large: it loads only when the preview is opened.
-const PostContent = lazy(() => import("../blog/PostContent").then((module) => ({ default: module.PostContent })));
+// The markdown renderer is large: in the browser it loads only when the preview is opened. The server never
+// draws the preview (it opens on a click), and its build is one file where a dynamic import splits nothing.
+const PostContent = import.meta.env.SSR ? () => null : lazy(() => import("../blog/PostContent").then((module) => ({ default: module.PostContent })));
 
 interface Values {
   title: string;
@@ -249,7 +250,7 @@ export function PostForm({ editing, categories, onCategoryAdded, onSaved, onCanc
               error={shown("content")}
               onChange={(e) => change("content", e.target.value)}
               onBlur={() => touch("content")}
-              className="font-mono"
+              className="[&_textarea]:font-mono [&_textarea]:text-sm"
             />
             {previewing && (
               <section aria-label={copy.preview} className="max-h-[32rem] overflow-y-auto rounded-xl bg-surface p-5 ring-1 ring-ink-100">

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
@@ -20,8 +21,19 @@ const components: Components = {
   ),
   ol: ({ node: _node, ...props }) => <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-ink-700" {...props} />,
   li: ({ node: _node, className, ...props }) => <li className={className?.includes("task-list-item") ? "flex items-start gap-3" : "pl-1"} {...props} />,
+  // A task list's box: drawn here, since a disabled checkbox is drawn grey and a done item barely shows.
   input: ({ node: _node, checked, ...props }: ComponentProps<"input"> & { node?: unknown }) => (
-    <input {...props} checked={checked} readOnly disabled aria-label={checked ? "Done" : "Not done yet"} className="mt-1.5 size-4 shrink-0 accent-crimson-600" />
+    <span className="relative mt-1.5 inline-flex size-4 shrink-0 sm:mt-2">
+      <input
+        {...props}
+        checked={checked}
+        readOnly
+        disabled
+        aria-label={checked ? "Done" : "Not done yet"}
+        className="peer size-4 appearance-none rounded border border-ink-600 bg-white checked:border-crimson-600 checked:bg-crimson-600"
+      />
+      <Check className="pointer-events-none absolute inset-0 size-4 p-0.5 text-white opacity-0 peer-checked:opacity-100" strokeWidth={3} aria-hidden="true" />
+    </span>
   ),
   a: ({ node: _node, href, children, ...props }) => {
     if (!href) return <span>{children}</span>;
@@ -44,7 +56,10 @@ const components: Components = {
   th: ({ node: _node, ...props }) => <th className="px-4 py-3 font-semibold" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border-t border-ink-100 px-4 py-3 text-ink-800" {...props} />,
   hr: () => <hr className="my-10 border-ink-100" />,
-  section: ({ node: _node, ...props }) => <section className="mt-12 border-t border-ink-100 pt-6 text-sm text-ink-700 [&_ol]:my-2" {...props} />,
+  // The footnotes (remark-gfm's section, class "footnotes"): set apart, in smaller type.
+  section: ({ node: _node, className, ...props }) => (
+    <section className={`${className ?? ""} mt-12 border-t border-ink-200 pt-6 text-sm leading-6 text-ink-700 [&_ol]:my-2 [&_p]:my-1`} {...props} />
+  ),
 };
 
 /** A post's text: GitHub-flavoured markdown (tables, footnotes, strikethrough, task lists, autolinks). */

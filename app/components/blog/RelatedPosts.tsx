@@ -9,7 +9,7 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
   return (
     <section aria-labelledby="related-title" className="bg-surface py-16">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-        <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
+        <h2 id="related-title" className="text-xl font-bold sm:text-2xl">
           {blogCopy.post.related}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -27,6 +27,30 @@ describe("pageWindow", () => {
     expect(pageWindow(50, 100)).toEqual([48, 49, 50, 51, 52]);
   });
 
+  it("follows the spec's order where two rules could apply: pages 1–5 first", () => {
+    // Current page 3 of 6 is both "3 or less" and "within 2 of the end": the first rule wins.
+    expect(pageWindow(3, 6)).toEqual([1, 2, 3, 4, 5]);
+    // Exactly 2 from the end of a longer list, and exactly 3 from it (which centres).
+    expect(pageWindow(8, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(7, 10)).toEqual([5, 6, 7, 8, 9]);
+    // Of 7 pages, page 4 is past "3 or less" and 3 from the end, so it centres; page 5 is within 2 of the end.
+    expect(pageWindow(4, 7)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(5, 7)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it("never shows more than 5 buttons, a page outside 1..total, or the same page twice", () => {
+    for (let total = 0; total <= 30; total++) {
+      for (let current = 1; current <= Math.max(total, 1); current++) {
+        const window = pageWindow(current, total);
+        expect(window.length).toBe(Math.min(total, 5));
+        expect(new Set(window).size).toBe(window.length);
+        expect(window.every((page) => page >= 1 && page <= total)).toBe(true);
+        if (total > 0) expect(window).toContain(current);
+        expect(window).toEqual([...window].sort((a, b) => a - b));
+      }
+    }
+  });
+
   it("shows nothing when there are no pages", () => {
     expect(pageWindow(1, 0)).toEqual([]);
   });

@@ -158,6 +158,10 @@ describe("authoring", () => {
     t.clock.advance(DAY);
     const updated = await blog.updatePost(post!.id, { title: "Final", excerpt: "E", content: "C", categoryIds: [cloud.id, ai.id], readTimeMinutes: 9, featured: true });
     expect(updated).toMatchObject({ title: "Final", category: "Cloud", read_time: "9 min read", featured: true });
+    // The change is dated for link previews and search engines; the publication date stays.
+    expect(updated!.updated_date).toBe(t.clock.now.toISOString());
+    expect(updated!.published_date).toBe(post!.published_date);
+    expect((await get(`/api/blog/posts/${post!.id}/`)).json().updated_date).toBe(t.clock.now.toISOString());
     expect((await get("/api/blog/posts/?category=AI")).json().count).toBe(1);
     const [entry] = await blog.sitemapEntries();
     expect(entry).toEqual({ path: `/blog/${post!.id}`, lastModified: t.clock.now });
@@ -171,6 +175,13 @@ describe("authoring", () => {
 });
 
 describe("sample content, feed and sitemap", () => {
+  it("keeps the feed to the newest 20 posts", async () => {
+    await publish(Array.from({ length: 22 }, (_, i) => ({ title: `Feed ${i + 1}`, categories: ["AI"] })));
+    const titles = [...(await get("/blog/rss.xml")).body.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => `Feed ${22 - i}`));
+  });
+
+
   it("seeds an empty blog once, with covers, featured posts and at least 4 categories over 3 pages", async () => {
     const blog = t.app.services.blog;
     const [added, again] = [await blog.seedIfEmpty(), await blog.seedIfEmpty()];

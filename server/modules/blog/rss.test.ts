@@ -10,6 +10,7 @@ const post = (overrides: Partial<BlogPost>): BlogPost => ({
   category: "AI",
   author: "Aarati Shrestha",
   published_date: "2026-01-05T10:00:00.000Z",
+  updated_date: "2026-01-05T10:00:00.000Z",
   read_time: "5 min read",
   image_url: null,
   featured: false,

@@ -75,6 +75,7 @@ export function createBlogService(deps: BlogServiceDeps) {
         category: firstCategory.get(row.id) ?? "Uncategorized",
         author: row.author,
         published_date: row.publishedAt.toISOString(),
+        updated_date: row.updatedAt.toISOString(),
         read_time: `${row.readTimeMinutes} min read`,
         image_url: image?.src ?? null,
         featured: row.featured,
