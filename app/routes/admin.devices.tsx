@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
+import { AdminTable, cellClass } from "~/components/admin/AdminTable";
 import { Alert } from "~/components/ui/Alert";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
@@ -41,47 +42,35 @@ export default function Devices({ loaderData }: Route.ComponentProps) {
       {loaderData.devices.length === 0 ? (
         <p className="text-ink-700">No device has signed in yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Devices admins sign in from</caption>
-            <thead className="bg-surface text-xs tracking-wider text-ink-700 uppercase">
-              <tr>
-                {["Admin", "Browser", "IP address", "First seen", "Status", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {loaderData.devices.map((device) => (
-                <tr key={device.id}>
-                  <td className="px-4 py-3 font-medium">{device.username}</td>
-                  <td className="px-4 py-3">{device.browser}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{device.ip}</td>
-                  <td className="px-4 py-3">{formatAdminDate(device.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <Badge tone={statusTone[device.status]}>{device.status}</Badge>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-2">
-                      {device.status !== "approved" && (
-                        <Button size="sm" onClick={() => decide(device.id, "approve")} aria-label={`Approve device ${device.id} of ${device.username}`}>
-                          Approve
-                        </Button>
-                      )}
-                      {device.status !== "revoked" && (
-                        <Button size="sm" variant="secondary" onClick={() => decide(device.id, "revoke")} aria-label={`Revoke device ${device.id} of ${device.username}`}>
-                          Revoke
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Devices admins sign in from" headings={["ID", "Admin", "Browser", "IP address", "First seen", "Status", "Actions"]}>
+          {loaderData.devices.map((device) => (
+            <tr key={device.id}>
+              {/* The number the command line takes: npm run admin -- devices approve ID */}
+              <td className={`${cellClass} tabular-nums`}>{device.id}</td>
+              <td className={`${cellClass} font-medium`}>{device.username}</td>
+              <td className={cellClass}>{device.browser}</td>
+              <td className={`${cellClass} font-mono text-xs`}>{device.ip}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(device.createdAt)}</td>
+              <td className={cellClass}>
+                <Badge tone={statusTone[device.status]}>{device.status}</Badge>
+              </td>
+              <td className={cellClass}>
+                <div className="flex gap-2">
+                  {device.status !== "approved" && (
+                    <Button size="sm" onClick={() => decide(device.id, "approve")} aria-label={`Approve device ${device.id} of ${device.username}`}>
+                      Approve
+                    </Button>
+                  )}
+                  {device.status !== "revoked" && (
+                    <Button size="sm" variant="secondary" onClick={() => decide(device.id, "revoke")} aria-label={`Revoke device ${device.id} of ${device.username}`}>
+                      Revoke
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminShell>
   );

@@ -88,6 +88,22 @@ describe("Blog Post Management", () => {
     await context.close();
   });
 
+  it("signs an admin in again with one click after the browser dropped its session (closed), though its CSRF token was bound to it", async () => {
+    const { context, page } = await newPage(site);
+    await signInThroughLoginPage(site, page, "editor", "a-long-test-passphrase");
+    const tokenOfSession = (await context.cookies()).find((cookie) => cookie.name === "csrftoken")!.value;
+    await context.clearCookies({ name: "admin_session" });
+    await page.goto("/postblog");
+    await page.waitForURL("**/admin-login");
+    await page.getByLabel("Username").fill("editor");
+    await page.getByLabel("Password").fill("a-long-test-passphrase");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Login successful! Redirecting...").waitFor();
+    await page.waitForURL("**/dashboard/");
+    expect((await context.cookies()).find((cookie) => cookie.name === "csrftoken")!.value).not.toBe(tokenOfSession);
+    await context.close();
+  });
+
   it("sends a visitor without an admin session to the admin login", async () => {
     const { context, page } = await newPage(site);
     await page.goto("/postblog");

@@ -28,7 +28,8 @@ let server: ServerProcess;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "himal-admin-"));
   smtp = await startSmtpSink();
-  server = await spawnServer({ dataDir, env: { SMTP_URL: smtp.url } });
+  // At the info level, as `npm start` logs, so the hint for the first admin can be read.
+  server = await spawnServer({ dataDir, env: { SMTP_URL: smtp.url, LOG_LEVEL: "info" }, readyTimeoutMs: 90_000 });
 });
 afterAll(async () => {
   await server?.stop();
@@ -37,6 +38,10 @@ afterAll(async () => {
 });
 
 describe("admin CLI", () => {
+  it("is named by the starting server while there is no admin", async () => {
+    await expect.poll(() => server.output()).toContain("No admin yet. Create the first one with: npm run admin -- create-admin --username <name> --email <address>");
+  });
+
   it("creates an admin through the running server, and refuses a weak password", async () => {
     const weak = await adminCli(dataDir, ["create-admin", "--username", "weak", "--email", "weak@himaltech.test"], { ADMIN_PASSWORD: "password123" });
     expect(weak.code).toBe(1);

@@ -17,12 +17,19 @@ export type AdminLoginResult = { kind: "registering" } | { kind: "success" } | {
 /** The admin login as the spec's admin client makes it: form-encoded, with cookies and the CSRF header. */
 export async function adminLogin(username: string, password: string): Promise<AdminLoginResult> {
   try {
-    const response = await fetch("/api/admin-login/", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": readCookie("csrftoken") ?? "" },
-      body: new URLSearchParams({ username, password }),
-    });
+    const send = (token: string) =>
+      fetch("/api/admin-login/", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": token },
+        body: new URLSearchParams({ username, password }),
+      });
+    const token = readCookie("csrftoken") ?? "";
+    let response = await send(token);
+    // A token the server no longer accepts (from a session that ended with the browser closed, or planted) is
+    // answered 403 with a fresh one in its place: the admin's one click tries again with it.
+    const fresh = readCookie("csrftoken") ?? "";
+    if (response.status === 403 && fresh && fresh !== token) response = await send(fresh);
     const data = (await response.json()) as { registering?: boolean; error?: string };
     if (!response.ok) return { kind: "error", message: data.error || "Login failed" };
     return data.registering ? { kind: "registering" } : { kind: "success" };

@@ -166,6 +166,9 @@ describe("admin sessions", () => {
     expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(200);
     t.clock.advance(SESSION_IDLE_MS + 1000);
     expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(401);
+    // The browser still holds the token of the session that ended: signing in again works at the first attempt.
+    expect((await b.login()).json()).toEqual({ success: true });
+    expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(200);
   });
 
   it("ends after 12 hours however active", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AdminLoginSchema, DeviceDecisionSchema, DeviceIdParams, type AdminDevice } from "@contracts/admin";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../http/csrf";
 import { requireAdmin } from "./guard";
-import { adminCookieNames, type AdminService, type DeviceView } from "./service";
+import { adminCookieNames, tokenHash, type AdminService, type DeviceView } from "./service";
 
 const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest browsers keep a cookie
 
@@ -29,9 +29,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
       config: { errorShape: "error", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      // The token a signed-in browser holds is bound to its session; one fresh from the page is bound to none.
-      const current = await admin.session(request.cookies[cookies.session]);
-      if (!app.csrf.isValid(request) && !(current && app.csrf.isValid(request, current.sessionHash))) {
+      // The token a signed-in browser holds is bound to its session; one fresh from the page is bound to none. The
+      // session may have ended since (idle, 12 hours, device revoked): its token is still this browser's own.
+      const presented = request.cookies[cookies.session];
+      if (!app.csrf.isValid(request) && !(presented && app.csrf.isValid(request, tokenHash(presented)))) {
         // The page echoed the cookie it holds, so the cookie itself is not one of ours (planted by a neighbour
         // site, or signed with a former secret): a fresh one lets the next attempt through instead of none ever.
         if (request.headers[CSRF_HEADER] === request.cookies[CSRF_COOKIE]) app.csrf.issue(reply);

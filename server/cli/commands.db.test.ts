@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminBrowser } from "../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+import { runAdminCommand } from "./commands";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** What `npm run admin -- …` prints for a command (the same function the control socket and the CLI call). */
+const run = (command: Parameters<typeof runAdminCommand>[1]) => runAdminCommand(t.app.services, command);
+
+/** The row of `devices list` for an admin's devices: [id, username, status]. */
+async function deviceRows(username: string) {
+  const table = await run({ name: "devices-list" });
+  return table
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(/\s{2,}/))
+    .filter((cells) => cells[1] === username)
+    .map(([id, name, status]) => ({ id: Number(id), username: name, status }));
+}
+
+describe("admin CLI commands", () => {
+  it("creates an admin, refusing a weak password and a taken name", async () => {
+    expect(await run({ name: "devices-list" })).toBe("No devices yet.");
+    await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
+    await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);
+    expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42" })).toBe(
+      "Created admin cli-asha <asha@himaltech.test>. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
+    );
+    await expect(run({ name: "create-admin", username: "cli-asha", email: "other@himaltech.test", password: "kathmandu-valley-42" })).rejects.toThrow(/already exists/);
+  });
+
+  it("lists a pending device, approves it so it can sign in, then revokes it, which ends its session and refuses it", async () => {
+    const browser = adminBrowser(t);
+    expect((await browser.login("cli-asha", "kathmandu-valley-42")).json()).toEqual({ registering: true });
+    const [pending] = await deviceRows("cli-asha");
+    expect(pending).toMatchObject({ status: "pending" });
+    expect(await run({ name: "devices-list" })).toMatch(new RegExp(`^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`, "m"));
+
+    expect(await run({ name: "devices-decide", id: pending!.id, decision: "approve" })).toBe(`Device ${pending!.id} approved.`);
+    expect(await deviceRows("cli-asha")).toEqual([{ id: pending!.id, username: "cli-asha", status: "approved" }]);
+    expect((await browser.login("cli-asha", "kathmandu-valley-42")).json()).toEqual({ success: true });
+    expect((await browser.request("GET", "/api/admin/me/")).statusCode).toBe(200);
+
+    expect(await run({ name: "devices-decide", id: pending!.id, decision: "revoke" })).toBe(`Device ${pending!.id} revoked.`);
+    expect((await browser.request("GET", "/api/admin/me/")).statusCode).toBe(401);
+    const again = await browser.login("cli-asha", "kathmandu-valley-42");
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toMatch(/revoked/);
+
+    // A revoked device can be let back in.
+    await run({ name: "devices-decide", id: pending!.id, decision: "approve" });
+    expect((await browser.login("cli-asha", "kathmandu-valley-42")).json()).toEqual({ success: true });
+  });
+
+  it("says so when there is no such device", async () => {
+    await expect(run({ name: "devices-decide", id: 987654, decision: "approve" })).rejects.toThrow("No device 987654.");
+  });
+});
