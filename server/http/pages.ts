@@ -102,7 +102,9 @@ export function registerPages(
 ) {
   const cache = options.pageCache;
   const files = loadStaticFiles(options.clientDir, options.production);
-  const handle = createRequestHandler(options.build, options.production ? "production" : "development");
+  // Always the production mode: the build is a production build whatever NODE_ENV says, and any other
+  // mode hands a failed loader's message (a query, a path) and its stack to the visitor.
+  const handle = createRequestHandler(options.build, "production");
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";

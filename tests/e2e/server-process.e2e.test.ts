@@ -3,12 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client";
+import { pageViews } from "../../server/modules/analytics/schema";
 import { spawnServer, startSecondServer } from "../helpers/site";
 
+/**
+ * Each server here starts on a fresh data directory and migrates it first, which takes a while on a
+ * busy machine: generous limits, so only a server that never gets ready fails.
+ */
+const READY_MS = 90_000;
+const SLOW = { timeout: 240_000 };
+
 describe("the server process", () => {
-  it("refuses a second server on the same data directory while the first keeps serving", async () => {
+  it("refuses a second server on the same data directory while the first keeps serving", SLOW, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "himal-shared-"));
-    const first = await spawnServer({ dataDir });
+    const first = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
     try {
       const { code, stderr } = await startSecondServer(dataDir);
       expect(code).toBe(1);
@@ -21,16 +30,23 @@ describe("the server process", () => {
     }
   });
 
-  it("starts again on the same data directory after a clean stop, with nothing lost", async () => {
+  it("starts again on the same data directory after a clean stop, with nothing lost", SLOW, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "himal-restart-"));
     try {
-      const first = await spawnServer({ dataDir });
+      const first = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
       const beacon = await fetch(`${first.url}/api/analytics/pageview`, { method: "POST", body: JSON.stringify({ path: "/kept" }), headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 Firefox/130" } });
       expect(beacon.status).toBe(204);
       expect(await first.stop("SIGTERM")).toBe(0);
-      const again = await spawnServer({ dataDir });
+      const again = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
       expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
       expect(await again.stop()).toBe(0);
+      // The page view stored before the first stop is still there.
+      const database = await openDatabase({ dataDir });
+      try {
+        expect((await database.db.select().from(pageViews)).map((row) => row.path)).toEqual(["/kept"]);
+      } finally {
+        await database.close();
+      }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

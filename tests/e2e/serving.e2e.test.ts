@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responsiveImage } from "../../server/modules/media/service";
@@ -90,5 +91,23 @@ describe("the blog as visitors see it while an editor works", () => {
     expect((await editor.request("DELETE", `/api/posts/${id}/`)).statusCode).toBe(204);
     expect(await (await get("/blog")).text()).not.toContain("Monsoon-proof networks");
     expect((await get(`/blog/${id}`)).status).toBe(404);
+  });
+});
+
+describe("a page whose data cannot be read", () => {
+  it("answers with a server error that shows neither the error's text nor a stack, as HTML and as data", async () => {
+    const broken = await startSite();
+    try {
+      // A table gone missing: the page's loader fails with the query it ran in its message.
+      await broken.database.db.execute(sql`drop table newsletter_subscriptions cascade`);
+      for (const path of ["/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz.data"]) {
+        const response = await fetch(`${broken.url}${path}`);
+        const body = await response.text();
+        expect(response.status, path).toBeGreaterThanOrEqual(500);
+        expect(body, path).not.toMatch(/newsletter_subscriptions|Failed query|\bat .*\.(ts|js|mjs):\d+/);
+      }
+    } finally {
+      await broken.stop();
+    }
   });
 });
