@@ -15,6 +15,7 @@ describe("security baseline", () => {
   it("sends protective headers, and a policy that runs nothing on API answers", async () => {
     const response = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(response.headers["strict-transport-security"]).toBeUndefined(); // production only

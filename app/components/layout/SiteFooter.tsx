@@ -20,7 +20,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <Link to="/" aria-label="HimalTech home" className="inline-block rounded-lg">
+            <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
               <Logo inverse />
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.tagline}</p>

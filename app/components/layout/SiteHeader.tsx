@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, serviceNavigation } from "~/content/navigation";
+import { site } from "~/content/site";
 import { useDelayedToggle } from "~/lib/use-delayed-toggle";
 import { buttonClasses } from "../ui/Button";
 import { Logo } from "./Logo";
@@ -120,7 +121,7 @@ export function SiteHeader() {
       }`}
     >
       <div className={`mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-[height] duration-200 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-20"}`}>
-        <Link to="/" aria-label="HimalTech home" className="shrink-0 rounded-lg">
+        <Link to="/" aria-label={`${site.name} home`} className="shrink-0 rounded-lg">
           <Logo />
         </Link>
 
