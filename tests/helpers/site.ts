@@ -59,7 +59,10 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The site did not become ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never left running behind a failed test
+      throw new Error(`The site did not become ready:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
