@@ -152,9 +152,31 @@ export async function startSite(options: { smtpUrl?: string; seed?: boolean; env
 /** Headless Chromium names itself in its user agent, and the analytics rightly ignore crawlers; tests browse as a person's Chrome. */
 const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
+/**
+ * A page's scripts load after its first paint (app/lib/paint-first.ts), so the load event can come
+ * before React has taken the page over. A person is slower than that; a test is not, so on these
+ * pages `goto` and `reload` return once the page is hydrated (React Router has set up its router).
+ */
+function awaitHydration(page: Page) {
+  const hydrated = () => page.waitForFunction(() => "__reactRouterDataRouter" in window || !document.querySelector('script[type="module"]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 /** A fresh browser profile (no cookies, no storage) at a given viewport width. */
 export async function newPage(site: { url: string }, width = 1280, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await browser()).newContext({ baseURL: site.url, viewport: { width, height: 900 }, userAgent: PERSON_USER_AGENT, ...options });
+  if (options.javaScriptEnabled !== false) context.on("page", awaitHydration);
   const page = await context.newPage();
   return { context, page };
 }

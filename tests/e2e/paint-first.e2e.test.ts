@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newPage, startSite, type TestSite } from "../helpers/site";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite({ seed: true });
+});
+afterAll(() => site.stop());
+
+describe("first paint", () => {
+  it.each(["/", "/blog"])("paints %s before it asks for a script file, then hydrates it", async (path) => {
+    const { context, page } = await newPage(site, 390);
+    await page.goto(path);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType("paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
