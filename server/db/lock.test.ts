@@ -31,3 +31,50 @@ describe("lockDataDir", () => {
     expect(existsSync(file)).toBe(false);
   });
 });
+
+describe("lockDataDir, many processes at once", () => {
+  /** Starts `count` processes that all try the lock at the same instant; resolves with what each got. */
+  async function race(file: string, count: number): Promise<string[]> {
+    const startAt = Date.now() + 4000;
+    const script = [
+      `import { lockDataDir } from ${JSON.stringify(path.join(import.meta.dirname, "lock.ts"))};`,
+      `while (Date.now() < ${startAt});`,
+      `let outcome;`,
+      `try { lockDataDir(${JSON.stringify(file)}); outcome = "locked"; } catch (error) { outcome = error.name; }`,
+      `console.log(outcome);`,
+      // The winner keeps its lock until every process has tried: the test then closes their input.
+      `process.stdin.resume();`,
+      `process.stdin.on("end", () => process.exit(0));`,
+    ].join("\n");
+    const children = Array.from({ length: count }, () => spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]));
+    const outcomes = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            let output = "";
+            child.stdout.on("data", (chunk) => {
+              output += chunk;
+              if (output.includes("\n")) resolve(output.trim());
+            });
+            child.on("exit", () => resolve(output.trim()));
+          }),
+      ),
+    );
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.stdin.end(), child.on("exit", resolve)))));
+    return outcomes;
+  }
+
+  it("lets exactly one of several servers starting together hold the directory", { timeout: 60_000 }, async () => {
+    const outcomes = await race(lockFile(), 6);
+    expect(outcomes.filter((outcome) => outcome === "locked")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "DataDirLockedError")).toHaveLength(5);
+  });
+
+  it("lets exactly one of them take over a lock left by a process that died", { timeout: 60_000 }, async () => {
+    const file = lockFile();
+    writeFileSync(file, "999999999");
+    const outcomes = await race(file, 6);
+    expect(outcomes.filter((outcome) => outcome === "locked")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "DataDirLockedError")).toHaveLength(5);
+  });
+});
