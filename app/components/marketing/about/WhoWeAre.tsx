@@ -5,8 +5,13 @@ import { MotionStyles } from "../MotionStyles";
 const SIZE = 360;
 const CENTRE = SIZE / 2;
 const RADIUS = 128;
-/** Wide enough that the longest one-word area, "Cybersecurity", sits inside its ring. */
 const NODE_RADIUS = 39;
+/**
+ * A long word is fitted to the ring's inside, whatever the visitor's system font: "Cybersecurity"
+ * is 62 px wide in some and over 80 px in others.
+ */
+const LONG_WORD = 10;
+const LABEL_WIDTH = 2 * (NODE_RADIUS - 6);
 const nodeColours = ["#4f46e5", "#c8102e", "#0e7490", "#047857", "#b45309"];
 
 /** HimalTech at the centre of its five service areas, with signals running along the links. */
@@ -38,7 +43,12 @@ function Diagram() {
           <circle cx={node.x} cy={node.y} r={NODE_RADIUS} fill="#fff" stroke={node.colour} strokeWidth="3" />
           <text x={node.x} y={node.y} textAnchor="middle" fill="#0c1330" fontSize="10" fontWeight="600">
             {node.area.split(" ").map((word, line, words) => (
-              <tspan key={word} x={node.x} dy={line === 0 ? `${-(words.length - 1) * 0.6 + 0.35}em` : "1.2em"}>
+              <tspan
+                key={word}
+                x={node.x}
+                dy={line === 0 ? `${-(words.length - 1) * 0.6 + 0.35}em` : "1.2em"}
+                {...(word.length > LONG_WORD ? { textLength: LABEL_WIDTH, lengthAdjust: "spacingAndGlyphs" } : {})}
+              >
                 {word}
               </tspan>
             ))}
