@@ -13,11 +13,13 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 const LINE_BREAKS = /[\r\n]/;
 
 const REQUIRED = "This field is required.";
+/** A field left out is required; one sent as a number, a list or an object is not text. */
+const TEXT = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? REQUIRED : "Send this field as text.") };
 
 /** One line of text: a name or a company. */
 const line = (max: number) =>
   z
-    .string(REQUIRED)
+    .string(TEXT)
     .trim()
     .min(1, REQUIRED)
     .max(max, `Use at most ${max} characters.`)
@@ -26,14 +28,14 @@ const line = (max: number) =>
 /** Free text over several lines: a message or project details. */
 const paragraphs = (max: number) =>
   z
-    .string(REQUIRED)
+    .string(TEXT)
     .trim()
     .min(1, REQUIRED)
     .max(max, `Use at most ${max} characters.`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), "Remove the invisible control characters from the text.");
 
 const email = z
-  .string(REQUIRED)
+  .string(TEXT)
   .trim()
   .min(1, REQUIRED)
   .max(254, "Use at most 254 characters.")
