@@ -45,8 +45,10 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
-/** The node options of `npm start` (its heap limits), read from package.json so that both run the site alike. */
-const startOptions: string[] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string).match(/--[a-z-]+=\S+/g) ?? [];
+/** How `npm start` runs node (its memory settings), read from package.json so that both run the site alike. */
+const startScript = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
+const startOptions = startScript.match(/--[a-z-]+=\S+/g) ?? [];
+const startEnv = Object.fromEntries([...startScript.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name!, value!]));
 
 /** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */
 async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; readyMs: number }> {
@@ -55,6 +57,7 @@ async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: 
     cwd: root,
     env: {
       ...process.env,
+      ...startEnv,
       NODE_ENV: "production",
       SECRET_KEY: "bench-secret-key-0123456789-abcdefghijklmnop",
       PORT: String(port),
