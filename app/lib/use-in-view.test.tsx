@@ -1,32 +1,12 @@
 // @vitest-environment happy-dom
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useInView } from "./use-in-view";
-
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  disconnected = false;
-  observed: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  fire(isIntersecting: boolean) {
-    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
+import { FakeIntersectionObserver } from "../../tests/helpers/fake-intersection-observer";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeIntersectionObserver.instances = [];
 });
 
 function Card({ margin }: { margin: number }) {
@@ -36,16 +16,16 @@ function Card({ margin }: { margin: number }) {
 
 describe("useInView", () => {
   it("reveals once the card is the given margin inside the viewport, and then stops watching", () => {
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     const { getByTestId } = render(<Card margin={100} />);
-    const observer = FakeObserver.instances.at(-1)!;
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
     expect(observer.options.rootMargin).toBe("-100px 0px -100px 0px");
     expect(observer.observed).toEqual([getByTestId("card")]);
     expect(getByTestId("card").dataset.revealed).toBe("false");
 
-    act(() => observer.fire(false));
+    observer.fire(false);
     expect(getByTestId("card").dataset.revealed).toBe("false");
-    act(() => observer.fire(true));
+    observer.fire(true);
     expect(getByTestId("card").dataset.revealed).toBe("true");
     expect(observer.disconnected).toBe(true);
   });

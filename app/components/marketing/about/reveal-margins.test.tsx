@@ -1,43 +1,25 @@
 // @vitest-environment happy-dom
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JourneySection } from "./JourneySection";
 import { ProcessSection } from "./ProcessSection";
-
-/** The browser's IntersectionObserver as the page uses it: one per card, fired by the test. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {}
-  fire(isIntersecting: boolean) {
-    act(() => this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-}
+import { FakeIntersectionObserver } from "../../../../tests/helpers/fake-intersection-observer";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeIntersectionObserver.instances = [];
 });
 
 function watchers() {
-  const byCard = new Map<Element, FakeObserver>();
-  for (const observer of FakeObserver.instances) for (const element of observer.observed) byCard.set(element, observer);
+  const byCard = new Map<Element, FakeIntersectionObserver>();
+  for (const observer of FakeIntersectionObserver.instances) for (const element of observer.observed) byCard.set(element, observer);
   return byCard;
 }
 
 describe("cards that reveal as they are scrolled to", () => {
   it("process: each of the six steps reveals once it is 100 px into view, and stays", () => {
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     const { container } = render(
       <MemoryRouter>
         <ProcessSection />
@@ -55,7 +37,7 @@ describe("cards that reveal as they are scrolled to", () => {
   });
 
   it("journey: the three milestones reveal once they are 50 px into view", () => {
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     const { container } = render(
       <MemoryRouter>
         <JourneySection />
