@@ -20,7 +20,8 @@ export async function readMultipart(request: FastifyRequest, options: { fileFiel
     for await (const part of request.parts()) {
       if (part.type === "file") {
         if (part.fieldname !== options.fileField) throw new HttpError(400, `Unexpected file in "${part.fieldname}".`);
-        body.file = { fieldName: part.fieldname, fileName: part.filename, bytes: await part.toBuffer() };
+        // A part sent with an empty file name arrives with none at all.
+        body.file = { fieldName: part.fieldname, fileName: part.filename ?? "", bytes: await part.toBuffer() };
       } else {
         if (part.valueTruncated) throw new HttpError(413, `The ${label(part.fieldname)} field is too long.`, { [part.fieldname]: ["This text is too long."] });
         (body.fields[part.fieldname] ??= []).push(String(part.value));

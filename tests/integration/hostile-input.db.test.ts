@@ -231,6 +231,7 @@ describe("résumé upload attacks", () => {
     ["a PDF/ZIP polyglot", "cv.pdf", pdfZipPolyglot, resumeMessages.notMatching],
     ["a truncated PDF", "cv.pdf", truncatedPdf, resumeMessages.notMatching],
     ["a zip bomb named .docx", "cv.docx", zipBomb, resumeMessages.notMatching],
+    ["a PDF sent without a file name", "", pdf, resumeMessages.missing],
   ];
 
   it.each(attacks)("refuses %s with a clear 400, and stores nothing", async (_attack, fileName, bytes, message) => {
