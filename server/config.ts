@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { createWhole } from "./create-whole";
 
 /** Treat `VAR=` the same as an unset variable, as shells and .env files often leave them empty. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -107,17 +108,19 @@ function developmentSecret(dataDir: string): string {
   if (existing !== undefined && existing.length >= MIN_SECRET_LENGTH) return existing;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  const aside = `${file}.${process.pid}.tmp`;
-  writeFileSync(aside, secret, { mode: 0o600 });
-  try {
-    if (existing === undefined) linkSync(aside, file); // fails if another process made it first
-    else renameSync(aside, file);
+  if (existing !== undefined) {
+    replaceWhole(file, secret);
     return secret;
-  } catch {
-    const theirs = readSecret(file);
-    if (theirs === undefined || theirs.length < MIN_SECRET_LENGTH) throw new ConfigError(`Could not keep a secret in ${file}: set SECRET_KEY, or fix that file.`);
-    return theirs;
-  } finally {
-    rmSync(aside, { force: true });
   }
+  if (createWhole(file, secret)) return secret;
+  const theirs = readSecret(file); // another process made it first
+  if (theirs === undefined || theirs.length < MIN_SECRET_LENGTH) throw new ConfigError(`Could not keep a secret in ${file}: set SECRET_KEY, or fix that file.`);
+  return theirs;
+}
+
+/** Puts `content` in place of a damaged `file` in one step (written aside, then renamed over it). */
+function replaceWhole(file: string, content: string) {
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, content, { mode: 0o600 });
+  renameSync(aside, file);
 }

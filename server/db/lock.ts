@@ -1,4 +1,5 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, unlinkSync } from "node:fs";
+import { createWhole } from "../create-whole";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -26,54 +27,44 @@ const lockedBy = (lockFile: string, holder: number) =>
  * on the same files would corrupt them, so a second one must stop before it opens anything.
  * A lock left by a process that died (SIGKILL, power loss) is taken over.
  *
- * The pid is written to a file of this process's own and linked into place, so the lock never exists
- * without its holder's pid: a process starting at the same moment cannot mistake a lock still being
+ * The lock is created whole (`createWhole`), so it never exists without its holder's pid: a process starting at the same moment cannot mistake a lock still being
  * written for one left by a crash. A dead holder's lock is first moved aside under this process's
  * name; if what was moved turns out to be a live process's fresh lock, it is put back.
  */
 export function lockDataDir(lockFile: string): () => void {
-  const claim = `${lockFile}.${process.pid}`;
   const aside = `${lockFile}.stale.${process.pid}`;
-  writeFileSync(claim, String(process.pid), { mode: 0o600 });
-  try {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        linkSync(claim, lockFile);
-        return () => {
-          try {
-            if (holderOf(lockFile) === process.pid) unlinkSync(lockFile);
-          } catch {
-            // already gone
-          }
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      }
-      let holder: number;
-      try {
-        holder = holderOf(lockFile);
-      } catch {
-        continue; // released meanwhile; try again
-      }
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) throw lockedBy(lockFile, holder);
-      try {
-        renameSync(lockFile, aside);
-      } catch {
-        continue; // someone else moved it first; try again
-      }
-      const moved = holderOf(aside);
-      if (Number.isInteger(moved) && moved !== holder && moved !== process.pid && isAlive(moved)) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (createWhole(lockFile, String(process.pid))) {
+      return () => {
         try {
-          linkSync(aside, lockFile);
-        } finally {
-          unlinkSync(aside);
+          if (holderOf(lockFile) === process.pid) unlinkSync(lockFile);
+        } catch {
+          // already gone
         }
-        throw lockedBy(lockFile, moved);
-      }
-      unlinkSync(aside);
+      };
     }
-    throw new DataDirLockedError(`Could not lock ${lockFile}: another process keeps taking it.`);
-  } finally {
-    unlinkSync(claim);
+    let holder: number;
+    try {
+      holder = holderOf(lockFile);
+    } catch {
+      continue; // released meanwhile; try again
+    }
+    if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) throw lockedBy(lockFile, holder);
+    try {
+      renameSync(lockFile, aside);
+    } catch {
+      continue; // someone else moved it first; try again
+    }
+    const moved = holderOf(aside);
+    if (Number.isInteger(moved) && moved !== holder && moved !== process.pid && isAlive(moved)) {
+      try {
+        linkSync(aside, lockFile);
+      } finally {
+        unlinkSync(aside);
+      }
+      throw lockedBy(lockFile, moved);
+    }
+    unlinkSync(aside);
   }
+  throw new DataDirLockedError(`Could not lock ${lockFile}: another process keeps taking it.`);
 }
