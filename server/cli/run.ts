@@ -1,5 +1,5 @@
 /**
- * The admin CLI itself (`npm run admin -- <command>` starts it through admin.ts): manage admins and their
+ * The admin CLI itself (`npm run admin -- <command>` starts it through scripts/admin.mjs): manage admins and their
  * devices, whether or not the server runs.
  *
  *   create-admin --username U --email E   (password from ADMIN_PASSWORD, else asked for)

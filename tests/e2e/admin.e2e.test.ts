@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 /** Runs `npm run admin -- …` as an operator would, against the given data directory. */
 function adminCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/admin.ts", ...args], {
+    const child = spawn(process.execPath, ["scripts/admin.mjs", ...args], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
