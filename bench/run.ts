@@ -80,10 +80,19 @@ async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: 
     await stop(child);
     return startSite(dataDir, databaseUrl);
   }
+  // A site that dies under load ends the run with its own last words, not a figure taken from nothing.
+  child.once("exit", (code, signal) => {
+    if (stopping.has(child)) return;
+    console.error(`\nThe site exited during the run (code ${code}, signal ${signal}). Its output:\n${output.slice(-4000)}`);
+    process.exit(1);
+  });
   return { url: `http://127.0.0.1:${port}`, child, readyMs };
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 function stop(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once("exit", () => resolve());
