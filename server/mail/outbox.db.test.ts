@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../tests/helpers/database";
 import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp";
 import { CLAIM_MS, createOutboxWorker, enqueueMail, retryDelayMs } from "./outbox";
 import { outbox } from "./schema";
-import { createMailTransport } from "./transport";
+import { createMailTransport, type OutgoingMail } from "./transport";
 
 const log = pino({ level: "silent" });
 let database: DatabaseHandle;
@@ -14,9 +14,9 @@ let smtp: SmtpSink;
 let clock: Date;
 
 /** A worker sending over SMTP; `beforeSend` runs as each mail goes out (e.g. to let time pass, as a slow server would). */
-function worker(beforeSend?: () => Promise<void>) {
+function worker(beforeSend?: (mail: OutgoingMail) => Promise<void>) {
   const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
-  const transport = beforeSend ? { ...smtpTransport, send: async (mail: Parameters<typeof smtpTransport.send>[0]) => (await beforeSend(), smtpTransport.send(mail)) } : smtpTransport;
+  const transport = beforeSend ? { ...smtpTransport, send: async (mail: OutgoingMail) => (await beforeSend(mail), smtpTransport.send(mail)) } : smtpTransport;
   return createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock });
 }
 
@@ -94,19 +94,45 @@ describe("outbox", () => {
     expect(new Set(smtp.messages.map((mail) => mail.subject)).size).toBe(12);
   });
 
-  it("never sends a mail twice when a slow batch outlives its lease and another worker takes the rest", async () => {
+  it("keeps a slow batch's mails its own by renewing the lease, so another worker polling meanwhile sends none of them twice", async () => {
     for (let i = 0; i < 4; i++) await enqueueMail(database.db, { to: `d${i}@example.com`, subject: `Slow ${i}`, text: "x" }, clock);
     const claimedAt = clock.getTime();
     const other = worker();
+    let otherPolled = false;
     let otherSent = 0;
-    // Each mail takes 50 s to go out; once the batch's lease has run out, a second instance polls the outbox.
+    // Each mail takes 50 s to go out; once the batch's first lease would have run out, a second instance polls the outbox.
     const slow = worker(async () => {
       clock = new Date(clock.getTime() + 50_000);
-      if (clock.getTime() - claimedAt > CLAIM_MS && otherSent === 0) otherSent = await other.runOnce();
+      if (clock.getTime() - claimedAt > CLAIM_MS && !otherPolled) {
+        otherPolled = true;
+        otherSent = await other.runOnce();
+      }
     });
     await slow.runOnce();
-    expect(otherSent).toBe(1); // the mail whose lease had run out, not the one being sent
+    expect(otherPolled).toBe(true);
+    expect(otherSent).toBe(0);
     expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual(["Slow 0", "Slow 1", "Slow 2", "Slow 3"]);
+    expect((await database.db.select().from(outbox)).map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
+  });
+
+  it("leaves the rest of its batch to the worker that took it over once a send outlasted the whole lease", async () => {
+    for (let i = 0; i < 4; i++) await enqueueMail(database.db, { to: `e${i}@example.com`, subject: `Stuck ${i}`, text: "x" }, clock);
+    const other = worker();
+    let otherSent = 0;
+    let stuckSubject: string | undefined;
+    // The first send hangs past the lease; meanwhile a second instance finds the whole batch free and sends it.
+    const stuck = worker(async (mail) => {
+      if (stuckSubject) return;
+      stuckSubject = mail.subject;
+      clock = new Date(clock.getTime() + CLAIM_MS + 10_000);
+      otherSent = await other.runOnce();
+    });
+    await stuck.runOnce();
+    expect(stuckSubject).toBe("Stuck 0"); // in the order queued
+    expect(otherSent).toBe(4);
+    // Only the mail whose own send outlived its lease goes twice (at least once, decision 008), with one Message-ID.
+    expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual(["Stuck 0", "Stuck 0", "Stuck 1", "Stuck 2", "Stuck 3"]);
+    expect(new Set(smtp.messages.filter((mail) => mail.subject === "Stuck 0").map((mail) => mail.messageId)).size).toBe(1);
     expect((await database.db.select().from(outbox)).map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
   });
 

@@ -18,7 +18,7 @@ const MAX_ATTEMPTS = 10;
 const BATCH_SIZE = 10;
 /**
  * A claimed mail is leased for this long: a sender that died leaves it to be offered again after
- * it. Each mail's lease is renewed just before it is sent, so a slow batch does not outlive it.
+ * it. A slow batch renews its lease as it goes (`sendBatch`), so it does not outlive it.
  */
 export const CLAIM_MS = 2 * 60_000;
 
@@ -34,17 +34,25 @@ const wakeups = new EventEmitter();
  * exactly when the change does, and a down SMTP server delays it instead of losing it. `now` is the
  * caller's clock, the one the worker compares against.
  */
-export async function enqueueMail(executor: Executor, message: MailMessage, now = new Date()): Promise<void> {
-  await executor.insert(outbox).values({
-    createdAt: now,
-    nextAttemptAt: now,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    replyTo: message.replyTo,
-    headers: message.headers ?? {},
-  });
+export function enqueueMail(executor: Executor, message: MailMessage, now = new Date()): Promise<void> {
+  return enqueueMails(executor, [{ message, at: now }]);
+}
+
+/** Queues several mails in one statement, each due from its own time (as `enqueueMail`). */
+export async function enqueueMails(executor: Executor, mails: { message: MailMessage; at: Date }[]): Promise<void> {
+  if (mails.length === 0) return;
+  await executor.insert(outbox).values(
+    mails.map(({ message, at }) => ({
+      createdAt: at,
+      nextAttemptAt: at,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      replyTo: message.replyTo,
+      headers: message.headers ?? {},
+    })),
+  );
   queueMicrotask(() => wakeups.emit("mail"));
 }
 
@@ -86,36 +94,60 @@ export function createOutboxWorker(options: {
   async function claim(): Promise<{ lease: Date; mails: ClaimedMail[] }> {
     // SKIP LOCKED lets several instances share the queue on PostgreSQL without sending a mail twice.
     const lease = new Date(now().getTime() + CLAIM_MS);
+    // Sent in the order they were queued: an update returns its rows in no particular order.
     const result = await db.execute(sql`
-      update outbox set status = 'sending', locked_until = ${lease}
-      where id in (
-        select id from outbox
-        where (status = 'pending' and next_attempt_at <= ${now()})
-           or (status = 'sending' and locked_until < ${now()})
-        order by id
-        limit ${BATCH_SIZE}
-        for update skip locked
+      with claimed as (
+        update outbox set status = 'sending', locked_until = ${lease}
+        where id in (
+          select id from outbox
+          where (status = 'pending' and next_attempt_at <= ${now()})
+             or (status = 'sending' and locked_until < ${now()})
+          order by id
+          limit ${BATCH_SIZE}
+          for update skip locked
+        )
+        returning id, "to", subject, text, html, reply_to, headers, attempts
       )
-      returning id, "to", subject, text, html, reply_to, headers, attempts`);
-    return { lease, mails: (result as unknown as { rows: ClaimedMail[] }).rows };
+      select * from claimed order by id`);
+    // A bigserial id comes back from PostgreSQL as a string.
+    return { lease, mails: (result as unknown as { rows: ClaimedMail[] }).rows.map((mail) => ({ ...mail, id: Number(mail.id) })) };
   }
 
   /**
-   * Renews a mail's lease just before it is sent. The lease is still ours only while the row holds the
-   * exact value this worker wrote: a worker that took it over after it ran out wrote a later one (or
-   * sent it already), and then this worker leaves the mail alone.
+   * Renews the lease of the batch's mails not yet sent. It is still ours only for the rows that hold
+   * the exact value this worker wrote: a worker that took a mail over after the lease ran out wrote a
+   * later one (or sent it already), and then this worker leaves that mail alone.
    */
-  async function renew(mail: ClaimedMail, lease: Date): Promise<boolean> {
-    const result = await db.execute(sql`update outbox set locked_until = ${new Date(now().getTime() + CLAIM_MS)}
-      where id = ${mail.id} and status = 'sending' and locked_until = ${lease} returning id`);
-    return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  async function renew(mails: ClaimedMail[], lease: Date): Promise<{ lease: Date; ids: Set<number> }> {
+    const renewed = new Date(now().getTime() + CLAIM_MS);
+    const ids = sql.join(mails.map((mail) => sql`${mail.id}`), sql`, `);
+    const result = await db.execute(sql`update outbox set locked_until = ${renewed}
+      where id in (${ids}) and status = 'sending' and locked_until = ${lease} returning id`);
+    return { lease: renewed, ids: new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))) };
   }
 
-  async function deliver(mail: ClaimedMail, lease: Date): Promise<void> {
-    if (!(await renew(mail, lease))) {
-      log.warn({ mailId: mail.id }, "mail lease ran out before it was sent; another worker has it");
-      return;
+  /**
+   * Sends a claimed batch in order. Once half its lease has passed, the rest of the batch is renewed
+   * in one statement, so each mail goes out with at least half a lease (a minute) in hand, far longer
+   * than the SMTP transport's time limits, and a quick batch costs no renewal at all.
+   */
+  async function sendBatch(claimed: { lease: Date; mails: ClaimedMail[] }): Promise<void> {
+    let { lease } = claimed;
+    let ours = new Set(claimed.mails.map((mail) => mail.id));
+    for (const [index, mail] of claimed.mails.entries()) {
+      if (lease.getTime() - now().getTime() < CLAIM_MS / 2) {
+        const rest = claimed.mails.slice(index).filter((pending) => ours.has(pending.id));
+        ({ lease, ids: ours } = rest.length ? await renew(rest, lease) : { lease, ids: new Set<number>() });
+      }
+      if (!ours.has(mail.id)) {
+        log.warn({ mailId: mail.id }, "mail lease ran out before it was sent; another worker has it");
+        continue;
+      }
+      await deliver(mail);
     }
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
     try {
       await transport.send({
         messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
@@ -143,8 +175,9 @@ export function createOutboxWorker(options: {
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const { lease, mails: batch } = await claim();
-      for (const mail of batch) await deliver(mail, lease);
+      const claimed = await claim();
+      await sendBatch(claimed);
+      const batch = claimed.mails;
       total += batch.length;
       // A stopping worker finishes the batch in hand and leaves the rest to the next start.
       if (batch.length < BATCH_SIZE || stopped) return total;

@@ -18,7 +18,8 @@ import {
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail, type MailMessage } from "../../mail/outbox";
+import { createWriteBatcher } from "../../db/write-batcher";
+import { enqueueMail, enqueueMails, type MailMessage } from "../../mail/outbox";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
 
 /** Who sent a request, as far as the server can tell. */
@@ -122,17 +123,25 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
   const ipHash = (ip: string) => hmac("enquiry-ip", ip);
   const senderColumns = (sender: Sender) => ({ ipHash: ipHash(sender.ip), userAgent: sender.userAgent.slice(0, 512) });
 
+  /**
+   * Enquiries sent at the same moment are stored together (group commit): a burst of form posts
+   * shares its commits instead of queueing one transaction each. Each is answered once its
+   * transaction has committed. A multi-row insert returns its rows in the order of its values.
+   */
+  const store = createWriteBatcher({
+    db,
+    async write(tx, items: { kind: EnquiryKind; values: typeof enquiries.$inferInsert }[]) {
+      const rows = await tx.insert(enquiries).values(items.map((item) => item.values)).returning();
+      await enqueueMails(
+        tx,
+        rows.flatMap((row, index) => [inboxMail(items[index]!.kind, row), acknowledgement(items[index]!.kind, row)].map((message) => ({ message, at: row.createdAt }))),
+      );
+      return rows;
+    },
+  });
+
   async function record(kind: EnquiryKind, columns: EnquiryColumns, sender: Sender) {
-    const createdAt = now();
-    const enquiry = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(enquiries)
-        .values({ type: kind.type, ...columns, ...senderColumns(sender), createdAt })
-        .returning();
-      await enqueueMail(tx, inboxMail(kind, row!), createdAt);
-      await enqueueMail(tx, acknowledgement(kind, row!), createdAt);
-      return row!;
-    });
+    const enquiry = await store({ kind, values: { type: kind.type, ...columns, ...senderColumns(sender), createdAt: now() } });
     // The form's own `message` field is stored, but the answer's `message` is what the person reads.
     return {
       id: enquiry.id,
