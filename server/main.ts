@@ -29,6 +29,7 @@ async function main() {
     siteBuild,
     logger: { level: config.logLevel },
   });
+  const requests = trackRequests(app.server);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const outbox = createOutboxWorker({
     db: database.db,
@@ -36,11 +37,11 @@ async function main() {
     from: config.mailFrom,
     messageIdDomain: new URL(config.publicUrl).hostname,
     log: app.log,
+    busy: requests.busy,
   });
 
   await database.exclusively(() => seedSampleContent(app.services, app.log));
   const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
-  const requests = trackRequests(app.server);
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   app.log.info(

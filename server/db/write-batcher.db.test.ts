@@ -54,6 +54,14 @@ describe("createWriteBatcher", () => {
     for (const result of results) expect(rows).toContainEqual(result);
   });
 
+  it("gathers writes that arrive in separate callbacks of one event-loop turn, as requests read together do", async () => {
+    const { write, transactions } = notes();
+    const bodies = ["first request", "second request", "third request"];
+    const results = await Promise.all(bodies.map((body) => new Promise<{ body: string }>((resolve, reject) => setImmediate(() => write(body).then(resolve, reject)))));
+    expect(results.map((result) => result.body)).toEqual(bodies);
+    expect(transactions).toEqual([bodies]);
+  });
+
   it("keeps a batch to its largest size", async () => {
     const transactions: number[] = [];
     const write = createWriteBatcher({

@@ -9,9 +9,11 @@ interface Waiting<Item, Result> {
 /**
  * Group commit for one kind of write. A write that arrives while another transaction of its kind is
  * being committed waits for it, then goes with every other one that arrived meanwhile, in one
- * transaction of a few statements instead of one transaction each. An idle site writes at once,
- * with no timer to wait for; under a burst the cost of a commit (a flush to disk on PostgreSQL,
- * the embedded database's single thread) is shared by the whole batch.
+ * transaction of a few statements instead of one transaction each. A commit starts on the next turn
+ * of the event loop, once every request already read in this turn has joined it (the embedded
+ * database runs a whole transaction without giving the loop a turn, so nothing would join while it
+ * commits). There is no timer: an idle site writes at once; under a burst the cost of a commit (a
+ * flush to disk on PostgreSQL, the embedded database's single thread) is shared by the batch.
  *
  * `write` gets the items in arrival order and returns one result per item, in the same order. Each
  * caller learns of its own write only once the transaction holding it has committed. When a
@@ -40,7 +42,6 @@ export function createWriteBatcher<Item, Result>(options: {
   }
 
   async function commitWaiting() {
-    committing = true;
     while (waiting.length > 0) {
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(maxBatch);
@@ -58,6 +59,9 @@ export function createWriteBatcher<Item, Result>(options: {
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (!committing) void commitWaiting();
+      if (!committing) {
+        committing = true;
+        setImmediate(() => void commitWaiting());
+      }
     });
 }

@@ -38,6 +38,8 @@ export function trackRequests(server: Server) {
   });
 
   return {
+    /** Whether any request is being answered now. */
+    busy: () => inFlight.size > 0,
     async drain(timeoutMs: number): Promise<void> {
       draining = true;
       for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");

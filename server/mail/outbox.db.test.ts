@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "../../tests/helpers/database";
 import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp";
@@ -134,6 +134,30 @@ describe("outbox", () => {
     expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual(["Stuck 0", "Stuck 0", "Stuck 1", "Stuck 2", "Stuck 3"]);
     expect(new Set(smtp.messages.filter((mail) => mail.subject === "Stuck 0").map((mail) => mail.messageId)).size).toBe(1);
     expect((await database.db.select().from(outbox)).map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
+  });
+
+  it("gives way to requests in flight, and still sends a batch after each wait however long they go on", async () => {
+    for (let i = 0; i < 15; i++) await enqueueMail(database.db, { to: `f${i}@example.com`, subject: `Busy ${i}`, text: "x" }, clock);
+    const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
+    const sentAt: number[] = [];
+    const transport = { ...smtpTransport, send: (mail: OutgoingMail) => (sentAt.push(performance.now()), smtpTransport.send(mail)) };
+    const sender = createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock, busy: () => true, yieldMs: 300 });
+    const started = performance.now();
+    sender.start();
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(15), { timeout: 5000, interval: 20 });
+    await sender.stop();
+    // Two batches (ten mails, then five), each sent after a full wait.
+    expect(sentAt[0]! - started).toBeGreaterThanOrEqual(290);
+    expect(sentAt[10]! - sentAt[9]!).toBeGreaterThanOrEqual(290);
+  });
+
+  it("sends at once when no request is in flight", async () => {
+    for (let i = 0; i < 15; i++) await enqueueMail(database.db, { to: `g${i}@example.com`, subject: `Quiet ${i}`, text: "x" }, clock);
+    const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
+    const sender = createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock, busy: () => false, yieldMs: 60_000 });
+    sender.start();
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(15), { timeout: 5000, interval: 20 });
+    await sender.stop();
   });
 
   it("backs off exponentially up to an hour", () => {

@@ -16,6 +16,9 @@ export interface MailMessage {
 
 const MAX_ATTEMPTS = 10;
 const BATCH_SIZE = 10;
+/** The longest a batch waits for a moment with no request in flight. */
+export const YIELD_MS = 1000;
+const QUIET_CHECK_MS = 10;
 /**
  * A claimed mail is leased for this long: a sender that died leaves it to be offered again after
  * it. A slow batch renews its lease as it goes (`sendBatch`), so it does not outlive it.
@@ -83,6 +86,9 @@ export function createOutboxWorker(options: {
   log: FastifyBaseLogger;
   pollMs?: number;
   now?: () => Date;
+  /** Whether visitors are being answered; mail gives way to them (`quietMoment`). */
+  busy?: () => boolean;
+  yieldMs?: number;
 }): OutboxWorker {
   const { db, transport, log } = options;
   const now = options.now ?? (() => new Date());
@@ -172,9 +178,20 @@ export function createOutboxWorker(options: {
     }
   }
 
+  /**
+   * A mail can wait a moment; a visitor should not. Before each batch the worker waits while requests
+   * are in flight, at most `yieldMs`, so under a burst of traffic the mail goes out in its gaps and
+   * after it, and still at least one batch a second however long the burst lasts.
+   */
+  async function quietMoment(): Promise<void> {
+    const until = performance.now() + (options.yieldMs ?? YIELD_MS);
+    while (options.busy?.() && !stopped && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
+  }
+
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
+      await quietMoment();
       const claimed = await claim();
       await sendBatch(claimed);
       const batch = claimed.mails;
