@@ -14,8 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedSamplePosts(deps: { db: Database; now: () => Date; blog: BlogService }): Promise<number> {
   if (!(await deps.blog.isEmpty())) return 0;
-  // Drawing the covers is the slow part; it happens before the lock is taken.
-  const covers = await Promise.all(samplePosts.map((post, index) => sharp(Buffer.from(coverArtwork(post.motif, index + 1))).png().toBuffer()));
+  // Drawing the covers is the slow part; it happens before the lock is taken, one cover at a time so
+  // that a first start does not hold every picture's pixels at once.
+  const covers: Buffer[] = [];
+  for (const [index, post] of samplePosts.entries()) covers.push(await sharp(Buffer.from(coverArtwork(post.motif, index + 1))).png().toBuffer());
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (!(await deps.blog.isEmpty(tx))) return 0;

@@ -6,6 +6,10 @@ import type { Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { images, imageVariants } from "./schema";
 
+// An image is resized once, when it is uploaded: libvips' cache of recent operations (up to 50 MB)
+// would only hold memory for repeats that never come.
+sharp.cache(false);
+
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Card, column and full-width sizes; 1200 is also what link previews ask for. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
