@@ -4,7 +4,8 @@ import { data, isRouteErrorResponse, Link, useNavigate, type MetaDescriptor } fr
 import { parsePostId } from "@contracts/blog";
 import { feedLink } from "~/components/blog/feed";
 import type { PostSummary } from "~/components/blog/PostCard";
-import { PostContent } from "~/components/blog/PostContent";
+import { PostBody } from "~/components/blog/PostBody";
+import { postHtml } from "~/components/blog/post-html.server";
 import { PostImage } from "~/components/blog/PostImage";
 import { PostByline, PostTags } from "~/components/blog/PostMeta";
 import { RelatedPosts } from "~/components/blog/RelatedPosts";
@@ -34,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) throw data({ message: copy.notFound }, { status: 404 });
   // Related posts are a nicety: the post is shown without them if they cannot be read.
   const related = await blog.relatedPosts(id).catch(() => null);
-  const loaded = { post, related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary) };
+  const { content, ...shown } = post;
+  const loaded = { post: { ...shown, contentHtml: postHtml(content) }, related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary) };
   // Without its related posts the page is not kept by the page cache: the next visitor gets them again.
   return related ? loaded : data(loaded, { headers: { "Cache-Control": "no-store" } });
 }
@@ -97,7 +99,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-          <PostContent markdown={post.content} />
+          <PostBody html={post.contentHtml} />
         </div>
       </article>
       <RelatedPosts posts={related} />

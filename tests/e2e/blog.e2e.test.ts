@@ -163,6 +163,23 @@ describe("blog post", () => {
     await context.close();
   });
 
+  it("shows a post's text, opened directly or from the list, without fetching the markdown renderer", async () => {
+    const { context, page } = await newPage(site);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/blog/${showcaseId}`);
+    await page.locator("main article").getByRole("cell", { name: "Starter" }).waitFor();
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Markdown Showcase" }).first().click();
+    await page.waitForURL(`**/blog/${showcaseId}`);
+    await page.locator("main article").getByRole("cell", { name: "Starter" }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes("PostContent"))).toEqual([]);
+    await context.close();
+  });
+
   it("answers a link preview without JavaScript: title, Open Graph, Twitter card and Article JSON-LD", async () => {
     const post = (await site.app.services.blog.listPosts({ page: 1, perPage: 1 })).results[0]!;
     const response = await fetch(`${site.url}/blog/${post.id}`);

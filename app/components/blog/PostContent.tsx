@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { postBodyClass } from "./PostBody";
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
@@ -63,12 +64,19 @@ const components: Components = {
 };
 
 /** A post's text: GitHub-flavoured markdown (tables, footnotes, strikethrough, task lists, autolinks). */
+export function PostMarkdown({ markdown }: { markdown: string }) {
+  return (
+    <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+      {markdown}
+    </Markdown>
+  );
+}
+
+/** A post's text drawn in the browser as it is typed: the editor's preview. */
 export function PostContent({ markdown }: { markdown: string }) {
   return (
-    <div className="text-base leading-7 text-ink-800 sm:text-lg sm:leading-8 [&_del]:text-ink-600 [&_strong]:text-ink-900">
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
-        {markdown}
-      </Markdown>
+    <div className={postBodyClass}>
+      <PostMarkdown markdown={markdown} />
     </div>
   );
 }
