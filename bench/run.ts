@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
+import { startEnv, startNodeOptions } from "../tests/helpers/start-options";
 import { freePort } from "../tests/helpers/port";
 import { withDatabase } from "../tests/setup/database";
 
@@ -29,7 +30,10 @@ interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's own CPU time per answered request (user and system), in microseconds. */
+  cpuUsPerRequest?: number;
   ratio?: number;
+  cpuRatio?: number;
 }
 
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<number> {
@@ -45,15 +49,11 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
-/** How `npm start` runs node (its memory settings), read from package.json so that both run the site alike. */
-const startScript = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
-const startOptions = startScript.match(/--[a-z-]+=\S+/g) ?? [];
-const startEnv = Object.fromEntries([...startScript.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name!, value!]));
 
 /** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */
 async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; readyMs: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...startOptions, "scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...startNodeOptions, "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -127,9 +127,22 @@ function highWaterRssMb(pid: number): number {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function load(target: string, options: autocannon.Options): Promise<LoadResult> {
+/** A process's CPU time so far (user and system), in microseconds; Linux counts it in ticks of 10 ms. */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").pop()!.trim().split(/\s+/);
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Loads a target after a warm-up. Besides what the load tool sees, it reports the server's own CPU time
+ * per request: on this machine the load tool shares the two cores, and for large answers it is the
+ * tool, not the server, that runs out of CPU first.
+ */
+async function load(target: string, options: autocannon.Options, serverPid: number): Promise<LoadResult> {
   await autocannon({ connections, ...options, duration: 2 }); // warm-up
+  const cpuBefore = cpuTimeUs(serverPid);
   const result = await autocannon({ connections, duration: durationSeconds, ...options });
+  const answered = result.requests.total;
   return {
     target,
     reqPerSec: Math.round(result.requests.average),
@@ -137,6 +150,7 @@ async function load(target: string, options: autocannon.Options): Promise<LoadRe
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuUsPerRequest: answered ? Math.round((cpuTimeUs(serverPid) - cpuBefore) / answered) : undefined,
   };
 }
 
@@ -262,10 +276,11 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const postId = await firstPostId(site.url);
     const memory = sampleRss(site.child.pid!);
     const results: LoadResult[] = [];
-    const get = async (name: string, urlPath: string) => results.push(await load(`${label} GET ${name}`, { url: `${site.url}${urlPath}`, headers: compressed }));
+    const pid = site.child.pid!;
+    const get = async (name: string, urlPath: string) => results.push(await load(`${label} GET ${name}`, { url: `${site.url}${urlPath}`, headers: compressed }, pid));
     // A page rendered for each request, one request at a time: the latency of a render, not of a queue.
     const render = async (urlPath: string) =>
-      results.push(await load(`${label} GET ${urlPath} (rendered, 1 conn.)`, { url: `${site.url}${urlPath}`, headers: fresh, connections: 1 }));
+      results.push(await load(`${label} GET ${urlPath} (rendered, 1 conn.)`, { url: `${site.url}${urlPath}`, headers: fresh, connections: 1 }, pid));
     await get("/ (prerendered)", "/");
     await get("/blog (page cache)", "/blog");
     await render("/blog");
@@ -297,7 +312,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
           },
         },
       ],
-    });
+    }, pid);
     results.push(form);
     const peakMb = memory.stop();
     const highWaterMb = highWaterRssMb(site.child.pid!);
@@ -345,17 +360,35 @@ async function main() {
   const homeBytes = statSync(path.join(buildDir, "client/index.html.br")).size;
   const hello = spawn(process.execPath, [path.join(root, "bench/hello.mjs")], { env: { ...process.env, PORT: String(helloPort), BODY_BYTES: String(homeBytes) }, stdio: "ignore" });
   await waitReady(`http://127.0.0.1:${helloPort}/`, hello, () => "");
-  const baseline = await load("hello-world (Fastify)", { url: `http://127.0.0.1:${helloPort}/` });
-  const sizedBaseline = await load(`hello-world, ${Math.round(homeBytes / 1024)} KB body (as / in br)`, { url: `http://127.0.0.1:${helloPort}/sized` });
+  const baseline = await load("hello-world (Fastify)", { url: `http://127.0.0.1:${helloPort}/` }, hello.pid!);
+  const sizedBaseline = await load(`hello-world, ${Math.round(homeBytes / 1024)} KB body (as / in br)`, { url: `http://127.0.0.1:${helloPort}/sized` }, hello.pid!);
   await stop(hello);
 
   const runs = [{ label: "pglite", ...(await benchDatabase("pglite")) }];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) runs.push({ label: "postgres", ...(await withFreshPostgres(postgresUrl, (url) => benchDatabase("postgres", url))) });
 
-  const rows = [baseline, sizedBaseline, ...runs.flatMap((run) => run.results)].map((row) => ({ ...row, ratio: Math.round((row.reqPerSec / baseline.reqPerSec) * 100) / 100 }));
+  const hundredths = (value: number) => Math.round(value * 100) / 100;
+  const rows = [baseline, sizedBaseline, ...runs.flatMap((run) => run.results)].map((row) => ({
+    ...row,
+    ratio: hundredths(row.reqPerSec / baseline.reqPerSec),
+    cpuRatio: row.cpuUsPerRequest && baseline.cpuUsPerRequest ? hundredths(baseline.cpuUsPerRequest / row.cpuUsPerRequest) : undefined,
+  }));
   console.log(`\nLoad: ${connections} connections (32 for the form POST, 1 for pages rendered without the page cache), ${durationSeconds} s each after a 2 s warm-up`);
-  console.table(rows.map((row) => ({ target: row.target, "req/s": row.reqPerSec, "p50 ms": row.p50, "p99 ms": row.p99, errors: row.errors, "non-2xx": row.non2xx, "× hello": row.ratio })));
+  console.log("server µs/req: the server's CPU time per request; × hello (CPU): hello-world's CPU time per request divided by the target's");
+  console.table(
+    rows.map((row) => ({
+      target: row.target,
+      "req/s": row.reqPerSec,
+      "p50 ms": row.p50,
+      "p99 ms": row.p99,
+      errors: row.errors,
+      "non-2xx": row.non2xx,
+      "× hello": row.ratio,
+      "server µs/req": row.cpuUsPerRequest,
+      "× hello (CPU)": row.cpuRatio,
+    })),
+  );
   for (const run of runs) {
     console.log(
       `${run.label}: peak RSS under load ${run.peakMb} MB (${run.highWaterMb} MB since start); ready in ${run.readyFreshMs} ms on a fresh database, ${run.readyExistingMs} ms on an existing one; ` +

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { startEnv, startNodeOptions } from "./start-options";
 import { buildApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -20,8 +21,9 @@ export { freePort };
 const root = path.resolve(import.meta.dirname, "../..");
 /** Several builds can sit side by side (BUILD_DIR), e.g. while different areas are built at once. */
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-/** The server as `npm run build` compiles it and `npm start` runs it. */
-const serverCommand = ["--enable-source-maps", path.join(buildDir, "server-app/main.mjs")];
+/** The server as `npm run build` compiles it and `npm start` runs it (its heap limit and memory settings). */
+const serverEntry = path.join(buildDir, "server-app/main.mjs");
+const serverCommand = [...startNodeOptions, "--enable-source-maps", serverEntry];
 
 export interface ServerProcess {
   url: string;
@@ -32,7 +34,7 @@ export interface ServerProcess {
 }
 
 function requireBuild() {
-  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverCommand[1]!)) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
+  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverEntry)) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
 }
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
@@ -43,7 +45,7 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverCommand, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...options.env },
+    env: { ...process.env, ...startEnv, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -85,7 +87,7 @@ export async function startSecondServer(dataDir: string): Promise<{ code: number
   const port = await freePort();
   const second = spawn(process.execPath, serverCommand, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, ...startEnv, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
