@@ -2,7 +2,6 @@ import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../db/client";
-import { outbox } from "./schema";
 import type { MailTransport } from "./transport";
 
 export interface MailMessage {
@@ -41,21 +40,20 @@ export function enqueueMail(executor: Executor, message: MailMessage, now = new 
   return enqueueMails(executor, [{ message, at: now }]);
 }
 
-/** Queues several mails in one statement, each due from its own time (as `enqueueMail`). */
+/**
+ * Queues several mails in one statement, each due from its own time (as `enqueueMail`). Each column
+ * goes as one array: a burst of enquiries queues its mails with eight parameters, not eight a mail.
+ */
 export async function enqueueMails(executor: Executor, mails: { message: MailMessage; at: Date }[]): Promise<void> {
   if (mails.length === 0) return;
-  await executor.insert(outbox).values(
-    mails.map(({ message, at }) => ({
-      createdAt: at,
-      nextAttemptAt: at,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo,
-      headers: message.headers ?? {},
-    })),
-  );
+  const column = <T>(value: (mail: MailMessage) => T) => sql.param(mails.map(({ message }) => value(message)));
+  await executor.execute(sql`
+    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, headers)
+    select at, at, "to", subject, text, html, reply_to, headers
+    from unnest(${sql.param(mails.map(({ at }) => at.toISOString()))}::timestamptz[], ${column((mail) => mail.to)}::text[],
+      ${column((mail) => mail.subject)}::text[], ${column((mail) => mail.text)}::text[], ${column((mail) => mail.html ?? null)}::text[],
+      ${column((mail) => mail.replyTo ?? null)}::text[], ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[])
+      as mail(at, "to", subject, text, html, reply_to, headers)`);
   queueMicrotask(() => wakeups.emit("mail"));
 }
 
