@@ -21,4 +21,11 @@ describe("the post form's rules", () => {
     expect(postFormErrors({ ...valid, read_time: "0" }).read_time).toBe("Must be at least 1 minute");
     expect(postFormErrors({ ...valid, read_time: "abc" }).read_time).toBe("Read time is required");
   });
+
+  it("refuses a category id past the database's integer range instead of passing it on", () => {
+    expect(postFormErrors({ ...valid, categories: ["3000000000"] }).categories).toBe("Unknown category");
+    expect(postFormErrors({ ...valid, categories: ["9007199254740993"] }).categories).toBe("Unknown category");
+    expect(postFormErrors({ ...valid, categories: ["2147483648"] }).categories).toBe("Unknown category");
+    expect(PostFormSchema.parse({ ...valid, categories: ["2147483647"] }).categories).toEqual([2_147_483_647]);
+  });
 });

@@ -25,7 +25,8 @@ export const PostFormSchema = z.object({
   title: z.string({ error: postFormMessages.title }).trim().min(1, postFormMessages.title).max(200, "Title must be 200 characters or less"),
   excerpt: z.string({ error: postFormMessages.excerpt }).trim().min(1, postFormMessages.excerpt).max(EXCERPT_MAX, postFormMessages.excerptLength),
   content: z.string({ error: postFormMessages.content }).trim().min(1, postFormMessages.content).max(200_000, "Content is too long"),
-  categories: z.array(z.coerce.number().int().positive(), { error: postFormMessages.categories }).min(1, postFormMessages.categories),
+  // A category id is a database integer: one past its range is no category, not a query the database refuses.
+  categories: z.array(z.coerce.number().max(2_147_483_647, "Unknown category").int().positive(), { error: postFormMessages.categories }).min(1, postFormMessages.categories),
   read_time: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: postFormMessages.readTime }).int("Read time is a whole number of minutes").min(1, postFormMessages.readTimeMin).max(600, "Read time must be 600 minutes or less"),

@@ -61,6 +61,7 @@ describe("Blog Post Management API", () => {
       [{ content: "", image: png }, "content", "Content is required"],
       [{ categories: [], image: png }, "categories", "Select at least one category"],
       [{ categories: [99999], image: png }, "categories", "Unknown category"],
+      [{ categories: [3_000_000_000], image: png }, "categories", "Unknown category"],
       [{ read_time: "", image: png }, "read_time", "Read time is required"],
       [{ read_time: "0", image: png }, "read_time", "Must be at least 1 minute"],
       [{}, "featured_image", "Featured image is required for new posts"],
