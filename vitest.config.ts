@@ -16,6 +16,9 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Browser and database suites run side by side on two cores: a condition a test waits for can take
+    // more than expect.poll's default second to come about.
+    expect: { poll: { timeout: 5_000 } },
     projects: [
       {
         extends: true,
