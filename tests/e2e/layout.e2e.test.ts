@@ -69,6 +69,20 @@ describe("shared layout", () => {
     await context.close();
   });
 
+  it("closes an open Services menu when the visitor goes back to the previous page", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/");
+    await page.getByRole("navigation").first().getByRole("link", { name: "About", exact: true }).click();
+    await page.waitForURL("**/about");
+    const button = page.getByRole("button", { name: "Services", exact: true });
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
   it("focuses the search box when the search button opens it, and gives focus back when Escape closes it", async () => {
     const { context, page } = await newPage(site);
     await page.goto("/");

@@ -157,10 +157,10 @@ const PERSON_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 /**
  * A page's scripts load after its first paint (app/lib/paint-first.ts), so the load event can come
  * before React has taken the page over. A person is slower than that; a test is not, so on these
- * pages `goto` and `reload` return once the page is hydrated (React Router has set up its router).
+ * pages `goto` and `reload` return once the page is hydrated: its layout has run its effects (`data-hydrated`), so every handler and effect of the first render is in place.
  */
 function awaitHydration(page: Page) {
-  const hydrated = () => page.waitForFunction(() => "__reactRouterDataRouter" in window || !document.querySelector('script[type="module"]'));
+  const hydrated = () => page.waitForFunction(() => "hydrated" in document.documentElement.dataset || !document.querySelector('script[type="module"]'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -17,9 +17,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 function ServicesMenu() {
   const menu = useDelayedToggle({ openDelay: SERVICES_OPEN_DELAY_MS, closeDelay: SERVICES_CLOSE_DELAY_MS });
   const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const { pathname } = useLocation();
   const { close } = menu;
-  useEffect(close, [location.pathname, close]);
+  // Closed when the visitor goes to another page; not when the menu first mounts, which could close a
+  // menu opened in the moment between the page's hydration and its effects.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    close();
+  }, [pathname, close]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && menu.open) {
