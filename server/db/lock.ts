@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, renameSync, unlinkSync } from "node:fs";
+import { readFileSync, unlinkSync } from "node:fs";
 import { createWhole } from "../create-whole";
 
 export class DataDirLockedError extends Error {
@@ -22,18 +22,23 @@ const lockedBy = (lockFile: string, holder: number) =>
       "Stop that server first, or point DATA_DIR at another directory.",
   );
 
+/** Waits a few milliseconds without giving the event loop a turn: taking the lock happens once, at start. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
  * Holds the embedded database's directory for this process alone. PGlite has one writer; two processes
  * on the same files would corrupt them, so a second one must stop before it opens anything.
  * A lock left by a process that died (SIGKILL, power loss) is taken over.
  *
- * The lock is created whole (`createWhole`), so it never exists without its holder's pid: a process starting at the same moment cannot mistake a lock still being
- * written for one left by a crash. A dead holder's lock is first moved aside under this process's
- * name; if what was moved turns out to be a live process's fresh lock, it is put back.
+ * The lock is created whole (`createWhole`), so it never exists without its holder's pid: a process
+ * starting at the same moment cannot mistake a lock still being written for one left by a crash.
+ * Only the process holding the takeover file (`.takeover`, also created whole) may remove a dead
+ * holder's lock, and it reads the holder again first. No one else can replace an existing lock, so
+ * the lock it found dead is the one it removes, never a fresh lock another process made meanwhile.
  */
 export function lockDataDir(lockFile: string): () => void {
-  const aside = `${lockFile}.stale.${process.pid}`;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const takeover = `${lockFile}.takeover`;
+  for (let attempt = 0; attempt < 200; attempt++) {
     if (createWhole(lockFile, String(process.pid))) {
       return () => {
         try {
@@ -50,21 +55,24 @@ export function lockDataDir(lockFile: string): () => void {
       continue; // released meanwhile; try again
     }
     if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) throw lockedBy(lockFile, holder);
-    try {
-      renameSync(lockFile, aside);
-    } catch {
-      continue; // someone else moved it first; try again
-    }
-    const moved = holderOf(aside);
-    if (Number.isInteger(moved) && moved !== holder && moved !== process.pid && isAlive(moved)) {
+    if (!createWhole(takeover, String(process.pid))) {
+      // Another process is taking the dead lock over; a takeover file whose maker died is cleared.
       try {
-        linkSync(aside, lockFile);
-      } finally {
-        unlinkSync(aside);
+        if (!isAlive(holderOf(takeover))) unlinkSync(takeover);
+      } catch {
+        // gone meanwhile
       }
-      throw lockedBy(lockFile, moved);
+      pause(5);
+      continue;
     }
-    unlinkSync(aside);
+    try {
+      const still = holderOf(lockFile);
+      if (still === holder) unlinkSync(lockFile);
+    } catch {
+      // released meanwhile
+    } finally {
+      unlinkSync(takeover);
+    }
   }
   throw new DataDirLockedError(`Could not lock ${lockFile}: another process keeps taking it.`);
 }
