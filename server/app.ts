@@ -90,7 +90,6 @@ export async function buildApp(options: AppOptions) {
       clientDir: path.join(config.buildDir, "client"),
       production: config.isProduction,
       loadContext: () => ({ services }),
-      ensureCsrfCookie: (reply) => app.csrf.issue(reply),
       pageCache,
     });
     pagePaths = [...files].filter(([, file]) => file.policy !== undefined).map(([urlPath]) => urlPath);

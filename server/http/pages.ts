@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
-import { CSRF_COOKIE } from "./csrf";
 import { sendAndKeep, sendCached, type PageCache } from "./page-cache";
 import { pagePolicy } from "./security";
 
@@ -96,7 +95,6 @@ export function registerPages(
     clientDir: string;
     production: boolean;
     loadContext: () => AppLoadContext;
-    ensureCsrfCookie: (reply: FastifyReply) => void;
     pageCache?: PageCache;
   },
 ) {
@@ -110,8 +108,6 @@ export function registerPages(
     const pathname = request.url.split("?")[0] ?? "/";
     const lookup = pathname.length > 1 ? decodeSafe(pathname).replace(/\/+$/, "") : pathname;
     const file = files.get(lookup);
-    const isPage = file?.policy !== undefined || !file;
-    if (isPage && !request.cookies[CSRF_COOKIE]) options.ensureCsrfCookie(reply);
 
     if (file) {
       reply.header("cache-control", file.cacheControl).header("etag", file.etag);

@@ -50,6 +50,7 @@ describe("how pages and files are sent", () => {
       const etag = first.headers.get("etag");
       expect(etag, path).toBeTruthy();
       expect(first.headers.get("cache-control"), path).toMatch(/no-cache|max-age=0, must-revalidate/);
+      expect(first.headers.get("set-cookie"), path).toBeNull(); // the same page for every visitor
       const again = await get(path, { "if-none-match": etag! });
       expect(again.status, path).toBe(304);
       expect(await again.text()).toBe("");
@@ -78,7 +79,7 @@ describe("the blog as visitors see it while an editor works", () => {
     const editor = await signedInAdmin({ app: site.app } as TestContext);
     const before = await get("/blog");
     expect(await before.text()).not.toContain("Monsoon-proof networks");
-    expect(before.headers.get("set-cookie")).toContain("csrftoken="); // each new visitor still gets a token of their own
+    expect(before.headers.get("set-cookie")).toBeNull(); // the same page for every visitor: any shared cache may keep it
 
     const [category] = await site.app.services.blog.listCategories();
     const form = new FormData();

@@ -10,7 +10,7 @@ import type {
   PastExport,
   UserAnalytics,
 } from "@contracts/dashboard";
-import { apiRequest, readCookie } from "./client";
+import { apiRequest, csrfToken, readCookie } from "./client";
 
 export type AdminLoginResult = { kind: "registering" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -24,7 +24,7 @@ export async function adminLogin(username: string, password: string): Promise<Ad
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": token },
         body: new URLSearchParams({ username, password }),
       });
-    const token = readCookie("csrftoken") ?? "";
+    const token = await csrfToken();
     let response = await send(token);
     // A token the server no longer accepts (from a session that ended with the browser closed, or planted) is
     // answered 403 with a fresh one in its place: the admin's one click tries again with it.

@@ -32,6 +32,19 @@ describe("apiRequest", () => {
     expect(error.body).toMatchObject({ errors: { email: ["Invalid email"] } });
   });
 
+  it("sends a public form with no CSRF round trip, and fetches a token first for a call that checks one", async () => {
+    const fetch = vi.fn(async (url: string) => new Response(JSON.stringify(url === "/api/csrf/" ? { csrfToken: "nonce.signature" } : { message: "Done" }), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    await apiRequest("newsletter/", { method: "POST", body: { email: "a@b.np" } });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/newsletter/"]);
+
+    fetch.mockClear();
+    await apiRequest("admin/device-approvals/token/", { method: "POST", body: { decision: "approve" }, fetchCsrfToken: true });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/csrf/", "/api/admin/device-approvals/token/"]);
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)["X-CSRFToken"]).toBe("nonce.signature");
+  });
+
   it("falls back to 'Request failed with status {code}'", async () => {
     vi.stubGlobal("fetch", respond(502, "<html><body>Bad gateway</body></html>", "text/html"));
     const error = (await apiRequest("cta/").catch((e) => e)) as ApiError;

@@ -22,15 +22,28 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+/**
+ * The browser's CSRF token. Pages set no cookie (every visitor gets the same bytes), so a browser that
+ * holds none yet asks the server for one.
+ */
+export async function csrfToken(): Promise<string> {
+  const held = readCookie("csrftoken");
+  if (held) return held;
+  const response = await fetch(`${API_BASE}csrf/`, { credentials: "include" });
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** The call checks a CSRF token though no session may have issued one (a mailed approval link). */
+  fetchCsrfToken?: boolean;
 }
 
-export async function apiRequest<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = "GET", body, signal, fetchCsrfToken = false }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const csrf = readCookie("csrftoken");
+  const csrf = fetchCsrfToken ? await csrfToken() : readCookie("csrftoken");
   if (csrf) headers["X-CSRFToken"] = csrf;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
