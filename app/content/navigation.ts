@@ -11,6 +11,12 @@ export const mainNavigation: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** The header's account link: Sign In, or the way back to the account once signed in. */
+export const accountNavigation = {
+  signedOut: { label: "Sign In", to: "/login" },
+  signedIn: { label: "My Account", to: "/dashboard" },
+} satisfies Record<string, NavLink>;
+
 export const serviceNavigation: (NavLink & { description: string })[] = [
   { label: "AI Solutions", to: "/services/ai", description: "Machine learning that earns its keep" },
   { label: "Data Science", to: "/services/data-science", description: "From raw data to decisions" },

@@ -79,6 +79,13 @@ describe("accounts", () => {
     await session.page.waitForURL("**/dashboard");
     await expect.poll(() => session.page.getByText("Asha Gurung").count()).toBe(1);
     await expectNoAxeViolations(session.page);
+    // The header leads a signed-in visitor back to the account, on a page served the same to everyone too.
+    const header = session.page.getByRole("banner");
+    expect(await header.getByRole("link", { name: "My Account" }).getAttribute("href")).toBe("/dashboard");
+    await session.page.goto("/about");
+    await expect.poll(() => header.getByRole("link", { name: "My Account" }).count()).toBe(1);
+    expect(await header.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    await session.page.goBack();
 
     // Wait until the server refuses the stored access token, then load the account again.
     const expired = await session.page.evaluate(() => localStorage.getItem("accessToken"));
@@ -104,6 +111,7 @@ describe("accounts", () => {
     await session.page.getByRole("button", { name: "Log out" }).click();
     await session.page.waitForURL("**/login");
     expect(await session.page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => header.getByRole("link", { name: "Sign In" }).count()).toBe(1);
     expect((await fetch(`${site.url}/api/token/refresh/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh }) })).status).toBe(401);
     await session.page.goto("/dashboard");
     await session.page.waitForURL("**/login");

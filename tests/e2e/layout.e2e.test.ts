@@ -138,6 +138,19 @@ describe("shared layout", () => {
     await context.close();
   });
 
+  it("fits its header into a tablet's width, signed in or not", async () => {
+    for (const width of [768, 1024]) {
+      const { context, page } = await newPage(site, width);
+      await page.goto("/about");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      await page.evaluate(() => localStorage.setItem("accessToken", "a-token"));
+      await page.reload();
+      await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "My Account" }).count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px, signed in`).toBe(width);
+      await context.close();
+    }
+  });
+
   it("closes the mobile menu on the link of the page already shown, and on Escape", async () => {
     const { context, page } = await newPage(site, 390);
     await page.goto("/");

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainNavigation, serviceNavigation } from "~/content/navigation";
+import { accountNavigation, mainNavigation, serviceNavigation } from "~/content/navigation";
+import { useAccountSignedIn } from "~/lib/account-session";
 import { site } from "~/content/site";
 import { useDelayedToggle } from "~/lib/use-delayed-toggle";
 import { buttonClasses } from "../ui/Button";
@@ -99,6 +100,7 @@ export function SiteHeader() {
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const accountLink = useAccountSignedIn() ? accountNavigation.signedIn : accountNavigation.signedOut;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
@@ -132,7 +134,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {mainNavigation.slice(0, 2).map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
@@ -158,8 +160,8 @@ export function SiteHeader() {
           >
             {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
           </button>
-          <Link to="/login" className={buttonClasses("primary", "sm", "px-4 max-sm:hidden")}>
-            Sign In
+          <Link to={accountLink.to} className={buttonClasses("primary", "sm", "px-4 max-sm:hidden")}>
+            {accountLink.label}
           </Link>
           <button
             ref={menuButton}
@@ -168,7 +170,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
             onClick={() => setMobileOpen((open) => !open)}
-            className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 md:hidden"
+            className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 lg:hidden"
           >
             {mobileOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
           </button>
@@ -183,7 +185,7 @@ export function SiteHeader() {
         aria-label="Mobile"
         hidden={!mobileOpen}
         onClick={(event) => (event.target as Element).closest("a") && setMobileOpen(false)}
-        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
+        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-4">
           {mainNavigation.map((link) => (
             <li key={link.to}>
@@ -201,8 +203,8 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-3">
-            <Link to="/login" className={buttonClasses("primary", "md", "w-full")}>
-              Sign In
+            <Link to={accountLink.to} className={buttonClasses("primary", "md", "w-full")}>
+              {accountLink.label}
             </Link>
           </li>
         </ul>

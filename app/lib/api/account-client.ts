@@ -1,4 +1,5 @@
 import type { Account, AccountErrorBody, ChangePasswordPayload, MessageResponse, RegisterPayload, TokenPair } from "@contracts/accounts";
+import { ACCESS_KEY, announceAccountSession, REFRESH_KEY } from "../account-session";
 import { API_BASE } from "./client";
 
 /**
@@ -6,8 +7,6 @@ import { API_BASE } from "./client";
  * body the call's own fallback stands in, as the spec lists them. Tokens live in localStorage under
  * `accessToken` and `refreshToken`.
  */
-export const ACCESS_KEY = "accessToken";
-export const REFRESH_KEY = "refreshToken";
 
 export class AccountError extends Error {
   override name = "AccountError";
@@ -27,10 +26,12 @@ export const tokens = {
   store(pair: Partial<TokenPair>) {
     if (pair.access) localStorage.setItem(ACCESS_KEY, pair.access);
     if (pair.refresh) localStorage.setItem(REFRESH_KEY, pair.refresh);
+    announceAccountSession();
   },
   clear() {
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
+    announceAccountSession();
   },
 };
 
