@@ -9,6 +9,7 @@ export const site = {
     "HimalTech is a remote-first technology studio in Nepal building AI, data science, software, cybersecurity and cloud solutions for businesses of every size, with startup discounts.",
   keywords: ["AI solutions Nepal", "software development", "data science", "cybersecurity", "cloud computing", "remote technology services"],
   defaultImage: "/og-default.png",
+  defaultImageSize: { width: 1200, height: 630 },
   locale: "en_US",
   twitterHandle: "@himaltech",
   contact: {

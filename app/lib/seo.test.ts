@@ -17,6 +17,7 @@ describe("seo", () => {
     expect(find(meta, "rel", "canonical")?.href).toBe("https://himaltech.com.np/about");
     expect(find(meta, "property", "og:url")?.content).toBe("https://himaltech.com.np/about");
     expect(find(meta, "property", "og:image")?.content).toBe("https://himaltech.com.np/og-default.png");
+    expect([find(meta, "property", "og:image:width")?.content, find(meta, "property", "og:image:height")?.content]).toEqual(["1200", "630"]);
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
@@ -38,9 +39,11 @@ describe("seo", () => {
       description: "x",
       path: "/blog/3",
       image: "/media/abc.webp",
+      imageSize: { width: 1600, height: 900 },
       article: { publishedTime: "2026-01-02T00:00:00.000Z", author: "Asha", section: "AI" },
     });
     expect(find(article, "property", "og:type")?.content).toBe("article");
+    expect([find(article, "property", "og:image:width")?.content, find(article, "property", "og:image:height")?.content]).toEqual(["1600", "900"]);
     expect(find(article, "property", "article:published_time")?.content).toBe("2026-01-02T00:00:00.000Z");
     const ld = article.find((entry) => "script:ld+json" in entry) as { "script:ld+json": { "@graph": Record<string, any>[] } };
     expect(ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "NewsArticle")?.headline).toBe("Edge AI");

@@ -11,6 +11,8 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** A site path or absolute URL of the social image; the default Open Graph image otherwise. */
   image?: string;
+  /** The social image's pixel size, so a link preview can lay it out before fetching it. */
+  imageSize?: { width: number; height: number };
   imageAlt?: string;
   article?: {
     publishedTime: string;
@@ -83,6 +85,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(page.image ?? site.defaultImage);
+  const imageSize = page.image ? page.imageSize : site.defaultImageSize;
   const imageAlt = page.imageAlt ?? page.title;
   const type = page.article ? "article" : "website";
 
@@ -127,6 +130,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(imageSize ? [{ property: "og:image:width", content: String(imageSize.width) }, { property: "og:image:height", content: String(imageSize.height) }] : []),
     { property: "og:image:alt", content: imageAlt },
     ...(page.article
       ? [

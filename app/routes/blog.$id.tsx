@@ -49,6 +49,7 @@ export function meta({ data: loaded, params }: Route.MetaArgs): MetaDescriptor[]
     description: post.excerpt,
     path: `/blog/${params.id}`,
     image: post.image_url ?? undefined,
+    imageSize: post.image ? { width: post.image.width, height: post.image.height } : undefined,
     imageAlt: post.title,
     article: { publishedTime: post.published_date, modifiedTime: post.updated_date, author: post.author, section: post.category },
   });
