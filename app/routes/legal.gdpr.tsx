@@ -3,6 +3,7 @@ import { ConfirmButton } from "~/components/pages/ConfirmButton";
 import { CopyButton } from "~/components/pages/CopyButton";
 import { PageHero } from "~/components/ui/PageHero";
 import { Card } from "~/components/ui/Card";
+import { fiveCardGrid } from "~/components/ui/five-card-grid";
 import { gdpr } from "~/content/legal";
 import { seo } from "~/lib/seo";
 
@@ -22,12 +23,11 @@ export default function Gdpr() {
           <h2 id="measures-title" className="text-xl font-bold sm:text-2xl">
             {gdpr.measuresTitle}
           </h2>
-          {/* Five measures: three on the first row of a wide screen and the last two centred under them. */}
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          <ul className={`${fiveCardGrid.list} mt-8`}>
             {gdpr.measures.map((measure) => {
               const Icon = measureIcons[measure.id];
               return (
-                <li key={measure.id} className="lg:col-span-2 lg:nth-4:col-start-2">
+                <li key={measure.id} className={fiveCardGrid.item}>
                   <Card className="h-full">
                     <Icon className="size-6 text-indigo-600" aria-hidden="true" />
                     <h3 className="mt-3 text-lg font-semibold">{measure.title}</h3>

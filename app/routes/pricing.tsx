@@ -3,6 +3,7 @@ import { FeatureList } from "~/components/marketing/FeatureList";
 import { PageHero } from "~/components/ui/PageHero";
 import { tones } from "~/components/marketing/tones";
 import { Button, ButtonLink } from "~/components/ui/Button";
+import { fiveCardGrid } from "~/components/ui/five-card-grid";
 import { Section } from "~/components/ui/Section";
 import { pricingPage, pricingServices } from "~/content/pricing";
 import { seo } from "~/lib/seo";
@@ -40,10 +41,9 @@ export default function Pricing() {
         </div>
       </section>
       <Section id="plans" tone="muted" title="Services and what is included" intro="Every quote is fixed per sprint. These benefits come with every project in the service.">
-        {/* Five cards: three on the first row of a wide screen and the last two centred under them. */}
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+        <ul className={fiveCardGrid.list}>
           {pricingServices.map((service) => (
-            <li key={service.id} id={`pricing-${service.id}`} className="flex flex-col rounded-card bg-white p-6 shadow-card lg:col-span-2 lg:nth-4:col-start-2 ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover">
+            <li key={service.id} id={`pricing-${service.id}`} className={`${fiveCardGrid.item} flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover`}>
               <div className={`h-1.5 w-12 rounded-full ${tones[service.tone].gradient}`} aria-hidden="true" />
               <h3 className="mt-4 text-xl font-bold">{service.name}</h3>
               <p className="mt-2 text-ink-700">{service.description}</p>

@@ -281,4 +281,22 @@ describe("card grids on wide screens", () => {
     expect(await lefts(page, "main ul:has(> li h3) > li")).toHaveLength(5);
     await context.close();
   });
+
+  it("on a tablet, two cards to a row and the fifth centred under them, never alone at the left", async () => {
+    const { context, page } = await newPage(site, 900);
+    for (const [path, selector] of [
+      ["/", "[data-testid^=service-]"],
+      ["/pricing", "#plans li[id^=pricing-]"],
+      ["/gdpr", "main ul:has(> li h3) > li"],
+      ["/about", "main ul:has(> li > h3) > li"],
+    ] as const) {
+      await page.goto(path);
+      const cards = await page.locator(selector).evaluateAll((items) => items.slice(0, 5).map((item) => item.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })));
+      const [a, b, , , e] = cards;
+      expect(b!.top, path).toBe(a!.top);
+      expect(e!.top, path).toBeGreaterThan(a!.top);
+      expect(Math.abs((e!.left + e!.right) / 2 - (a!.left + b!.right) / 2), path).toBeLessThan(2);
+    }
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/Button";
+import { fiveCardGrid } from "~/components/ui/five-card-grid";
 import { Section } from "~/components/ui/Section";
 import { homeServices } from "~/content/home";
 import { FeatureList } from "../FeatureList";
@@ -11,13 +12,12 @@ export function ServiceCards() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Section id="services" tone="muted" eyebrow={homeServices.eyebrow} title={homeServices.title} intro={homeServices.intro}>
-      {/* Five cards: three on the first row of a wide screen and the last two centred under them. */}
-      <ul className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-6">
+      <ul className={`${fiveCardGrid.list} items-start`}>
         {homeServices.cards.map((card) => {
           const open = openId === card.id;
           const featuresId = `service-${card.id}-features`;
           return (
-            <li key={card.id} data-testid={`service-${card.id}`} className={`rounded-card bg-white p-6 shadow-card ring-1 lg:col-span-2 lg:nth-4:col-start-2 transition-shadow duration-200 hover:shadow-card-hover ${open ? tones[card.tone].ring : "ring-ink-100"}`}>
+            <li key={card.id} data-testid={`service-${card.id}`} className={`rounded-card bg-white p-6 shadow-card ring-1 ${fiveCardGrid.item} transition-shadow duration-200 hover:shadow-card-hover ${open ? tones[card.tone].ring : "ring-ink-100"}`}>
               <div className={`h-1.5 w-12 rounded-full ${tones[card.tone].gradient}`} aria-hidden="true" />
               <div className="mt-4 flex items-start justify-between gap-4">
                 <h3 id={`service-${card.id}-title`} className="text-lg font-bold">
