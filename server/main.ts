@@ -41,6 +41,8 @@ async function main() {
   });
 
   await database.exclusively(() => seedSampleContent(app.services, app.log));
+  const abandonedExports = await app.services.dashboard.sweepAbandonedExports();
+  if (abandonedExports > 0) app.log.info(`removed ${abandonedExports} export file(s) left by an earlier stop`);
   const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
   await app.listen({ port: config.port, host: config.host });
   outbox.start();

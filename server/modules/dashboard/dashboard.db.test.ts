@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -316,6 +316,20 @@ describe("exports", () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     await expect.poll(() => readdir(path.join(t.config.dataDir, "exports"))).toEqual([]);
+  });
+
+  it("removes at start the export files a stopped process left behind, not one still being downloaded", async () => {
+    const dir = path.join(t.config.dataDir, "exports");
+    await mkdir(dir, { recursive: true });
+    const abandoned = path.join(dir, "abandoned.csv");
+    const streaming = path.join(dir, "streaming.csv");
+    await writeFile(abandoned, "id,email\r\n1,asha@example.com\r\n");
+    await writeFile(streaming, "id\r\n");
+    const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(abandoned, longAgo, longAgo);
+    expect(await t.app.services.dashboard.sweepAbandonedExports()).toBe(1);
+    expect(await readdir(dir)).toEqual(["streaming.csv"]);
+    await rm(streaming);
   });
 
   it("refuses an export without the CSRF token, and records nothing", async () => {

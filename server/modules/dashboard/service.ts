@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { mkdir, unlink } from "node:fs/promises";
+import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -190,6 +190,12 @@ type Write = (text: string) => Promise<void>;
 
 const fileStamp = (now: Date) => now.toISOString().slice(0, 16).replace(":", "").replace("T", "-");
 
+/**
+ * An export file lives only while its download streams, far less than this. One older was left by a
+ * process that stopped mid-download; it holds personal data, so it goes.
+ */
+export const ABANDONED_EXPORT_MS = 60 * 60 * 1000;
+
 export function createDashboardService(deps: { db: Database; now: () => Date; exportDir: string }) {
   const { db } = deps;
 
@@ -292,6 +298,19 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
   }
 
   return {
+    /** Deletes the export files a stopped process left behind (run at start); returns how many. */
+    async sweepAbandonedExports(): Promise<number> {
+      const names = await readdir(deps.exportDir).catch(() => [] as string[]);
+      const cutoff = Date.now() - ABANDONED_EXPORT_MS; // the files' own clock, not the business clock
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(deps.exportDir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info?.isFile() && info.mtimeMs < cutoff && (await unlink(file).then(() => true, () => false))) removed += 1;
+      }
+      return removed;
+    },
+
     async overview(range: DashboardRange): Promise<DashboardOverview> {
       const window = windowOf(range, deps.now());
       const figures = await Promise.all(CARD_METRICS.map((metric) => countWindows(SOURCES[metric], window)));
