@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.isProduction);
+  registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   registerOriginCheck(app, config.publicUrl);

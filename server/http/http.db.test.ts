@@ -21,6 +21,29 @@ describe("security baseline", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined(); // production only
   });
 
+  it("sends the whole set of protective headers on every kind of answer: a list, a refusal, a missing route", async () => {
+    const expected = {
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "DENY",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const request of [
+      { method: "GET", url: "/api/blog/posts/" },
+      { method: "POST", url: "/api/cta/", payload: {} },
+      { method: "GET", url: "/api/no-such-call/" },
+    ] as const) {
+      const response = await t.app.inject(request);
+      expect(response.headers, `${request.method} ${request.url}`).toMatchObject(expected);
+    }
+  });
+
   it("refuses unsafe requests from another site with 403 and stores nothing", async () => {
     const crossOrigin = await t.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: { path: "/" }, headers: { origin: "https://evil.example" } });
     expect(crossOrigin.statusCode).toBe(403);

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -42,15 +41,34 @@ const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
  */
 const SECRET_IN_ADDRESS = /^\/(verify|reset-password|admin\/devices\/approve|newsletter\/(confirm|unsubscribe))\/|^\/api\/(accounts\/(activate|password-reset-confirm)|admin\/device-approvals|newsletter\/unsubscribe)\//;
 
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: production ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+/**
+ * The headers every answer carries. They never vary by request, so they are built once: set one by
+ * one per request by helmet's middlewares, the same eleven headers took about as long as
+ * everything else a cached answer costs.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    ...(production ? { "strict-transport-security": "max-age=63072000; includeSubDomains; preload" } : {}),
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
     // Older browsers read X-Frame-Options only: it says what the policy's frame-ancestors 'none' says.
-    frameguard: { action: "deny" },
+    "x-frame-options": "DENY",
+    "x-permitted-cross-domain-policies": "none",
+    // The old browsers' XSS auditor could itself be abused to leak page content: switched off.
+    "x-xss-protection": "0",
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
+  const headers = securityHeaders(production);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", NON_PAGE_POLICY);
