@@ -51,7 +51,6 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
-
 /** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */
 async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; readyMs: number }> {
   const port = await freePort();

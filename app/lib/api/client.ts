@@ -27,10 +27,7 @@ export function readCookie(name: string): string | undefined {
  * holds none yet asks the server for one.
  */
 export async function csrfToken(): Promise<string> {
-  const held = readCookie("csrftoken");
-  if (held) return held;
-  const response = await fetch(`${API_BASE}csrf/`, { credentials: "include" });
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
+  return readCookie("csrftoken") ?? (await apiRequest<{ csrfToken: string }>("csrf/")).csrfToken;
 }
 
 export interface RequestOptions {
