@@ -108,10 +108,16 @@ describe("accounts", () => {
     expect((await login("Valley-Trail-77")).status).toBe(200);
 
     const refresh = await session.page.evaluate(() => localStorage.getItem("refreshToken"));
+    const otherTab = await session.context.newPage();
+    await otherTab.goto(`${site.url}/about`);
+    await otherTab.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+    await expect.poll(() => otherTab.getByRole("banner").getByRole("link", { name: "My Account" }).count()).toBe(1);
     await session.page.getByRole("button", { name: "Log out" }).click();
     await session.page.waitForURL("**/login");
     expect(await session.page.evaluate(() => localStorage.length)).toBe(0);
     await expect.poll(() => header.getByRole("link", { name: "Sign In" }).count()).toBe(1);
+    // A tab left open elsewhere hears of the sign-out without being reloaded.
+    await expect.poll(() => otherTab.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
     expect((await fetch(`${site.url}/api/token/refresh/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh }) })).status).toBe(401);
     await session.page.goto("/dashboard");
     await session.page.waitForURL("**/login");
