@@ -8,6 +8,7 @@ import { createOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
 import { startControlSocket } from "./control";
 import { seedSampleContent } from "./seed";
+import { needsPreparation, PREPARE_FLAG, prepareDatabase, prepareInChildProcess, PreparationError } from "./prepare";
 
 /** How long a stopping server waits for requests in flight before it closes what is left. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -15,6 +16,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  if (process.argv.includes(PREPARE_FLAG)) {
+    await prepareDatabase(config);
+    process.exit(0);
+  }
+  if (needsPreparation(config)) await prepareInChildProcess();
   // The database opens (WebAssembly compiled off the main thread) while the site build loads.
   const [database, siteBuild] = await Promise.all([
     openDatabase(config).then(async (database) => {
@@ -72,7 +78,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PreparationError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -104,13 +104,18 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
   };
 }
 
+const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "db");
+
+/** Whether DATA_DIR already holds an embedded database; PostgreSQL writes PG_VERSION first when it creates one. */
+export const embeddedDatabaseExists = (dataDir: string) => existsSync(path.join(embeddedDatabaseDir(dataDir), "PG_VERSION"));
+
 /** Opens the configured database: PostgreSQL when a URL is given, else the embedded one in DATA_DIR/db. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(path.join(options.dataDir, "db.lock"));
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "db"), { startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create(embeddedDatabaseDir(options.dataDir), { startParams: PGLITE_START_PARAMS });
     return pgliteHandle(client, release);
   } catch (error) {
     release();

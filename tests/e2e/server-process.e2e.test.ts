@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,7 +6,7 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { pageViews } from "../../server/modules/analytics/schema";
-import { spawnServer, startSecondServer } from "../helpers/site";
+import { freePort, launchServer, spawnServer, startSecondServer } from "../helpers/site";
 
 /**
  * Each server here starts on a fresh data directory and migrates it first, which takes a while on a
@@ -14,11 +15,29 @@ import { spawnServer, startSecondServer } from "../helpers/site";
 const READY_MS = 90_000;
 const SLOW = { timeout: 240_000 };
 
+/** A process's memory in MB from /proc: resident now, or its peak since it started. */
+const memoryMb = (pid: number, field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+const childrenOf = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("the server process", () => {
   it("refuses a second server on the same data directory while the first keeps serving", SLOW, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "himal-shared-"));
     const first = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
     try {
+      // The new database was prepared by a process of its own: PostgreSQL's initdb, which peaks at
+      // some 700 MB, never ran in the server, and left none of its memory there.
+      expect(memoryMb(first.process.pid!, "VmHWM")).toBeLessThan(400);
       const { code, stderr } = await startSecondServer(dataDir);
       expect(code).toBe(1);
       expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
@@ -48,6 +67,25 @@ describe("the server process", () => {
         await database.close();
       }
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("stopped while it prepares a new data directory, leaves no process behind", SLOW, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "himal-prepare-"));
+    const server = launchServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    let stderr = "";
+    server.stderr!.on("data", (chunk) => (stderr += chunk));
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    try {
+      let preparer: number | undefined;
+      while (!(preparer = childrenOf(server.pid!)[0])) await new Promise((resolve) => setTimeout(resolve, 20));
+      server.kill("SIGTERM");
+      expect(await exited).toBe(1);
+      expect(stderr).toContain("Preparing the database stopped (SIGTERM)");
+      expect(isRunning(preparer)).toBe(false);
+    } finally {
+      server.kill("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
     }
   });

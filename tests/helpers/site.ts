@@ -37,17 +37,23 @@ function requireBuild() {
   if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverEntry)) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
 }
 
+/** The built server's process, as `npm start` runs it, its output piped; `env` adds to the test settings or overrides them. */
+export function launchServer(env: Record<string, string>): ChildProcess {
+  requireBuild();
+  return spawn(process.execPath, serverCommand, {
+    cwd: root,
+    env: { ...process.env, ...startEnv, NODE_ENV: "test", LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
 export async function spawnServer(options: { env?: Record<string, string>; dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   requireBuild();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverCommand, {
-    cwd: root,
-    env: { ...process.env, ...startEnv, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = launchServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -84,12 +90,7 @@ export async function spawnServer(options: { env?: Record<string, string>; dataD
 
 /** Starts a server on a data directory another server holds; resolves once it has exited, with what it said. */
 export async function startSecondServer(dataDir: string): Promise<{ code: number | null; stderr: string }> {
-  const port = await freePort();
-  const second = spawn(process.execPath, serverCommand, {
-    cwd: root,
-    env: { ...process.env, ...startEnv, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const second = launchServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   let stderr = "";
   second.stderr!.on("data", (chunk) => (stderr += chunk));
   const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
