@@ -1,6 +1,7 @@
 import { ArrowLeft, Bookmark, Share2 } from "lucide-react";
 import type { MouseEvent } from "react";
-import { data, isRouteErrorResponse, Link, useNavigate, type MetaDescriptor } from "react-router";
+import { data, isRouteErrorResponse, useNavigate, type MetaDescriptor } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { parsePostId } from "@contracts/blog";
 import { feedLink } from "~/components/blog/feed";
 import type { PostSummary } from "~/components/blog/PostCard";

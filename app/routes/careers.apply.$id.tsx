@@ -1,5 +1,6 @@
 import { ArrowLeft, Mail } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { GENERAL_APPLICATION_ID, type Job, type JobListItem, type JobPreview } from "@contracts/careers";
 import { ApplicationForm } from "~/components/careers/ApplicationForm";
 import { JobFacts } from "~/components/careers/JobFacts";

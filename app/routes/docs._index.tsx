@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, Code2, LifeBuoy, Package, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { PageHero } from "~/components/ui/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { docGuides, docsIndex } from "~/content/docs";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { AuthCard, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
 import { useHydrated } from "~/components/account/useHydrated";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { GetStartedHelpForm } from "~/components/forms/GetStartedHelpForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { ButtonLink } from "~/components/ui/Button";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
 import { useHydrated } from "~/components/account/useHydrated";

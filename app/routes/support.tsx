@@ -1,6 +1,6 @@
 import { ArrowRight, CircleAlert, CircleCheck, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { FaqList } from "~/components/pages/FaqList";
 import { PageHero } from "~/components/ui/PageHero";
 import { Button } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { TalkToExpertForm } from "~/components/forms/TalkToExpertForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { Card } from "~/components/ui/Card";

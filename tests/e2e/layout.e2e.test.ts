@@ -183,6 +183,25 @@ describe("shared layout", () => {
     await context.close();
   });
 
+  it("loads a page's code while the visitor points at its link, so the click waits for none of it", async () => {
+    const { context, page } = await newPage(site);
+    await page.goto("/about");
+    const contact = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const contactCode = page.waitForResponse((response) => /\/assets\/contact-[\w-]+\.js$/.test(response.url()), { timeout: 5_000 });
+    await contact.hover();
+    await contactCode;
+    const askedBeforeClick = scripts.length;
+    await contact.click();
+    await page.waitForURL(`${site.url}/contact`);
+    await page.getByRole("button", { name: "Send Message" }).waitFor();
+    expect(scripts.slice(askedBeforeClick)).toEqual([]);
+    await context.close();
+  });
+
   it("has no accessibility violations on the home page", async () => {
     const { context, page } = await newPage(site);
     await page.goto("/");

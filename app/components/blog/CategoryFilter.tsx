@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { blogCopy } from "~/content/blog";
 import { blogListPath } from "./paging";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { blogCopy } from "~/content/blog";
 import { pageWindow } from "./paging";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { BlogPost } from "@contracts/blog";
 import { PostImage } from "./PostImage";
 import { PostByline, PostTags } from "./PostMeta";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { blogCopy } from "~/content/blog";
 import type { PostSummary } from "./PostCard";
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { Job, JobPreview } from "@contracts/careers";
 import { buttonClasses } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Spinner";

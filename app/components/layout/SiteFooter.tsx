@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { footerColumns } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";

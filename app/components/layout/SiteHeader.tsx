@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/Link";
 import { accountNavigation, mainNavigation, serviceNavigation } from "~/content/navigation";
 import { useAccountSignedIn } from "~/lib/account-session";
 import { site } from "~/content/site";

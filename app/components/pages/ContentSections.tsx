@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Card } from "~/components/ui/Card";
 import type { ContentSection } from "~/content/page-types";
 import { CodeBlock } from "./CodeBlock";

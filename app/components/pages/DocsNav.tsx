@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/Link";
 import { docGuides } from "~/content/docs";
 
 /** The documentation's own menu, beside each guide. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ButtonLink } from "~/components/ui/Button";
 import { heroSpotlights, homeIntro } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
