@@ -106,7 +106,7 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
 
 const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "db");
 
-/** Whether DATA_DIR already holds an embedded database; PostgreSQL writes PG_VERSION first when it creates one. */
+/** Whether DATA_DIR already holds an embedded database: PostgreSQL marks its data directory with PG_VERSION. */
 export const embeddedDatabaseExists = (dataDir: string) => existsSync(path.join(embeddedDatabaseDir(dataDir), "PG_VERSION"));
 
 /** Opens the configured database: PostgreSQL when a URL is given, else the embedded one in DATA_DIR/db. */
