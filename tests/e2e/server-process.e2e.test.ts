@@ -38,6 +38,8 @@ describe("the server process", () => {
       // The new database was prepared by a process of its own: PostgreSQL's initdb, which peaks at
       // some 700 MB, never ran in the server, and left none of its memory there.
       expect(memoryMb(first.process.pid!, "VmHWM")).toBeLessThan(400);
+      // A first visitor finds the sample content.
+      expect(((await (await fetch(`${first.url}/api/blog/posts/`)).json()) as { count: number }).count).toBeGreaterThan(0);
       const { code, stderr } = await startSecondServer(dataDir);
       expect(code).toBe(1);
       expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
