@@ -49,7 +49,8 @@ export async function prepareDatabase(config: Config): Promise<void> {
   try {
     await database.migrate();
     const log = Fastify({ logger: { level: config.logLevel } }).log;
-    await database.exclusively(() => seedSampleContent(createServices({ db: database.db, config, now: () => new Date() }), log));
+    // Only the embedded database is prepared here, and its directory lock already makes this process the only one.
+    await seedSampleContent(createServices({ db: database.db, config, now: () => new Date() }), log);
   } finally {
     await database.close();
   }
