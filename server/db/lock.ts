@@ -5,7 +5,8 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid is running (one owned by another user counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
+import { isAlive } from "../../server/db/lock";
 import { pageViews } from "../../server/modules/analytics/schema";
 import { freePort, launchServer, spawnServer, startSecondServer } from "../helpers/site";
 
@@ -15,20 +16,11 @@ import { freePort, launchServer, spawnServer, startSecondServer } from "../helpe
 const READY_MS = 90_000;
 const SLOW = { timeout: 240_000 };
 
-/** A process's memory in MB from /proc: resident now, or its peak since it started. */
-const memoryMb = (pid: number, field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+/** A process's peak resident memory since it started, in MB, from /proc. */
+const peakMemoryMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 const childrenOf = (pid: number) =>
   readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("the server process", () => {
   it("refuses a second server on the same data directory while the first keeps serving", SLOW, async () => {
@@ -37,7 +29,7 @@ describe("the server process", () => {
     try {
       // The new database was prepared by a process of its own: PostgreSQL's initdb, which peaks at
       // some 700 MB, never ran in the server, and left none of its memory there.
-      expect(memoryMb(first.process.pid!, "VmHWM")).toBeLessThan(400);
+      expect(peakMemoryMb(first.process.pid!)).toBeLessThan(400);
       // A first visitor finds the sample content.
       expect(((await (await fetch(`${first.url}/api/blog/posts/`)).json()) as { count: number }).count).toBeGreaterThan(0);
       const { code, stderr } = await startSecondServer(dataDir);
@@ -85,7 +77,7 @@ describe("the server process", () => {
       server.kill("SIGTERM");
       expect(await exited).toBe(1);
       expect(stderr).toContain("Preparing the database stopped (SIGTERM)");
-      expect(isRunning(preparer)).toBe(false);
+      expect(isAlive(preparer)).toBe(false);
     } finally {
       server.kill("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
