@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The account calls: what the browser sends and what it reads back. Password rules (8–128 characters,

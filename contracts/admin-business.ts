@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { JOB_TYPES } from "./careers";
 
 /** The admin lists' page size, and the most one call may ask for. */

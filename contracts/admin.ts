@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const AdminLoginSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(100),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A page view as the browser reports it; everything else is derived from the request on the server. */
 export const PageViewSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const EXCERPT_MAX = 300;
 export const DEFAULT_READ_TIME = 5;

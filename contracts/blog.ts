@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The spec's page size: 3 posts a page, on the list and in its call. */
 export const BLOG_PAGE_SIZE = 3;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CONTROL_CHARACTERS } from "./enquiries";
 
 /** How a job is offered; schema.org's employmentType is derived from it for job search. */

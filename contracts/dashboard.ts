@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The dashboard's time ranges; every figure covers [now − range, now) and compares it with the range before. */
 export const DASHBOARD_RANGES = ["24h", "7d", "30d", "90d"] as const;

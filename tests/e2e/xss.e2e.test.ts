@@ -140,8 +140,7 @@ async function watched(page: Page) {
     const blocked: string[] = [];
     (window as unknown as { __blocked: string[] }).__blocked = blocked;
     document.addEventListener("securitypolicyviolation", (event) => {
-      // zod probes once whether eval is allowed (it is not); any other blocked script came from a page's content.
-      if (event.effectiveDirective.startsWith("script-src") && event.blockedURI !== "eval") blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      if (event.effectiveDirective.startsWith("script-src")) blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
     });
   });
   return dialogs;
