@@ -1,28 +1,27 @@
 import { ExternalLink, MailCheck } from "lucide-react";
-import { Navigate, useSearchParams } from "react-router";
+import { redirect } from "react-router";
 import { AuthCard } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
-import { useHydrated } from "~/components/account/useHydrated";
 import { webmailFor } from "~/components/account/webmail";
 import { buttonClasses } from "~/components/ui/Button";
-import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
+import type { Route } from "./+types/email-sent-success";
 
 const copy = account.emailSent;
 
 export const meta = () => accountMeta({ title: copy.title, description: copy.heading, path: "/email-sent-success" });
 
-export default function EmailSentSuccess() {
-  const email = useSearchParams()[0].get("email");
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <AuthCard heading={copy.heading}>
-        <Spinner />
-      </AuthCard>
-    );
-  }
-  if (!email) return <Navigate to="/" replace />;
+/**
+ * Visitors arrive here from outside the site, with the address in the query string: the server
+ * renders the message whole, and sends a visit without an address home before any page is drawn.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const email = new URL(request.url).searchParams.get("email");
+  if (!email) throw redirect("/");
+  return { email };
+}
+
+export default function EmailSentSuccess({ loaderData: { email } }: Route.ComponentProps) {
   return (
     <AuthCard heading={copy.heading}>
       <MailCheck className="mb-4 size-10 text-emerald-700" aria-hidden="true" />

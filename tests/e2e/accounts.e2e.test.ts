@@ -201,6 +201,12 @@ describe("accounts", () => {
     await page.waitForURL("**/verify-notice");
     await page.locator("main").getByText("We sent a verification link to chandra@example.com.").waitFor();
 
+    // The address is in the server's HTML, so the message shows before any script runs; a visit without one is sent home at once.
+    const sentPage = await fetch(`${site.url}/email-sent-success?email=asha@proton.me`, { redirect: "manual" });
+    expect(sentPage.status).toBe(200);
+    expect(await sentPage.text()).toContain("We sent a verification link to asha@proton.me. Open it to activate your account.");
+    const withoutAddress = await fetch(`${site.url}/email-sent-success`, { redirect: "manual" });
+    expect([withoutAddress.status, withoutAddress.headers.get("location")]).toEqual([302, "/"]);
     await page.goto("/email-sent-success?email=asha@proton.me");
     expect(await page.getByRole("link", { name: /Open Mail App/ }).getAttribute("href")).toBe("https://mail.proton.me/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Email Sent Successfully");

@@ -35,7 +35,7 @@ describe("hostile page addresses", () => {
     let tried = 0;
     for (const pattern of paths) {
       const outcome = await fc.check(
-        fc.asyncProperty(fc.array(hostileSegment, { minLength: 4, maxLength: 4 }), fc.option(hostileQuery(["page", "category", "id", "token"])), async (segments, query) => {
+        fc.asyncProperty(fc.array(hostileSegment, { minLength: 4, maxLength: 4 }), fc.option(hostileQuery(["page", "category", "id", "token", "email"])), async (segments, query) => {
           let next = 0;
           const path = pattern.replace(/:\w+|\*/g, () => segments[next++]!);
           const response = await site.app.inject({ method: "GET", url: `${path}${query ? `?${query}` : ""}`, headers: { accept: "text/html" } });

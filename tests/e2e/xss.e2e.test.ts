@@ -214,6 +214,21 @@ describe("stored script", () => {
   });
 });
 
+describe("reflected script", () => {
+  it("the email-sent page shows an address that is a payload as text, in the server's HTML and once live", async () => {
+    const path = `/email-sent-success?email=${encodeURIComponent(oneLine)}`;
+    const html = await (await fetch(site.url + path)).text();
+    for (const markup of payloads.filter((payload) => payload.includes(MARK))) expect(html).not.toContain(markup);
+    const { context, page } = await newPage(site);
+    const dialogs = await watched(page);
+    const result = await visit(page, path);
+    expectInert(path, result);
+    expect(result.showsPayload).toBe(true);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("security headers", () => {
   const tokenPages = ["/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/admin/devices/approve/abcdefghijklmnopqrstuvwxyz", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/newsletter/unsubscribe/abcdefghijklmnopqrstuvwxyz"];
 
