@@ -44,8 +44,9 @@ function UserDashboard() {
   }, [navigate]);
 
   if (view === "account") return <AccountDashboard />;
+  // As tall as the screen, so the footer sits out of sight and nothing visible moves when the page that follows arrives.
   return (
-    <div className="flex justify-center py-24">
+    <div className="flex min-h-svh justify-center py-24">
       <Spinner label={account.dashboard.loading} />
     </div>
   );
