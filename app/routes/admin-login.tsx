@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/Field";
 import { adminLoginCopy as copy } from "~/content/admin";
 import { adminLogin, type AdminLoginResult } from "~/lib/api/admin-client";
 
-export const meta = () => [{ title: "Admin login | HimalTech" }, { name: "robots", content: "noindex,nofollow" }];
+export const meta = () => [{ title: `${copy.title} | HimalTech` }, { name: "description", content: copy.intro }, { name: "robots", content: "noindex,nofollow" }];
 
 const REDIRECT_DELAY_MS = 1000;
 
