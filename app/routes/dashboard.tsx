@@ -44,7 +44,7 @@ function UserDashboard() {
   }, [navigate]);
 
   if (view === "account") return <AccountDashboard />;
-  // As tall as the screen, so the footer sits out of sight and nothing visible moves when the page that follows arrives.
+  // As tall as the screen, like the account screens, so the footer stays out of sight when the next one arrives.
   return (
     <div className="flex min-h-svh justify-center py-24">
       <Spinner label={account.dashboard.loading} />

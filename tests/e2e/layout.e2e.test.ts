@@ -254,6 +254,35 @@ describe("page views", () => {
   });
 });
 
+describe("layout stability", () => {
+  /** The account screens left out of the sitemap; their content arrives after the first paint, or sends the visitor on. */
+  const accountScreens = ["/login", "/signup", "/verify-notice", "/forgot-password", "/dashboard", "/email-sent-success?email=asha@gmail.com", "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/admin-login", "/no-such-page"];
+
+  it("moves nothing in view on a phone once a page is drawn, on any page of the sitemap or account screen", { timeout: 240_000 }, async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+    const { context, page } = await newPage(site, 412);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const moved: string[] = [];
+    for (const path of [...paths, ...accountScreens]) {
+      await page.goto(path);
+      // A screen that sends the visitor on (the dashboard without a session) has done so once the network is quiet.
+      await page.waitForLoadState("networkidle");
+      const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+      // Lighthouse's budget for the whole page load (CLS ≤ 0.02).
+      if (shift > 0.02) moved.push(`${path}: ${shift.toFixed(3)}`);
+    }
+    expect(moved).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("content security policy", () => {
   it("runs the inline scripts of every page in the sitemap, and of the 404 page, and the policy blocks none", { timeout: 240_000 }, async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();

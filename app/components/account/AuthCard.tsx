@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 
-/** The frame of every account screen: a centred card on a soft band, with the page's one heading. */
+/**
+ * The frame of every account screen: a centred card on a soft band, with the page's one heading. The
+ * band fills the screen, so the footer stays out of sight while the card's answer arrives (a
+ * verification's outcome, the screen a session sends the visitor to): nothing in view moves.
+ */
 export function AuthCard({ heading, intro, children, footer }: { heading: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
-    <section className="bg-surface px-4 py-16 sm:py-24">
+    <section className="min-h-svh bg-surface px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
         <h1 className="text-2xl font-bold text-ink-900">{heading}</h1>
         {intro && <p className="mt-2 text-ink-700">{intro}</p>}
