@@ -23,11 +23,14 @@ export class PreparationError extends Error {
 
 /** Runs the server's own command again with PREPARE_FLAG, its output passed through, and waits for it. */
 export function prepareInChildProcess(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_FLAG], { stdio: "inherit" });
-  // A stop asked for meanwhile stops the preparation, rather than leaving it running on its own.
+  // A stop asked for meanwhile stops the preparation, rather than leaving it running on its own. The
+  // handlers are in place before the process starts: the child exists from the moment it forks, before
+  // spawn returns, and a stop arriving then would otherwise end this process alone. (They run once
+  // spawn has returned, so `child` is set by then.)
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGTERM", forward);
   process.on("SIGINT", forward);
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_FLAG], { stdio: "inherit" });
   return new Promise((resolve, reject) => {
     const done = (error?: Error) => {
       process.off("SIGTERM", forward);
