@@ -1,6 +1,8 @@
 import { z } from "./zod";
 import { CONTROL_CHARACTERS } from "./enquiries";
 
+export * from "./application-form";
+
 /** How a job is offered; schema.org's employmentType is derived from it for job search. */
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -41,30 +43,6 @@ export interface JobPreview {
   requirements: JobListItem[];
   responsibilities: JobListItem[];
 }
-
-/** The application page's id for an application that is not for one opening. */
-export const GENERAL_APPLICATION_ID = "general";
-
-/** The résumé rules, checked in the browser before upload and enforced again on the server. */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
-export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(",");
-
-export const resumeMessages = {
-  missing: "Please attach your résumé.",
-  tooLarge: "The résumé must be 5 MB or smaller.",
-  wrongType: "The résumé must be a PDF or Word document (.pdf, .doc or .docx).",
-  notMatching: "The file does not look like a real PDF or Word document. Please upload the original file.",
-} as const;
-
-export function resumeExtension(fileName: string): ResumeExtension | undefined {
-  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return RESUME_EXTENSIONS.find((allowed) => allowed === ext);
-}
-
-/** Bots fill every input they see; people never see this one. Its content marks a submission as spam. */
-export const APPLICATION_HONEYPOT = "website";
 
 const NO_CONTROL_CHARACTERS = "Remove the invisible control characters from the text.";
 const withoutControlCharacters = (value: string | undefined) => value === undefined || !CONTROL_CHARACTERS.test(value);

@@ -1,10 +1,7 @@
 import { z } from "./zod";
+import { DASHBOARD_RANGES, DEFAULT_RANGE, EXPORT_DATASETS, EXPORT_FORMATS, type DashboardRange } from "./dashboard-options";
 
-/** The dashboard's time ranges; every figure covers [now − range, now) and compares it with the range before. */
-export const DASHBOARD_RANGES = ["24h", "7d", "30d", "90d"] as const;
-export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
-export const DEFAULT_RANGE: DashboardRange = "7d";
-export const RANGE_HOURS: Record<DashboardRange, number> = { "24h": 24, "7d": 7 * 24, "30d": 30 * 24, "90d": 90 * 24 };
+export * from "./dashboard-options";
 
 export const RangeQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default(DEFAULT_RANGE) });
 
@@ -86,10 +83,6 @@ export interface CommunicationsReport {
   mail: { sent: number; failed: number; pending: number };
   newsletter: { signUps: number; confirmed: number; rate: number | null };
 }
-
-export const EXPORT_DATASETS = ["enquiries", "applications", "subscribers", "page_views"] as const;
-export type ExportDataset = (typeof EXPORT_DATASETS)[number];
-export const EXPORT_FORMATS = ["csv", "json"] as const;
 
 export const DatasetExportSchema = z.object({
   dataset: z.enum(EXPORT_DATASETS),

@@ -1,12 +1,14 @@
 import { z } from "./zod";
+import { BUDGETS, HELP_TYPES, SENT_USER_TYPES, TIMELINES } from "./enquiry-options";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
- * The enquiry forms' payloads, checked by the browser before sending and by the server on arrival.
- * Field names, enum values and labels are the specification's.
+ * The enquiry forms' payloads, as the server checks them on arrival. Field names and enum values are
+ * the specification's; the choices and their labels live in enquiry-options.ts.
  */
 
 export { HONEYPOT_FIELD };
+export * from "./enquiry-options";
 
 // Characters a person never types into a form and PostgreSQL cannot store (NUL) or mail headers must not carry.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -64,18 +66,6 @@ export const ContactSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export const USER_TYPES = ["business", "partner", "developer", "other"] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export const userTypeLabels: Record<UserType, string> = {
-  business: "Business Representative",
-  partner: "Potential Partner",
-  developer: "Developer",
-  other: "Other",
-};
-/** The form offers the lower-case values and sends them upper-cased. */
-export const SENT_USER_TYPES = ["BUSINESS", "PARTNER", "DEVELOPER", "OTHER"] as const;
-export type SentUserType = (typeof SENT_USER_TYPES)[number];
-
 export const GetStartedSchema = z.object({
   email,
   user_type: z.enum(SENT_USER_TYPES, `Choose one of ${SENT_USER_TYPES.join(", ")}.`),
@@ -83,15 +73,6 @@ export const GetStartedSchema = z.object({
   request_type: requestType("GET_STARTED"),
   [HONEYPOT_FIELD]: honeypot,
 });
-
-export const HELP_TYPES = ["technical", "sales", "partnership", "other"] as const;
-export type HelpType = (typeof HELP_TYPES)[number];
-export const helpTypeLabels: Record<HelpType, string> = {
-  technical: "Technical consultation",
-  sales: "Sales and pricing",
-  partnership: "Partnership",
-  other: "Other",
-};
 
 export const TalkToExpertSchema = z.object({
   name: line(200),
@@ -102,26 +83,6 @@ export const TalkToExpertSchema = z.object({
   request_type: requestType("TALK_TO_EXPERT"),
   [HONEYPOT_FIELD]: honeypot,
 });
-
-export const BUDGETS = ["not-specified", "under-10k", "10k-50k", "50k-100k", "over-100k"] as const;
-export type Budget = (typeof BUDGETS)[number];
-export const budgetLabels: Record<Budget, string> = {
-  "not-specified": "Not specified",
-  "under-10k": "Under $10,000",
-  "10k-50k": "$10,000 - $50,000",
-  "50k-100k": "$50,000 - $100,000",
-  "over-100k": "Over $100,000",
-};
-
-export const TIMELINES = ["not-specified", "under-1month", "1-3months", "3-6months", "over-6months"] as const;
-export type Timeline = (typeof TIMELINES)[number];
-export const timelineLabels: Record<Timeline, string> = {
-  "not-specified": "Not specified",
-  "under-1month": "Less than 1 month",
-  "1-3months": "1 - 3 months",
-  "3-6months": "3 - 6 months",
-  "over-6months": "More than 6 months",
-};
 
 export const DiscussProjectSchema = z.object({
   name: line(200),

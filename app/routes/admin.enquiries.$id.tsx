@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { data, Link } from "react-router";
 import { EnquiryIdParams, type EnquiryStatus } from "@contracts/admin-business";
-import { budgetLabels, helpTypeLabels, timelineLabels, userTypeLabels } from "@contracts/enquiries";
+import { budgetLabels, helpTypeLabels, timelineLabels, userTypeLabels } from "@contracts/enquiry-options";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
 import { StatusBadge } from "~/components/admin/StatusBadge";

@@ -1,7 +1,8 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { data, useLocation } from "react-router";
 import { Link } from "~/components/ui/Link";
-import { GENERAL_APPLICATION_ID, type Job, type JobListItem, type JobPreview } from "@contracts/careers";
+import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
+import type { Job, JobListItem, JobPreview } from "@contracts/careers";
 import { ApplicationForm } from "~/components/careers/ApplicationForm";
 import { JobFacts } from "~/components/careers/JobFacts";
 import { jobPostingStructuredData } from "~/components/careers/job-posting";

@@ -254,13 +254,18 @@ describe("page views", () => {
   });
 });
 
-describe("layout stability", () => {
-  /** The account screens left out of the sitemap; their content arrives after the first paint, or sends the visitor on. */
-  const accountScreens = ["/login", "/signup", "/verify-notice", "/forgot-password", "/dashboard", "/email-sent-success?email=asha@gmail.com", "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/admin-login", "/no-such-page"];
+/** The paths the sitemap lists. */
+async function sitemapPaths() {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+}
 
+/** The account screens left out of the sitemap; their content arrives after the first paint, or sends the visitor on. */
+const accountScreens = ["/login", "/signup", "/verify-notice", "/forgot-password", "/dashboard", "/email-sent-success?email=asha@gmail.com", "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/admin-login", "/no-such-page"];
+
+describe("layout stability", () => {
   it("moves nothing in view on a phone once a page is drawn, on any page of the sitemap or account screen", { timeout: 240_000 }, async () => {
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+    const paths = await sitemapPaths();
     const { context, page } = await newPage(site, 412);
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -283,10 +288,29 @@ describe("layout stability", () => {
   });
 });
 
+describe("first load", () => {
+  it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", { timeout: 240_000 }, async () => {
+    const paths = await sitemapPaths();
+    const { context, page } = await newPage(site);
+    const scripts: Promise<{ url: string; text: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    for (const path of [...paths, ...accountScreens, "/careers/apply/general"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(paths.length);
+    // zod names its error class in its code; no other script does.
+    expect(loaded.filter((script) => script.text.includes("$ZodError")).map((script) => new URL(script.url).pathname)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("content security policy", () => {
   it("runs the inline scripts of every page in the sitemap, and of the 404 page, and the policy blocks none", { timeout: 240_000 }, async () => {
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+    const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(25);
     const { context, page } = await newPage(site);
     await page.addInitScript(() => {

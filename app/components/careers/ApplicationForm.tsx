@@ -1,6 +1,6 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { APPLICATION_HONEYPOT, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
+import { APPLICATION_HONEYPOT, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeMessages } from "@contracts/application-form";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";

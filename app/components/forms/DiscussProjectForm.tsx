@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { BUDGETS, budgetLabels, TIMELINES, timelineLabels, type Budget, type DiscussProjectRequest, type EnquiryResponse, type Timeline } from "@contracts/enquiries";
+import type { DiscussProjectRequest, EnquiryResponse } from "@contracts/enquiries";
+import { BUDGETS, budgetLabels, TIMELINES, timelineLabels, type Budget, type Timeline } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
 import { apiRequest } from "~/lib/api/client";
 import { bindFields, Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "./FormParts";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { USER_TYPES, userTypeLabels, type EnquiryResponse, type GetStartedRequest, type SentUserType, type UserType } from "@contracts/enquiries";
+import type { EnquiryResponse, GetStartedRequest } from "@contracts/enquiries";
+import { USER_TYPES, userTypeLabels, type SentUserType, type UserType } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
 import { apiRequest } from "~/lib/api/client";
 import { bindFields, Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "./FormParts";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { HELP_TYPES, helpTypeLabels, type EnquiryResponse, type HelpType, type TalkToExpertRequest } from "@contracts/enquiries";
+import type { EnquiryResponse, TalkToExpertRequest } from "@contracts/enquiries";
+import { HELP_TYPES, helpTypeLabels, type HelpType } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
 import { apiRequest } from "~/lib/api/client";
 import { bindFields, Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "./FormParts";

@@ -1,6 +1,7 @@
 import { BarChart3, Database, FileText, LayoutDashboard, Mail, type LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { DEFAULT_RANGE, type DashboardRange, type DetailMetric } from "@contracts/dashboard";
+import type { DetailMetric } from "@contracts/dashboard";
+import { DEFAULT_RANGE, type DashboardRange } from "@contracts/dashboard-options";
 import { Field } from "~/components/ui/Field";
 import { dashboardCopy, type DashboardTab } from "~/content/dashboard";
 import { CommunicationsPanel } from "./CommunicationsPanel";

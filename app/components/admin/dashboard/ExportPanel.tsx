@@ -1,6 +1,6 @@
 import { Database, FileJson, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
-import { EXPORT_DATASETS, type DashboardRange, type ExportDataset } from "@contracts/dashboard";
+import { EXPORT_DATASETS, type DashboardRange, type ExportDataset } from "@contracts/dashboard-options";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
