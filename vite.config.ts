@@ -15,11 +15,11 @@ export default defineConfig({
         // "site": the layout, the shared components, hooks and icons that two or more pages use. Split
         // automatically they came as some thirty files of 1–2 KB per page, each a round trip on a
         // slow connection; grouped, a page loads about ten files and the same bytes. The admin
-        // screens' code stays out of it.
+        // screens' code and the account and admin API clients stay out of it: no marketing page uses them.
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: "site", test: /[\\/]app[\\/](components[\\/](layout|ui|forms)[\\/]|lib[\\/](?!admin)|content[\\/](site|navigation|not-found|tone)\.)|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
+            { name: "site", test: /[\\/]app[\\/](components[\\/](layout|ui|forms)[\\/]|lib[\\/](?!admin|api[\\/](account|admin)-client)|content[\\/](site|navigation|not-found|tone)\.)|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
       },
