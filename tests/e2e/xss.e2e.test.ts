@@ -165,6 +165,9 @@ describe("stored script", () => {
     await page.goto(`/blog/${postId}`);
     await page.getByText("click me").first().waitFor();
     expect(await page.getByRole("link", { name: "click me" }).count()).toBe(0);
+    // A picture whose address was unsafe is its description in words, not an image without a source.
+    expect(await page.locator("main article").getByText("picture", { exact: true }).evaluate((element) => element.tagName)).toBe("SPAN");
+    expect(await page.locator("main article img:not([src]), main article img[src='']").count()).toBe(0);
     expect(dialogs).toEqual([]);
     await context.close();
   });

@@ -8,8 +8,8 @@ const external = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * How a post's markdown becomes HTML. Raw HTML in the text is dropped, and react-markdown's URL rule
- * already removes `javascript:`, `data:` and every other unsafe scheme; a link left without an
- * address is shown as plain text.
+ * already removes `javascript:`, `data:` and every other unsafe scheme; a link or a picture left
+ * without an address is shown as plain text (its words, its description).
  */
 const components: Components = {
   h1: ({ node: _node, ...props }) => <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props} />,
@@ -44,7 +44,10 @@ const components: Components = {
       </a>
     );
   },
-  img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} loading="lazy" decoding="async" className="my-8 h-auto max-w-full rounded-card" {...props} />,
+  img: ({ node: _node, alt, src, ...props }) => {
+    if (!src) return alt ? <span>{alt}</span> : null;
+    return <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" className="my-8 h-auto max-w-full rounded-card" {...props} />;
+  },
   blockquote: ({ node: _node, ...props }) => <blockquote className="my-6 border-l-4 border-crimson-500 bg-surface px-5 py-3 text-ink-800 italic" {...props} />,
   code: ({ node: _node, ...props }) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900" {...props} />,
   pre: ({ node: _node, ...props }) => <pre className="my-6 overflow-x-auto rounded-xl bg-ink-950 p-5 text-sm text-ink-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit" {...props} />,
