@@ -289,19 +289,29 @@ describe("layout stability", () => {
 });
 
 describe("first load", () => {
-  it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", { timeout: 240_000 }, async () => {
-    const paths = await sitemapPaths();
+  /** The scripts the pages load, each fetched once afterwards: Chromium drops a body once its page has moved on. */
+  async function scriptsOf(paths: string[]) {
     const { context, page } = await newPage(site);
-    const scripts = new Set<string>();
-    page.on("request", (request) => request.resourceType() === "script" && scripts.add(request.url()));
+    const urls = new Set<string>();
+    page.on("request", (request) => request.resourceType() === "script" && urls.add(request.url()));
     // Once a page has come to life, every script of its first load has arrived.
-    for (const path of [...paths, ...accountScreens, "/careers/apply/general"]) await page.goto(path);
-    expect(scripts.size).toBeGreaterThan(10);
-    const withZod: string[] = [];
-    // zod names its error class in its code; no other script does.
-    for (const url of scripts) if ((await (await fetch(url)).text()).includes("$ZodError")) withZod.push(new URL(url).pathname);
-    expect(withZod).toEqual([]);
+    for (const path of paths) await page.goto(path);
     await context.close();
+    return Promise.all([...urls].map(async (url) => ({ path: new URL(url).pathname, text: await (await fetch(url)).text() })));
+  }
+
+  it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", { timeout: 240_000 }, async () => {
+    const scripts = await scriptsOf([...(await sitemapPaths()), ...accountScreens, "/careers/apply/general"]);
+    expect(scripts.length).toBeGreaterThan(10);
+    // zod names its error class in its code; no other script does.
+    expect(scripts.filter((script) => script.text.includes("$ZodError")).map((script) => script.path)).toEqual([]);
+  });
+
+  it("loads neither the account nor the admin API client on the sitemap's pages, which call neither", { timeout: 240_000 }, async () => {
+    const scripts = await scriptsOf(await sitemapPaths());
+    expect(scripts.length).toBeGreaterThan(10);
+    const clients = scripts.filter((script) => script.text.includes("accounts/login/") || script.text.includes("/api/admin-login/"));
+    expect(clients.map((script) => script.path)).toEqual([]);
   });
 });
 
