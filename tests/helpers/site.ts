@@ -49,7 +49,6 @@ export function launchServer(env: Record<string, string>): ChildProcess {
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
 export async function spawnServer(options: { env?: Record<string, string>; dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  requireBuild();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

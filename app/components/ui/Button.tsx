@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
 import { Link } from "~/components/ui/Link";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
