@@ -24,4 +24,16 @@ describe("first paint", () => {
     await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it.each(["/", "/blog"])("shows %s styled to a browser that runs no script", async (path) => {
+    const { context, page } = await newPage(site, 390, { javaScriptEnabled: false });
+    await page.goto(path);
+    const look = await page.evaluate(() => ({
+      // Unstyled, the skip link would be a line of text at the top of the page, pushing it down.
+      skipLink: getComputedStyle(document.querySelector("a[href='#main']")!).position,
+      bodyLayout: getComputedStyle(document.body).display,
+    }));
+    expect(look).toEqual({ skipLink: "absolute", bodyLayout: "flex" });
+    await context.close();
+  });
 });
