@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -16,6 +17,16 @@ export function compressOnce(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === "gzip") return gzipSync(body, { level: 6 });
   return body;
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+
+/**
+ * Brotli at its highest setting, for a body that will be sent many times: about a tenth smaller
+ * than `compressOnce`, at some 50 ms for a page, spent on the thread pool rather than the event loop.
+ */
+export function compressForKeeping(body: Buffer): Promise<Buffer> {
+  return brotliCompressAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
 export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;

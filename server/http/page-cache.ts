@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
 import type { ContentArea } from "../content-events";
-import { compressOnce, pickEncoding, type Encoding } from "./compression";
+import { compressForKeeping, compressOnce, pickEncoding, type Encoding } from "./compression";
 import { CSRF_COOKIE } from "./csrf";
 
 /** Public pages and lists built from one content area, and nothing else: their copies are dropped when it changes. */
@@ -25,6 +25,8 @@ interface Entry {
   bytes: number;
   /** When the copy goes stale by itself (ms since the epoch), for areas whose content changes with time. */
   expiresAt: number;
+  /** Whether its brotli body has been, or is being, recompressed at the best setting. */
+  refined?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -55,6 +57,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
   let bytes = 0;
   /** While changes made elsewhere might go unheard (the relay is down), nothing is kept. */
   let suspended = false;
+  /** One recompression at a time, so the thread pool stays free for password hashing and files. */
+  let refining = false;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -122,12 +126,32 @@ export function createPageCache(options: PageCacheOptions = {}) {
       evict();
     },
 
+    /**
+     * A copy asked for a second time will likely be asked for again: its brotli body is recompressed
+     * at the best setting off the event loop and swapped in, if the copy is still current, when ready.
+     * Copies replaced before their first hit (hard reloads, busy editors) never pay for it, and one
+     * that comes while another is being recompressed waits for a later hit.
+     */
+    refine(key: string, entry: Entry) {
+      if (entry.refined || refining) return;
+      entry.refined = refining = true;
+      compressForKeeping(identityOf(entry))
+        .then((best) => {
+          const previous = entry.variants.br?.length ?? 0;
+          if (entries.get(key) !== entry || best.length >= previous) return;
+          entry.variants.br = best;
+          entry.bytes += best.length - previous;
+          bytes += best.length - previous;
+        })
+        .catch(() => undefined) // the fast copy stays, as good as it was
+        .finally(() => (refining = false));
+    },
+
     /** The body in the wanted encoding, derived from one already kept the first time it is asked for. */
     variant(key: string, entry: Entry, encoding: Encoding): Buffer {
       const existing = entry.variants[encoding];
       if (existing) return existing;
-      const body = entry.variants.identity ?? (entry.variants.br ? brotliDecompressSync(entry.variants.br) : gunzipSync(entry.variants.gzip!));
-      const encoded = compressOnce(body, encoding);
+      const encoded = compressOnce(identityOf(entry), encoding);
       if (entries.get(key) === entry) {
         entry.variants[encoding] = encoded;
         entry.bytes += encoded.length;
@@ -160,6 +184,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+function identityOf(entry: Entry): Buffer {
+  return entry.variants.identity ?? (entry.variants.br ? brotliDecompressSync(entry.variants.br) : gunzipSync(entry.variants.gzip!));
+}
+
 /** Answers from a kept copy: 304 when the client has it, else the body in the best encoding it accepts. */
 export function sendCached(cache: PageCache, key: string, entry: Entry, request: FastifyRequest, reply: FastifyReply) {
   for (const [name, value] of entry.headers) reply.header(name, value);
@@ -168,7 +196,9 @@ export function sendCached(cache: PageCache, key: string, entry: Entry, request:
   const encoding = pickEncoding(request.headers["accept-encoding"], { br: true, gzip: true });
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   if (request.method === "HEAD") return reply.send();
-  return reply.send(cache.variant(key, entry, encoding));
+  const body = cache.variant(key, entry, encoding);
+  if (encoding === "br") cache.refine(key, entry);
+  return reply.send(body);
 }
 
 /** Sends a freshly made body compressed for this client and keeps it when it may be kept. */
