@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production site, starts it on a fresh seeded database beside a bare
  * Fastify hello-world, loads each with the same autocannon settings, runs Lighthouse (mobile) on the
- * main pages, and reports req/s, latency, errors, the ratio to hello-world, memory and start time.
+ * main pages, and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
+ * the admin dashboard's reads on a million page views.
  * Results go to bench/results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -14,6 +15,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
+import { benchDashboard } from "./dashboard";
 import { startEnv, startNodeOptions } from "../tests/helpers/start-options";
 import { freePort } from "../tests/helpers/port";
 import { withDatabase } from "../tests/setup/database";
@@ -327,6 +329,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const stored = await checkStored(dataDir, databaseUrl, answered);
     const again = await startSite(dataDir, databaseUrl);
     await stop(again.child);
+    const dashboard = await benchDashboard({ dataDir, databaseUrl, pageViews: 1_000_000 });
     return {
       results,
       peakMb,
@@ -334,6 +337,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
       readyFreshMs: Math.round(site.readyMs),
       readyExistingMs: Math.round(again.readyMs),
       form: stored,
+      dashboard,
       audits,
     };
   } finally {
@@ -410,6 +414,12 @@ async function main() {
       `${run.label}: peak RSS under load ${run.peakMb} MB (${run.highWaterMb} MB since start); ready in ${run.readyFreshMs} ms on a fresh database, ${run.readyExistingMs} ms on an existing one; ` +
         `form: ${run.form.answered2xx} answered 2xx, ${run.form.answeredStoredOnce} of them stored exactly once, ${run.form.duplicated} duplicated, ` +
         `${run.form.storedUnanswered} stored from requests cut off at the end of a run: ${run.form.storedExactlyOnce ? "OK" : "MISMATCH"}`,
+    );
+  }
+  for (const { label, dashboard } of runs) {
+    console.log(
+      `${label}: dashboard on ${dashboard.pageViews.toLocaleString("en-US")} page views over ${dashboard.days} days, 90-day range: User Analytics ${dashboard.usersFirstMs} ms on the first read ` +
+        `(which keeps each closed day's figures), then ${dashboard.usersAgainMs.join(" and ")} ms; Content Tracking ${dashboard.contentMs} ms; overview ${dashboard.overviewMs} ms`,
     );
   }
   const audits = runs.flatMap((run) => run.audits);

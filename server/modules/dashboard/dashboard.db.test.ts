@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOverview, MetricDetails } from "@contracts/dashboard";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
@@ -201,6 +201,59 @@ describe("analytics tabs", () => {
       { host: "www.google.com", views: 2 },
       { host: "news.ycombinator.com", views: 1 },
     ]);
+  });
+
+  it("User Analytics keeps each closed day's figures once it is over, and counts the open days from the views", async () => {
+    const at = (iso: string) => new Date(iso);
+    const dayOf = (report: { days: { day: string; visitors: number; pageViews: number }[] }, day: string) => report.days.find((row) => row.day === day);
+    const dashboard = t.app.services.dashboard;
+    try {
+      // Three months after the fixture, so that only these views are in the last 30 days.
+      t.clock.now = at("2026-09-15T12:00:00Z");
+      await view("/", at("2026-08-16T11:00:00Z"), { visitorHash: "early", device: "mobile", referrerHost: "outside.example" });
+      await view("/", at("2026-08-16T13:00:00Z"), { visitorHash: "p", referrerHost: "t.co" });
+      await view("/blog/1", at("2026-09-01T08:00:00Z"), { visitorHash: "x", device: "mobile", referrerHost: "t.co" });
+      await view("/blog/2", at("2026-09-01T09:00:00Z"), { visitorHash: "x", device: "mobile", referrerHost: "t.co" });
+      await view("/about", at("2026-09-01T10:00:00Z"), { visitorHash: "y", referrerHost: "www.google.com" });
+      await view("/careers", at("2026-09-14T23:59:59Z"), { visitorHash: "z" });
+      await view("/", at("2026-09-15T01:00:00Z"), { visitorHash: "z2", device: "mobile", referrerHost: "www.google.com" });
+
+      const month = await dashboard.userAnalytics("30d");
+      expect(month).toMatchObject({ pageViews: 6, devices: { mobile: 3, desktop: 3 } });
+      expect(month.referrers).toEqual([
+        { host: "t.co", views: 3 },
+        { host: "www.google.com", views: 2 },
+      ]);
+      expect(month.days).toHaveLength(31);
+      expect([dayOf(month, "2026-08-16"), dayOf(month, "2026-09-01"), dayOf(month, "2026-09-14"), dayOf(month, "2026-09-15")]).toEqual([
+        { day: "2026-08-16", visitors: 1, pageViews: 1 },
+        { day: "2026-09-01", visitors: 2, pageViews: 3 },
+        { day: "2026-09-14", visitors: 1, pageViews: 1 },
+        { day: "2026-09-15", visitors: 1, pageViews: 1 },
+      ]);
+      expect(month.days.reduce((sum, row) => sum + row.pageViews, 0)).toBe(6);
+
+      // 1 September is over and its figures are kept; today's are counted afresh each time.
+      await t.database.db.delete(pageViews).where(and(gte(pageViews.createdAt, at("2026-09-01T00:00:00Z")), lt(pageViews.createdAt, at("2026-09-02T00:00:00Z"))));
+      await view("/", at("2026-09-15T02:00:00Z"), { visitorHash: "z3" });
+      const again = await dashboard.userAnalytics("30d");
+      expect(dayOf(again, "2026-09-01")).toEqual({ day: "2026-09-01", visitors: 2, pageViews: 3 });
+      expect(dayOf(again, "2026-09-15")).toEqual({ day: "2026-09-15", visitors: 2, pageViews: 2 });
+      expect(again.referrers).toEqual(month.referrers);
+
+      // A view of the day before, still being written just after midnight, is not lost: the day is kept once it settles.
+      t.clock.now = at("2026-09-16T00:02:00Z");
+      expect(dayOf(await dashboard.userAnalytics("7d"), "2026-09-15")).toEqual({ day: "2026-09-15", visitors: 2, pageViews: 2 });
+      await view("/contact", at("2026-09-15T23:59:59.900Z"), { visitorHash: "late" });
+      expect(dayOf(await dashboard.userAnalytics("7d"), "2026-09-15")).toEqual({ day: "2026-09-15", visitors: 3, pageViews: 3 });
+      t.clock.now = at("2026-09-16T00:10:00Z");
+      expect(dayOf(await dashboard.userAnalytics("7d"), "2026-09-15")).toEqual({ day: "2026-09-15", visitors: 3, pageViews: 3 });
+      await t.database.db.delete(pageViews).where(gte(pageViews.createdAt, at("2026-09-15T00:00:00Z")));
+      expect(dayOf(await dashboard.userAnalytics("7d"), "2026-09-15")).toEqual({ day: "2026-09-15", visitors: 3, pageViews: 3 });
+    } finally {
+      t.clock.now = NOW;
+      await t.database.db.delete(pageViews).where(gte(pageViews.createdAt, at("2026-08-01T00:00:00Z")));
+    }
   });
 
   it("Content Tracking: top pages and each form page's submissions per view", async () => {

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   CARD_METRICS,
@@ -34,6 +34,7 @@ import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiri
 import { csvHeader, csvLines } from "./csv";
 import { EXPORTABLE, exportSelection, primaryKeyOf, type ExportableTable } from "./export-columns";
 import { dataExports } from "./schema";
+import { trafficBetween } from "./traffic";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const DETAIL_ROW_LIMIT = 10;
@@ -364,37 +365,25 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
     },
 
     async userAnalytics(range: DashboardRange): Promise<UserAnalytics> {
-      const window = windowOf(range, deps.now());
-      const inRange = between(pageViews.createdAt, window.from, window.to);
-      const day = sql<string>`to_char(${pageViews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const [perDay, devices, referrers] = await Promise.all([
-        db
-          .select({ day, visitors: sql<number>`count(distinct ${pageViews.visitorHash})`.mapWith(Number), pageViews: sql<number>`count(*)`.mapWith(Number) })
-          .from(pageViews)
-          .where(inRange)
-          .groupBy(sql`1`),
-        db
-          .select({ device: pageViews.device, views: sql<number>`count(*)`.mapWith(Number) })
-          .from(pageViews)
-          .where(inRange)
-          .groupBy(pageViews.device),
-        db
-          .select({ host: sql<string>`${pageViews.referrerHost}`, views: sql<number>`count(*)`.mapWith(Number) })
-          .from(pageViews)
-          .where(and(inRange, isNotNull(pageViews.referrerHost)))
-          .groupBy(pageViews.referrerHost)
-          .orderBy(sql`2 desc`, pageViews.referrerHost)
-          .limit(TOP_LIMIT),
-      ]);
-      const byDay = new Map(perDay.map((row) => [row.day, row]));
+      const now = deps.now();
+      const window = windowOf(range, now);
+      const traffic = await trafficBetween(db, window.from, window.to, now);
+      const byDay = new Map(traffic.days.map((row) => [row.day, row]));
       const days: UserAnalytics["days"] = [];
       for (let cursor = new Date(window.from.toISOString().slice(0, 10)); cursor < window.to; cursor = new Date(cursor.getTime() + 24 * HOUR_MS)) {
         const key = cursor.toISOString().slice(0, 10);
         days.push({ day: key, visitors: byDay.get(key)?.visitors ?? 0, pageViews: byDay.get(key)?.pageViews ?? 0 });
       }
-      const split = { mobile: 0, desktop: 0 };
-      for (const row of devices) split[row.device] = row.views;
-      return { range, pageViews: split.mobile + split.desktop, days, devices: split, referrers };
+      const devices = { mobile: 0, desktop: 0 };
+      for (const row of traffic.days) {
+        devices.mobile += row.mobile;
+        devices.desktop += row.desktop;
+      }
+      const referrers = [...traffic.referrers]
+        .map(([host, views]) => ({ host, views }))
+        .sort((a, b) => b.views - a.views || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0))
+        .slice(0, TOP_LIMIT);
+      return { range, pageViews: devices.mobile + devices.desktop, days, devices, referrers };
     },
 
     async contentTracking(range: DashboardRange): Promise<ContentTracking> {
