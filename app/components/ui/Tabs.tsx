@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { idFrom } from "~/lib/dom-id";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -20,7 +19,7 @@ interface TabsProps<T extends string> {
  * The panel shows the selected tab's content, given as children.
  */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className = "" }: TabsProps<T>) {
-  const baseId = idFrom(label);
+  const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
 
