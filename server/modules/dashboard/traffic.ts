@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * How long after midnight a day counts as closed. A view is stored as it arrives; this leaves time
  * for the last requests of the day before to be written before its figures are kept for good.
  */
-export const DAY_SETTLED_MS = 5 * 60 * 1000;
+const DAY_SETTLED_MS = 5 * 60 * 1000;
 
 export interface DayTraffic {
   /** The UTC day, YYYY-MM-DD. */
@@ -29,6 +29,7 @@ export interface Traffic {
 
 const startOfDay = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const byHost = (rows: { host: string; views: number }[]) => new Map(rows.map((row) => [row.host, row.views]));
 const count = (filter?: SQL) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number);
 
 /** Counts the views themselves: for the parts of a range whose day is not closed. */
@@ -51,7 +52,7 @@ async function countViews(db: Database, where: SQL): Promise<Traffic> {
       .where(and(where, isNotNull(pageViews.referrerHost)))
       .groupBy(pageViews.referrerHost),
   ]);
-  return { days, referrers: new Map(referrers.map((row) => [row.host, row.views])) };
+  return { days, referrers: byHost(referrers) };
 }
 
 /**
@@ -97,7 +98,7 @@ async function closedDays(db: Database, start: number, count: number): Promise<T
     .from(pageViewDayReferrers)
     .where(inDays(pageViewDayReferrers.day))
     .groupBy(pageViewDayReferrers.host);
-  return { days, referrers: new Map(referrers.map((row) => [row.host, row.views])) };
+  return { days, referrers: byHost(referrers) };
 }
 
 /**
