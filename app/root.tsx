@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ButtonLink } from "./components/ui/Button";
 import { notFound as notFoundCopy } from "./content/not-found";
 import { usePageViews } from "./lib/analytics";
+import { whenTakenOver } from "./lib/takeover";
 import "./load-context";
 
 /**
@@ -22,10 +23,10 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The layout's effects run after those of everything inside it: once this mark is set, every
-  // handler and effect of the first render is in place (the browser tests wait for it).
+  // Once this mark is set, every part of the page has been taken over and every handler and effect
+  // of the first render is in place (the browser tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    whenTakenOver(() => (document.documentElement.dataset.hydrated = ""));
   }, []);
   return (
     <html lang="en">

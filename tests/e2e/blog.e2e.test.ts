@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "../../server/modules/analytics/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { redrawnByHydration } from "../helpers/hydration";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 let site: TestSite;
@@ -134,6 +135,12 @@ describe("blog list", () => {
     expect(await first.getAttribute("height")).toBe("630");
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("keeps the list and a post with a cover as the server sent them when their scripts take over", async () => {
+    const { context, page } = await newPage(site);
+    expect(await redrawnByHydration(page, ["/blog", `/blog/${showcaseId}`])).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "../../server/modules/analytics/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { redrawnByHydration } from "../helpers/hydration";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 let site: TestSite;
@@ -284,6 +285,14 @@ describe("layout stability", () => {
       if (shift > 0.02) moved.push(`${path}: ${shift.toFixed(3)}`);
     }
     expect(moved).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("hydration", () => {
+  it("adopts the page the server sent on every page of the sitemap: nothing the visitor sees is removed or drawn again", { timeout: 240_000 }, async () => {
+    const { context, page } = await newPage(site);
+    expect(await redrawnByHydration(page, await sitemapPaths())).toEqual([]);
     await context.close();
   });
 });

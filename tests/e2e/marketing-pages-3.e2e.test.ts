@@ -42,7 +42,7 @@ const marketingPaths = [
 ];
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
 }
 
 /** A page whose clock moves only when the test moves it. */

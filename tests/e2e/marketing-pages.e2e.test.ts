@@ -19,7 +19,6 @@ async function visit(path: string, width: number, { clock = false } = {}) {
     await opened.page.clock.pauseAt(new Date("2026-03-01T09:00:01Z"));
   }
   await opened.page.goto(path);
-  await opened.page.waitForFunction(() => Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber")));
   return opened;
 }
 

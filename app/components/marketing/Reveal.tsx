@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { useInView } from "~/lib/use-in-view";
-import { MotionStyles } from "./MotionStyles";
 
 /** Fades and lifts its content in once, when it has come `marginPx` into view. */
 export function Reveal({ marginPx, as: Tag = "div", className = "", children }: { marginPx: number; as?: "div" | "li"; className?: string; children: ReactNode }) {
   const [ref, inView] = useInView<HTMLElement>(marginPx);
   return (
     <Tag ref={ref} data-revealed={inView} className={`mk-reveal ${className}`}>
-      <MotionStyles />
       {children}
     </Tag>
   );

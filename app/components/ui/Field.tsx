@@ -21,8 +21,10 @@ export function Field({ label, error, hint, className = "", ...props }: FieldPro
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const described = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  // The error's place is always there, empty until there is one, so the control's description never
+  // changes: the id the server gave it stays the one the browser uses (decision 023).
+  const errorId = `${id}-error`;
+  const described = hintId ? `${hintId} ${errorId}` : errorId;
   const shared = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described, className: control };
 
   let input: ReactNode;
@@ -53,11 +55,9 @@ export function Field({ label, error, hint, className = "", ...props }: FieldPro
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <p id={errorId} className={error ? "mt-1.5 text-sm text-red-700" : undefined}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { idFrom } from "~/lib/dom-id";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -19,7 +20,7 @@ interface TabsProps<T extends string> {
  * The panel shows the selected tab's content, given as children.
  */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className = "" }: TabsProps<T>) {
-  const baseId = useId();
+  const baseId = idFrom(label);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
 

@@ -1,6 +1,5 @@
 import { Section } from "~/components/ui/Section";
 import { whoWeAre } from "~/content/about";
-import { MotionStyles } from "../MotionStyles";
 
 const SIZE = 360;
 const CENTRE = SIZE / 2;
@@ -62,7 +61,6 @@ function Diagram() {
 export function WhoWeAre() {
   return (
     <Section id="who-we-are">
-      <MotionStyles />
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-sm font-semibold tracking-wider text-indigo-600 uppercase">{whoWeAre.eyebrow}</p>

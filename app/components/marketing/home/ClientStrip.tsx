@@ -1,6 +1,5 @@
 import { clients } from "~/content/clients";
 import { clientsIntro } from "~/content/home";
-import { MotionStyles } from "../MotionStyles";
 
 function ClientNames({ copy }: { copy: boolean }) {
   return (
@@ -18,7 +17,6 @@ function ClientNames({ copy }: { copy: boolean }) {
 export function ClientStrip() {
   return (
     <section aria-labelledby="clients-title" className="border-y border-ink-100 bg-white py-12">
-      <MotionStyles />
       <h2 id="clients-title" className="px-4 text-center text-sm font-semibold tracking-wider text-ink-700 uppercase">
         {clientsIntro}
       </h2>

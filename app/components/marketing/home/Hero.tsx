@@ -7,7 +7,6 @@ import { useRotation } from "~/lib/use-rotation";
 import { useTypewriter } from "~/lib/use-typewriter";
 import { CarouselDots, slideClasses } from "../CarouselDots";
 import { Orbit } from "./Orbit";
-import { MotionStyles } from "../MotionStyles";
 
 export const TYPING_MS = 70;
 export const DELETING_MS = 50;
@@ -20,7 +19,6 @@ function TypedService() {
   const typed = useTypewriter(services, { typingMs: TYPING_MS, deletingMs: DELETING_MS, enabled: !reducedMotion });
   return (
     <p className="mt-6 text-xl font-bold sm:text-2xl">
-      <MotionStyles />
       <span className="sr-only">
         {homeIntro.typewriterLead} {services.join(", ")}.
       </span>

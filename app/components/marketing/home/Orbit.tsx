@@ -1,6 +1,5 @@
 import { BrainCircuit, Cloud, Code2, Database, Globe, ShieldCheck, Smartphone, Zap, type LucideIcon } from "lucide-react";
 import { orbitTopics, type OrbitTopic } from "~/content/home";
-import { MotionStyles } from "../MotionStyles";
 
 const icons: Record<OrbitTopic, LucideIcon> = { AI: BrainCircuit, Security: ShieldCheck, Cloud, Data: Database, Dev: Code2, Web: Globe, Mobile: Smartphone, Speed: Zap };
 
@@ -16,7 +15,6 @@ export function Orbit() {
       data-testid="orbit"
       className="relative mx-auto size-72 [--orbit-radius:112px] sm:size-80 sm:[--orbit-radius:128px] md:size-88 md:[--orbit-radius:144px] lg:size-104 lg:[--orbit-radius:172px]"
     >
-      <MotionStyles />
       <div aria-hidden="true" className="absolute inset-[12%] rounded-full border border-dashed border-white/20" />
       <div aria-hidden="true" className="absolute inset-[30%] rounded-full bg-[radial-gradient(circle,rgb(99_102_241/0.45),transparent_70%)]" />
       <div aria-hidden="true" className="absolute top-1/2 left-1/2 grid size-20 -translate-1/2 place-items-center rounded-3xl bg-white/10 ring-1 ring-white/25 backdrop-blur lg:size-24">

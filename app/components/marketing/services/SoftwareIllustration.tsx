@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
 import type { SoftwareCard } from "~/content/services";
-import { MotionStyles } from "../MotionStyles";
 
 /*
  * One small drawing per software service, in the card's colour (currentColor). The moving parts
@@ -88,7 +87,6 @@ const drawings: Record<SoftwareCard["id"], ReactElement> = {
 export function SoftwareIllustration({ id }: { id: SoftwareCard["id"] }) {
   return (
     <>
-      <MotionStyles />
       <svg viewBox="0 0 320 150" width="320" height="150" aria-hidden="true" className="h-auto w-full max-w-xs rounded-2xl bg-surface">
         {drawings[id]}
       </svg>

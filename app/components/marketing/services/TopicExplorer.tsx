@@ -1,11 +1,12 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/Button";
 import type { Tone } from "~/content/tone";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useRotation } from "~/lib/use-rotation";
 import { FeatureList } from "../FeatureList";
 import { tones } from "../tones";
+import { idFrom } from "~/lib/dom-id";
 
 export const TOPIC_ROTATION_MS = 8000;
 export const WIDE_LAYOUT_MIN_PX = 768;
@@ -30,7 +31,7 @@ const arrowClasses = "grid size-10 place-items-center rounded-full bg-white text
 export function TopicExplorer({ label, topics, illustration }: { label: string; topics: readonly ExplorerTopic[]; illustration?: (topic: ExplorerTopic) => ReactNode }) {
   const rotation = useRotation({ count: topics.length, intervalMs: TOPIC_ROTATION_MS, minWidth: WIDE_LAYOUT_MIN_PX });
   const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_MIN_PX}px)`);
-  const baseId = useId();
+  const baseId = idFrom(label);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const moveFocus = (to: number) => {
