@@ -51,22 +51,23 @@ describe("taking the page over in turns", () => {
     expect(events).toEqual(["part", "part's effects", "taken over"]);
   });
 
+  /** A part rendered now waits for no turn, and who waits for the takeover is told at once. */
+  function expectNothingToWaitFor() {
+    expect(takeover.nextTurn()).toBeNull();
+    const atOnce = vi.fn();
+    takeover.whenTakenOver(atOnce);
+    expect(atOnce).toHaveBeenCalledOnce();
+  }
+
   it("lets a render after the takeover draw at once", async () => {
     takeover.takeOverInTurns();
     const waited = vi.fn();
     takeover.whenTakenOver(waited);
     await vi.waitFor(() => expect(waited).toHaveBeenCalledOnce());
-
-    expect(takeover.nextTurn()).toBeNull();
-    const atOnce = vi.fn();
-    takeover.whenTakenOver(atOnce);
-    expect(atOnce).toHaveBeenCalledOnce();
+    expectNothingToWaitFor();
   });
 
   it("waits for nothing where the page was never taken over in turns (React in development)", () => {
-    expect(takeover.nextTurn()).toBeNull();
-    const atOnce = vi.fn();
-    takeover.whenTakenOver(atOnce);
-    expect(atOnce).toHaveBeenCalledOnce();
+    expectNothingToWaitFor();
   });
 });
