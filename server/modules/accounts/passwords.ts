@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { hash, verify, type Options } from "@node-rs/argon2";
 
-/** argon2id with the parameters DESIGN.md sets (m=19456 KiB, t=2, p=1). */
+/** argon2id with the parameters docs/design.md sets (m=19456 KiB, t=2, p=1). */
 const ARGON2: Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const PASSWORD_MIN = 8;

@@ -17,7 +17,7 @@ export interface ApiRoute {
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Who a call is for, judged from where it lives (DESIGN.md §3): the admin calls sit under /api/admin/,
+ * Who a call is for, judged from where it lives (docs/design.md §3): the admin calls sit under /api/admin/,
  * /api/posts/ and /api/categories/; two of those take no session by design: the sign-in itself and the
  * mailed device-approval link, whose token is the authority.
  */
