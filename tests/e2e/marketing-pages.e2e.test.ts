@@ -91,7 +91,9 @@ describe("home page", () => {
     await toggle("cybersecurity").click();
     await expect.poll(() => page.locator("#service-ai-features").isVisible()).toBe(false);
     await page.locator("#service-cybersecurity-features").waitFor();
-    expect(await toggle("cybersecurity").getAttribute("aria-label")).toBe("Hide features");
+    expect(await toggle("cybersecurity").getAttribute("aria-label")).toBe("Hide Cybersecurity features");
+    const names = await page.locator('[aria-controls$="-features"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+    expect(names).toEqual(["Show AI Solutions features", "Hide Cybersecurity features", "Show Cloud Services features", "Show Data Science features", "Show Software Solutions features"]);
     await toggle("cybersecurity").click();
     await expect.poll(() => page.locator("#service-cybersecurity-features").isVisible()).toBe(false);
     await context.close();
@@ -221,6 +223,23 @@ describe("service pages", () => {
     }
     expect(await page.getByTestId("topic-panel").evaluateAll((panels) => panels.map((panel) => panel.querySelectorAll("ul li").length))).toEqual([6, 6, 6, 6, 6, 6]);
     await context.close();
+  });
+
+  it("keeps the previous/next arrows in one place whatever the topic's title, even one that wraps", async () => {
+    for (const path of ["/services/ai", "/services/data-science"]) {
+      const { context, page } = await visit(path, 800);
+      // Every panel shares one grid cell, so each one's arrows must sit exactly where the others' do.
+      const boxes = await page.locator('[data-testid="topic-panel"] button[aria-label="Next topic"]').evaluateAll((arrows) =>
+        arrows.map((element) => {
+          const { x, y } = element.getBoundingClientRect();
+          return `${Math.round(x)},${Math.round(y)}`;
+        }),
+      );
+      const titleHeights = await page.getByTestId("topic-panel").locator("h3").evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().height));
+      expect(Math.max(...titleHeights), `${path} has titles of different heights at 800 px: ${titleHeights.join(",")}`).toBeGreaterThan(Math.min(...titleHeights));
+      expect(new Set(boxes).size, `${path}: ${boxes.join(" | ")}`).toBe(1);
+      await context.close();
+    }
   });
 
   it("selects topics by mouse and keyboard, wraps with the arrows, and advances every 8 s unless hovered", async () => {

@@ -27,9 +27,8 @@ export function ServiceCards() {
                   type="button"
                   aria-expanded={open}
                   aria-controls={featuresId}
-                  // The card's title describes the button rather than naming it, so "Cloud Services" is not a second "Services" button beside the menu's.
-                  aria-label={open ? "Hide features" : "Show features"}
-                  aria-describedby={`service-${card.id}-title`}
+                  // Named after its card, so the five toggles are told apart in a screen reader's list of buttons.
+                  aria-label={`${open ? "Hide" : "Show"} ${card.title} features`}
                   onClick={() => setOpenId(open ? null : card.id)}
                   className="-m-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-800 ring-1 ring-ink-100 transition-colors duration-150 hover:bg-ink-100"
                 >

@@ -90,8 +90,9 @@ export function TopicExplorer({ label, topics, illustration }: { label: string; 
               data-selected={selected}
               className={`rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8 md:col-start-1 md:row-start-1 md:transition-[opacity,visibility] md:duration-300 ${selected ? "" : "md:invisible md:opacity-0"}`}
             >
-              <div className="flex flex-wrap items-start justify-between gap-4">
-                <div className="flex items-center gap-4">
+              {/* The arrows never wrap below a long title: a visitor pressing "next" again finds them where they were. */}
+              <div className="flex items-start justify-between gap-4">
+                <div className="flex min-w-0 items-center gap-4">
                   <span className={`grid size-12 shrink-0 place-items-center rounded-2xl text-lg font-bold text-white ${tones[topic.tone].gradient}`} aria-hidden="true">
                     {String(i + 1).padStart(2, "0")}
                   </span>
@@ -99,7 +100,7 @@ export function TopicExplorer({ label, topics, illustration }: { label: string; 
                     {topic.title}
                   </h3>
                 </div>
-                <div className="hidden gap-2 md:flex">
+                <div className="hidden shrink-0 gap-2 md:flex">
                   <button type="button" aria-label="Previous topic" onClick={rotation.previous} className={arrowClasses}>
                     <ChevronLeft className="size-5" aria-hidden="true" />
                   </button>
