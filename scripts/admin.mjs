@@ -1,6 +1,7 @@
 // `npm run admin -- <command>` (the commands: server/cli/run.ts). Runs the CLI as `npm run build`
 // compiled it when that build is newer than the sources, as `npm start` runs the server: plain
-// JavaScript starts in a fraction of the time. Otherwise it runs the sources through tsx.
+// JavaScript starts in a fraction of the time. Otherwise (while developing, with the development
+// dependencies installed) it runs the sources through tsx.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
