@@ -26,6 +26,7 @@ import { enquiriesAdminRoutes } from "./modules/enquiries/admin-routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { siteRoutes } from "./modules/site/routes";
+import { staticPagePaths } from "./modules/site/page-paths";
 import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
 
@@ -85,14 +86,14 @@ export async function buildApp(options: AppOptions) {
 
   let pagePaths: string[] = [];
   if (options.siteBuild) {
-    const { files } = registerPages(app, {
+    registerPages(app, {
       build: options.siteBuild,
       clientDir: path.join(config.buildDir, "client"),
       production: config.isProduction,
       loadContext: () => ({ services }),
       pageCache,
     });
-    pagePaths = [...files].filter(([, file]) => file.policy !== undefined).map(([urlPath]) => urlPath);
+    pagePaths = staticPagePaths(options.siteBuild);
   }
   await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { site } from "~/content/site";
-import { requestTimePaths, unlistedPaths } from "~/lib/rendering";
+import { unlistedPaths } from "~/lib/rendering";
 import { sitemapXml, type SitemapSource } from "./sitemap";
 
 export interface SiteRoutesOptions {
-  /** Paths of the prerendered pages. */
+  /** Paths of the route table's pages that take no parameters. */
   pagePaths: Iterable<string>;
   /** Areas with content in the database (posts, jobs) add their pages here. */
   sitemapSources: SitemapSource[];
@@ -34,9 +34,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const staticPaths = new Set([...options.pagePaths, ...requestTimePaths]);
-    const entries = [...staticPaths]
-      .filter((path) => !unlistedPaths.has(path) && !path.includes(":"))
+    const entries = [...new Set(options.pagePaths)]
+      .filter((path) => !unlistedPaths.has(path))
       .sort()
       .map((path) => ({ path }));
     for (const source of options.sitemapSources) entries.push(...(await source()));
