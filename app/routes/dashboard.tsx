@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountDashboard } from "~/components/account/AccountDashboard";
+import { useBrowserValue } from "~/components/account/useHydrated";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminDashboard } from "~/components/admin/dashboard/AdminDashboard";
 import { accountMeta } from "~/components/account/meta";
@@ -12,7 +13,10 @@ import type { Route } from "./+types/dashboard";
 
 export const meta = () => accountMeta({ title: account.dashboard.title, description: account.dashboard.heading, path: "/dashboard" });
 
-type View = "pending" | "account";
+type View = "pending" | "account" | "signed-out";
+
+/** What the tokens kept in this browser say, once the page is live. */
+const storedView = (): View => (tokens.access() || tokens.refresh() ? "account" : "signed-out");
 
 /** An admin's session is a cookie the server sees; a user's lives in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,11 +41,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 function UserDashboard() {
   const navigate = useNavigate();
-  const [view, setView] = useState<View>("pending");
+  const view = useBrowserValue(storedView, "pending");
   useEffect(() => {
-    if (tokens.access() || tokens.refresh()) setView("account");
-    else navigate("/login", { replace: true });
-  }, [navigate]);
+    if (view === "signed-out") navigate("/login", { replace: true });
+  }, [view, navigate]);
 
   if (view === "account") return <AccountDashboard />;
   // As tall as the screen, like the account screens, so the footer stays out of sight when the next one arrives.

@@ -18,6 +18,7 @@ export const PREFERENCES_CONFIRMATION_MS = 3000;
 export function CookiePreferences() {
   // The page is prerendered with the defaults; the browser then shows what this visitor chose.
   const [choices, setChoices] = useState<CookieChoices>(DEFAULT_COOKIE_CHOICES);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the choices kept in this browser replace the defaults once the page is live
   useEffect(() => setChoices(readCookieChoices()), []);
 
   return (

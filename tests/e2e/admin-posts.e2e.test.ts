@@ -46,7 +46,7 @@ describe("Blog Post Management", () => {
     await page.getByRole("region", { name: "Preview" }).getByRole("cell", { name: "Jumla" }).waitFor();
     const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#22d3ee" } }).png().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
-    await page.getByAltText("Featured image preview").waitFor();
+    await page.getByAltText("Preview of the chosen cover").waitFor();
     await page.getByRole("button", { name: "Save Post" }).click();
     await page.getByRole("button", { name: "Saving..." }).or(page.getByText("Post saved.")).first().waitFor();
     await page.getByText("Post saved.").waitFor();
@@ -65,7 +65,7 @@ describe("Blog Post Management", () => {
     await row.getByRole("button", { name: /Edit/ }).click();
     await page.getByRole("heading", { name: "Edit Post" }).waitFor();
     expect(await page.getByLabel("Title").inputValue()).toBe("Edge AI for Himalayan clinics");
-    await page.getByAltText("Featured image preview").waitFor();
+    await page.getByAltText("Preview of the chosen cover").waitFor();
     await page.getByLabel("Title").fill("Edge AI for mountain clinics");
     await page.getByRole("button", { name: "Save Post" }).click();
     await page.getByRole("row", { name: /Edge AI for mountain clinics/ }).waitFor();

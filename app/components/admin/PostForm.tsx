@@ -177,7 +177,7 @@ export function PostForm({ editing, categories, onCategoryAdded, onSaved, onCanc
           </span>
           {preview ? (
             <div className="relative inline-block">
-              <img src={preview} alt="Featured image preview" width={320} height={180} className="h-45 w-80 rounded-xl object-cover ring-1 ring-ink-100" />
+              <img src={preview} alt="Preview of the chosen cover" width={320} height={180} className="h-45 w-80 rounded-xl object-cover ring-1 ring-ink-100" />
               <button
                 type="button"
                 onClick={() => {

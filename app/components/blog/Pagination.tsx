@@ -11,9 +11,9 @@ const idle = `${item} bg-white text-ink-800 ring-1 ring-ink-200 ring-inset trans
 function Step({ to, children }: { to?: string; children: ReactNode }) {
   if (!to) {
     return (
-      <a role="link" aria-disabled="true" className={`${item} cursor-not-allowed bg-ink-100 text-ink-600`}>
+      <span role="link" aria-disabled="true" className={`${item} cursor-not-allowed bg-ink-100 text-ink-600`}>
         {children}
-      </a>
+      </span>
     );
   }
   return (

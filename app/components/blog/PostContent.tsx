@@ -12,10 +12,26 @@ const external = (href: string) => /^https?:\/\//.test(href);
  * without an address is shown as plain text (its words, its description).
  */
 const components: Components = {
-  h1: ({ node: _node, ...props }) => <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props} />,
-  h2: ({ node: _node, ...props }) => <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props} />,
-  h3: ({ node: _node, ...props }) => <h3 className="mt-8 mb-3 text-lg font-bold sm:text-xl" {...props} />,
-  h4: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 text-lg font-semibold" {...props} />,
+  h1: ({ node: _node, children, ...props }) => (
+    <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props}>
+      {children}
+    </h2>
+  ),
+  h2: ({ node: _node, children, ...props }) => (
+    <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ node: _node, children, ...props }) => (
+    <h3 className="mt-8 mb-3 text-lg font-bold sm:text-xl" {...props}>
+      {children}
+    </h3>
+  ),
+  h4: ({ node: _node, children, ...props }) => (
+    <h4 className="mt-6 mb-2 text-lg font-semibold" {...props}>
+      {children}
+    </h4>
+  ),
   p: ({ node: _node, ...props }) => <p className="my-5" {...props} />,
   ul: ({ node: _node, className, ...props }) => (
     <ul className={className?.includes("contains-task-list") ? "my-5 space-y-2" : "my-5 list-disc space-y-2 pl-6 marker:text-crimson-600"} {...props} />

@@ -9,6 +9,7 @@ import { SocialIcon } from "./SocialIcon";
 /** The year is rendered into prerendered HTML at build; the browser corrects it if the build is older. */
 function CurrentYear() {
   const [year, setYear] = useState(() => new Date().getFullYear());
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the HTML keeps the build's year until the browser has its own
   useEffect(() => setYear(new Date().getFullYear()), []);
   return <span suppressHydrationWarning>{year}</span>;
 }

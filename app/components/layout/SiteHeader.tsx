@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/Link";
 import { accountNavigation, mainNavigation, serviceNavigation } from "~/content/navigation";
@@ -30,12 +30,10 @@ function ServicesMenu() {
     close();
   }, [pathname, close]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && menu.open) {
-      menu.close();
-      button.current?.focus();
-    }
-  };
+  useEscape(menu.open, () => {
+    menu.close();
+    button.current?.focus();
+  });
 
   // Keyboard focus (or a click) moving anywhere outside the menu closes it, so it never covers what comes next.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -43,7 +41,7 @@ function ServicesMenu() {
   };
 
   return (
-    <div className="relative" onMouseEnter={menu.scheduleOpen} onMouseLeave={menu.scheduleClose} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className="relative" onMouseEnter={menu.scheduleOpen} onMouseLeave={menu.scheduleClose} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -94,13 +92,31 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** While `active`, Escape anywhere on the page calls `onEscape`. */
+function useEscape(active: boolean, onEscape: () => void) {
+  const latest = useRef(onEscape);
+  useEffect(() => {
+    latest.current = onEscape;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => event.key === "Escape" && latest.current();
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [active]);
+}
+
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  // The mobile menu is open for the page it was opened on, so going to another page closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | undefined>(undefined);
+  const mobileOpen = mobileOpenOn === location.pathname;
+  const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? location.pathname : undefined);
+  const closeMobileMenu = () => setMobileOpen(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const accountLink = useAccountSignedIn() ? accountNavigation.signedIn : accountNavigation.signedOut;
 
   useEffect(() => {
@@ -110,22 +126,18 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useEffect(() => setMobileOpen(false), [location.pathname]);
-
   const closeSearch = () => {
     setSearchOpen(false);
     searchButton.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !mobileOpen) return;
+  useEscape(mobileOpen, () => {
     setMobileOpen(false);
     menuButton.current?.focus();
-  };
+  });
 
   return (
     <header
       data-scrolled={scrolled}
-      onKeyDown={onKeyDown}
       className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-200 ease-out ${
         scrolled ? "bg-white/95 shadow-card backdrop-blur" : "bg-white"
       }`}
@@ -170,7 +182,7 @@ export function SiteHeader() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => setMobileOpen(!mobileOpen)}
             className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 lg:hidden"
           >
             {mobileOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
@@ -185,12 +197,11 @@ export function SiteHeader() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!mobileOpen}
-        onClick={(event) => (event.target as Element).closest("a") && setMobileOpen(false)}
         className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-4">
           {mainNavigation.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={({ isActive }) => `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`}>
+              <NavLink to={link.to} end={link.to === "/"} onClick={closeMobileMenu} className={({ isActive }) => `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`}>
                 {link.label}
               </NavLink>
             </li>
@@ -198,13 +209,13 @@ export function SiteHeader() {
           <li className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-700 uppercase">Services</li>
           {serviceNavigation.map((service) => (
             <li key={service.to}>
-              <NavLink to={service.to} className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface">
+              <NavLink to={service.to} onClick={closeMobileMenu} className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface">
                 {service.label}
               </NavLink>
             </li>
           ))}
           <li className="pt-3">
-            <Link to={accountLink.to} className={buttonClasses("primary", "md", "w-full")}>
+            <Link to={accountLink.to} onClick={closeMobileMenu} className={buttonClasses("primary", "md", "w-full")}>
               {accountLink.label}
             </Link>
           </li>

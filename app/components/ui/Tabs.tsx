@@ -48,7 +48,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex flex-wrap gap-1 rounded-full bg-ink-100 p-1">
+      <div role="tablist" aria-label={label} className="inline-flex flex-wrap gap-1 rounded-full bg-ink-100 p-1">
         {tabs.map((tab, i) => {
           const active = tab.id === selected;
           return (
@@ -64,6 +64,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               aria-controls={`${baseId}-panel`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
               className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors duration-200 ${
                 active ? "bg-white text-ink-900 shadow-sm" : "text-ink-700 hover:text-ink-900"
               }`}

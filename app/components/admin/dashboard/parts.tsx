@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
 import { Spinner } from "~/components/ui/Spinner";
 import { dashboardCopy } from "~/content/dashboard";
 import type { Loaded } from "./useLoad";

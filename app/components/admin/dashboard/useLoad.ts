@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export interface Loaded<T> {
   data?: T;
@@ -12,22 +12,27 @@ export interface Loaded<T> {
  * screen stay until the new ones arrive, so changing the range does not blank the page.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
   const [attempt, setAttempt] = useState(0);
+  const wanted = `${attempt}:${key}`;
+  // What has arrived, and for which request: the panel is loading while that is not the one it wants.
+  const [state, setState] = useState<{ data?: T; error?: string; answered?: string }>({});
+  // `load` is a new function on every render; `key` and `attempt` say when what it loads has changed.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
 
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    load().then(
-      (data) => current && setState({ data, loading: false }),
-      (failure: unknown) => current && setState((previous) => ({ ...previous, error: failure instanceof Error ? failure.message : String(failure), loading: false })),
+    latestLoad.current().then(
+      (data) => current && setState({ data, answered: wanted }),
+      (failure: unknown) => current && setState((previous) => ({ ...previous, error: failure instanceof Error ? failure.message : String(failure), answered: wanted })),
     );
     return () => {
       current = false;
     };
-    // `load` is a new function on every render; `key` says when what it loads has changed.
-  }, [key, attempt]);
+  }, [wanted]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { data: state.data, error: state.error, loading: state.answered !== wanted, reload };
 }

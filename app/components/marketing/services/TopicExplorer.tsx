@@ -49,7 +49,7 @@ export function TopicExplorer({ label, topics, illustration }: { label: string; 
 
   return (
     <div className="md:grid md:grid-cols-[18rem_1fr] md:gap-8 lg:grid-cols-[20rem_1fr]">
-      <div role="tablist" aria-label={label} aria-orientation="vertical" onKeyDown={onKeyDown} className="hidden flex-col gap-2 self-start md:flex" {...rotation.pauseHandlers}>
+      <div role="tablist" aria-label={label} aria-orientation="vertical" className="hidden flex-col gap-2 self-start md:flex" {...rotation.pauseHandlers}>
         {topics.map((topic, i) => {
           const selected = i === rotation.index;
           return (
@@ -65,6 +65,7 @@ export function TopicExplorer({ label, topics, illustration }: { label: string; 
               aria-controls={`${baseId}-panel-${topic.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => rotation.select(i)}
+              onKeyDown={onKeyDown}
               className={`flex items-center gap-3 rounded-2xl px-4 py-3 text-left font-semibold transition-[background-color,box-shadow,color] duration-200 ${
                 selected ? `bg-white text-ink-950 shadow-card ring-2 ${tones[topic.tone].ring}` : "text-ink-700 hover:bg-white hover:text-ink-950"
               }`}
