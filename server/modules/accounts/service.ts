@@ -239,10 +239,10 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     },
 
     /** Changes the password; every other session ends, this one continues with new tokens. */
-    /** Forgets the failed logins of an e-mail address (the admin CLI's unlock); true when an account has it. */
+    /** Forgets the failed logins of an e-mail address (the admin CLI's unlock); the account's address, when there is one. */
     async unlock(email: string) {
       await throttle.clear(email);
-      return Boolean(await findByEmail(db, email.trim().toLowerCase()));
+      return (await findByEmail(db, email.trim().toLowerCase()))?.email;
     },
 
     async changePassword(user: User, familyId: string, currentPassword: string, newPassword: string) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, lt, or } from "drizzle-orm";
+import { and, count, eq, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -288,7 +288,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       const matched = await db
         .select({ username: admins.username })
         .from(admins)
-        .where(or(eq(admins.username, name), eq(admins.email, name.toLowerCase())));
+        .where(or(eq(sql`lower(${admins.username})`, name.toLowerCase()), eq(admins.email, name.toLowerCase())));
       for (const identifier of new Set([name, ...matched.map((admin) => admin.username)])) await throttle.clear(identifier);
       return matched.map((admin) => admin.username);
     },
