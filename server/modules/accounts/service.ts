@@ -238,13 +238,13 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       await revokeFamilies(db, eq(refreshTokenFamilies.id, familyId), "logout");
     },
 
-    /** Changes the password; every other session ends, this one continues with new tokens. */
     /** Forgets the failed logins of an e-mail address (the admin CLI's unlock); the account's address, when there is one. */
     async unlock(email: string) {
       await throttle.clear(email);
       return (await findByEmail(db, email.trim().toLowerCase()))?.email;
     },
 
+    /** Changes the password; every other session ends, this one continues with new tokens. */
     async changePassword(user: User, familyId: string, currentPassword: string, newPassword: string) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new HttpError(400, "Your current password is incorrect.", { current_password: ["Your current password is incorrect."] }, "wrong_password");
