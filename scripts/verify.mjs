@@ -1,5 +1,5 @@
 // `npm run verify`: the long checks. Builds the site, then runs the load and fault suites at full length
-// (60 s of load per database, longer outages) and the security and hostile-input suites with 200
+// (60 s of load per database, longer outages, strangers guessing passwords) and the security and hostile-input suites with 200
 // generated inputs per property, and ends with the figures: requests served, errors, p99, memory,
 // faults injected and survived, hostile inputs tried, rows lost.
 import { spawnSync } from "node:child_process";
@@ -31,6 +31,12 @@ const faults = figures.filter((f) => f.suite === "faults");
 const lines = ["", "verify:"];
 for (const f of load) {
   lines.push(`  load on ${f.backend}: ${f.requests} requests in ${f.seconds} s over ${f.connections} connections (${f.requestsPerSecond}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, RSS ${f.rssStartMb} → ${f.rssEndMb} MB, rows lost ${f.rowsLost}`);
+}
+for (const f of figures.filter((f) => f.suite === "lockout")) {
+  lines.push(
+    `  lockout by strangers on ${f.backend}: site account: ${f.site.wrongPasswordsSent} wrong passwords from 5 addresses in ${f.site.inSeconds} s (${f.site.heldBack} held back), then the owner got ${f.site.ownerStatus} in ${f.site.ownerMs} ms; a new address waited ${f.site.newAddressWaitSeconds} s`,
+    `  lockout by strangers on ${f.backend}: admin: ${f.admin.wrongPasswordsSent} wrong passwords from 5 addresses in ${f.admin.inSeconds} s (${f.admin.heldBack} held back), then the approved device got ${f.admin.approvedDeviceStatus} in ${f.admin.approvedDeviceMs} ms`,
+  );
 }
 for (const f of faults) lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);
 const hostile = sum(figures, "hostileInputs");

@@ -57,6 +57,28 @@ describe("admin CLI commands", () => {
     expect((await browser.login("cli-asha", "kathmandu-valley-42")).json()).toEqual({ success: true });
   });
 
+  it("unlock clears the failed sign-ins of an admin (by username or e-mail) and of a site account", async () => {
+    const stranger = adminBrowser(t, "192.0.2.77");
+    const heldBack = async () => (await stranger.login("cli-asha", "kathmandu-valley-42")).statusCode === 429;
+    for (let i = 0; i < 6; i++) await stranger.login("cli-asha", "wrong-guess");
+    expect(await heldBack()).toBe(true);
+    expect(await run({ name: "unlock", account: "cli-asha" })).toBe("Cleared the failed sign-ins of admin cli-asha.");
+    expect(await heldBack()).toBe(false);
+    for (let i = 0; i < 6; i++) await stranger.login("cli-asha", "wrong-guess");
+    expect(await run({ name: "unlock", account: "ASHA@himaltech.test" })).toBe("Cleared the failed sign-ins of admin cli-asha.");
+    expect(await heldBack()).toBe(false);
+
+    const PASSWORD = "Glacier-Walk-42";
+    await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "tashi@example.com", password: PASSWORD } });
+    const siteLogin = (password: string) => t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "tashi@example.com", password }, remoteAddress: "192.0.2.78" });
+    for (let i = 0; i < 6; i++) await siteLogin("Wrong-guess-1");
+    expect((await siteLogin(PASSWORD)).statusCode).toBe(429);
+    expect(await run({ name: "unlock", account: "Tashi@Example.com" })).toBe("Cleared the failed sign-ins of site account tashi@example.com.");
+    expect((await siteLogin(PASSWORD)).json()).toMatchObject({ code: "not_verified" });
+
+    expect(await run({ name: "unlock", account: "nobody@example.com" })).toBe("No admin or site account is named nobody@example.com; any failed sign-ins recorded for that name were cleared.");
+  });
+
   it("says so when there is no such device", async () => {
     await expect(run({ name: "devices-decide", id: 987654, decision: "approve" })).rejects.toThrow("No device 987654.");
   });

@@ -6,6 +6,7 @@ export const AdminCommandSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("create-admin"), username: z.string(), email: z.string(), password: z.string() }),
   z.object({ name: z.literal("devices-list") }),
   z.object({ name: z.literal("devices-decide"), id: z.number().int().positive(), decision: z.enum(["approve", "revoke"]) }),
+  z.object({ name: z.literal("unlock"), account: z.string().trim().min(1).max(254) }),
 ]);
 export type AdminCommand = z.infer<typeof AdminCommandSchema>;
 
@@ -27,6 +28,14 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
     case "devices-decide": {
       await services.admin.decide(command.id, command.decision);
       return `Device ${command.id} ${command.decision === "approve" ? "approved" : "revoked"}.`;
+    }
+    case "unlock": {
+      const admins = await services.admin.unlock(command.account);
+      const siteAccount = await services.accounts.unlock(command.account);
+      const unlocked = [...admins.map((username) => `admin ${username}`), ...(siteAccount ? [`site account ${siteAccount}`] : [])];
+      return unlocked.length > 0
+        ? `Cleared the failed sign-ins of ${unlocked.join(" and ")}.`
+        : `No admin or site account is named ${command.account}; any failed sign-ins recorded for that name were cleared.`;
     }
   }
 }

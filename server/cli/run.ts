@@ -6,6 +6,7 @@
  *   devices list
  *   devices approve ID
  *   devices revoke ID
+ *   unlock USERNAME-OR-EMAIL
  */
 import { connect } from "node:net";
 import { createInterface } from "node:readline";
@@ -20,7 +21,8 @@ const USAGE = `Usage:
   npm run admin -- create-admin --username U --email E   (password from ADMIN_PASSWORD, else asked for)
   npm run admin -- devices list
   npm run admin -- devices approve ID
-  npm run admin -- devices revoke ID`;
+  npm run admin -- devices revoke ID
+  npm run admin -- unlock USERNAME-OR-EMAIL   (clears the failed sign-ins of an admin or a site account)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -59,6 +61,7 @@ async function parse(args: string[]): Promise<AdminCommand> {
   if (first === "devices" && (second === "approve" || second === "revoke") && third && /^\d+$/.test(third)) {
     return { name: "devices-decide", id: Number(third), decision: second };
   }
+  if (first === "unlock" && second) return { name: "unlock", account: second };
   throw new Error(USAGE);
 }
 

@@ -23,6 +23,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly code?: string,
+    /** Sent with the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -63,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const [firstField, messages] = Object.entries(fields)[0] ?? ["body", ["Invalid input"]];
       return sendError(request, reply, 400, `${firstField}: ${messages[0] ?? "Invalid input"}`, fields, "invalid");
     }
-    if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error.message, error.fields, error.code);
+    if (error instanceof HttpError) return sendError(request, reply.headers(error.headers ?? {}), error.statusCode, error.message, error.fields, error.code);
     const known = error.code ? frameworkMessages[error.code] : undefined;
     if (known) return sendError(request, reply, known[0], known[1]);
     if (error.statusCode === 429) {

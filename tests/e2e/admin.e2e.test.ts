@@ -115,6 +115,33 @@ describe("admin sign-in from a new browser", () => {
     await context.close();
   });
 
+  it("tells a browser held back after wrong passwords how long to wait, and the unlock command lets it in at once", async () => {
+    const { context, page } = await newPage(server);
+    await page.goto("/admin-login");
+    await page.getByLabel("Username").fill("asha");
+    await page.getByLabel("Password").fill("wrong-password");
+    const statuses: number[] = [];
+    while (statuses.at(-1) !== 429 && statuses.length < 10) {
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/admin-login/"));
+      await page.getByRole("button", { name: "Login" }).click();
+      statuses.push((await answered).status());
+    }
+    // Five failures are free (one came from the test before), then the address waits.
+    expect(statuses.slice(0, -1).every((status) => status === 401) && statuses.length <= 6, String(statuses)).toBe(true);
+    await page.getByText(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/).waitFor();
+    await page.getByLabel("Password").fill("kathmandu-valley-42");
+    const held = page.waitForResponse((response) => response.url().endsWith("/api/admin-login/"));
+    await page.getByRole("button", { name: "Login" }).click();
+    expect((await held).status()).toBe(429);
+
+    const unlocked = await adminCli(dataDir, ["unlock", "asha@himaltech.test"]);
+    expect(unlocked.output.trim()).toBe("Cleared the failed sign-ins of admin asha.");
+    await page.getByRole("button", { name: "Login" }).click();
+    // The browser itself was never approved: its right password now gets it as far as any new browser.
+    await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
+    await context.close();
+  });
+
   it("sends anyone without a session from admin pages to the admin login", async () => {
     const response = await fetch(`${server.url}/admin/devices`, { redirect: "manual" });
     expect(response.status).toBe(302);

@@ -3,8 +3,7 @@ import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { outbox } from "../../mail/schema";
-import { accountMailCounts, refreshTokenFamilies, users } from "./schema";
-import { MAX_FAILED_LOGINS_PER_HOUR } from "./service";
+import { accountMailCounts, loginThrottle, refreshTokenFamilies, users } from "./schema";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,11 +14,15 @@ beforeEach(async () => {
   await t.database.db.delete(users);
   await t.database.db.delete(outbox);
   await t.database.db.delete(accountMailCounts);
+  await t.database.db.delete(loginThrottle);
 });
 
 const PASSWORD = "Glacier-Walk-42";
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({ method: "POST", url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** The address the owner of asha@example.com uses; strangers come from 198.51.100.x. */
+const OWN_ADDRESS = "203.0.113.7";
+const post = (url: string, payload: object, token?: string, remoteAddress = OWN_ADDRESS) =>
+  t.app.inject({ method: "POST", url, payload, headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress });
+const loginFrom = (remoteAddress: string, email: string, password: string) => post("/api/accounts/login/", { email, password }, undefined, remoteAddress);
 const mails = () => t.database.db.select().from(outbox).orderBy(outbox.id);
 const linkIn = async (path: string) => {
   const found = (await mails()).map((mail) => new RegExp(`http://localhost:3000/${path}/([\\w-]+)/([\\w-]+)`).exec(mail.text)).filter(Boolean).at(-1);
@@ -184,15 +187,93 @@ describe("login and tokens", () => {
     expect((await post("/api/token/refresh/", { refresh: other.refresh })).statusCode).toBe(200);
     expect((await post("/api/accounts/logout/", {})).statusCode).toBe(401);
   });
+});
 
-  it("refuses any attempt once an account had 100 failed logins within the hour", async () => {
+describe("failed logins", () => {
+  /** 100 wrong passwords for an address, 20 from each of 5 stranger addresses; the statuses they got. */
+  async function strangersHammer(email: string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await loginFrom(`198.51.100.${(i % 5) + 1}`, email, `Wrong-guess-${i}`)).statusCode);
+    return statuses;
+  }
+
+  it("lets the owner log in from their own address after strangers sent 100 wrong passwords from 5 addresses", async () => {
     await registerAndActivate();
-    await t.database.db.update(users).set({ failedLogins: MAX_FAILED_LOGINS_PER_HOUR - 1, failedLoginsSince: t.clock.now });
-    expect((await post("/api/accounts/login/", { email: "asha@example.com", password: "Wrong-password-1" })).statusCode).toBe(401);
-    const locked = await post("/api/accounts/login/", { email: "asha@example.com", password: PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    t.clock.advance(60 * 60 * 1000 + 1000);
     await login();
+    const statuses = await strangersHammer("asha@example.com");
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(50);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    await login();
+  });
+
+  it("only slows the owner on an address never used before, for at most 15 minutes", async () => {
+    await registerAndActivate();
+    await strangersHammer("asha@example.com");
+    const held = await loginFrom("192.0.2.50", "asha@example.com", PASSWORD);
+    expect(held.statusCode).toBe(429);
+    const seconds = Number(held.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(seconds * 1000);
+    expect((await loginFrom("192.0.2.50", "asha@example.com", PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("makes one address wait 2, 4, 8 … seconds after 5 failures, up to 15 minutes, while other addresses go on", async () => {
+    await registerAndActivate();
+    const stranger = "198.51.100.9";
+    for (let i = 0; i < 5; i++) expect((await loginFrom(stranger, "asha@example.com", "Wrong-guess")).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      expect((await loginFrom(stranger, "asha@example.com", "Wrong-guess")).statusCode).toBe(401);
+      const early = await loginFrom(stranger, "asha@example.com", PASSWORD);
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toEqual({ detail: `Too many failed login attempts. Please try again in ${early.headers["retry-after"]} seconds or reset your password.`, code: "throttled" });
+      waits.push(Number(early.headers["retry-after"]));
+      if (i === 0) expect((await login()).refresh).toBeTruthy();
+      t.clock.advance(waits.at(-1)! * 1000 - 1000);
+      expect((await loginFrom(stranger, "asha@example.com", PASSWORD)).statusCode).toBe(429);
+      t.clock.advance(1000);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    expect((await loginFrom(stranger, "asha@example.com", PASSWORD)).statusCode).toBe(200);
+    // The right password ends that address's wait.
+    expect((await loginFrom(stranger, "asha@example.com", "Wrong-guess")).statusCode).toBe(401);
+  });
+
+  it("answers a held-back attempt alike, in status, body, headers and time, for an existing account and an unknown address", async () => {
+    await registerAndActivate();
+    await strangersHammer("asha@example.com");
+    await strangersHammer("nobody@example.com");
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      for (const [email, times] of [["asha@example.com", known], ["nobody@example.com", unknown]] as const) {
+        const started = performance.now();
+        const response = await loginFrom("198.51.100.1", email, PASSWORD);
+        times.push(performance.now() - started);
+        const { date: _date, ...headers } = response.headers;
+        answers.push({ email, status: response.statusCode, body: response.body, headers });
+      }
+    }
+    const [first, second] = answers;
+    expect(first!.status).toBe(429);
+    expect({ ...second, email: first!.email }).toEqual(first);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(5, median(unknown)));
+  });
+
+  it("forgets the failures when the password is reset, from whichever address", async () => {
+    await registerAndActivate();
+    await strangersHammer("asha@example.com");
+    expect((await loginFrom("192.0.2.50", "asha@example.com", PASSWORD)).statusCode).toBe(429);
+    await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    await settled(2);
+    const { uid, token } = await linkIn("reset-password");
+    expect((await post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password: "New-Summit-2026" }, undefined, "192.0.2.50")).statusCode).toBe(200);
+    expect((await loginFrom("192.0.2.50", "asha@example.com", "New-Summit-2026")).statusCode).toBe(200);
+    expect((await loginFrom("192.0.2.51", "asha@example.com", "New-Summit-2026")).statusCode).toBe(200);
+    expect((await loginFrom("198.51.100.1", "asha@example.com", "New-Summit-2026")).statusCode).toBe(200);
   });
 });
 
@@ -272,8 +353,10 @@ describe("per-IP limits", () => {
   it("answers 429 with a detail once one address has tried to log in 20 times in a minute", async () => {
     const limited = await buildTestApp();
     try {
+      // A different address each time, so that only the client's limit applies, not the throttle of one address.
+      let attempts = 0;
       const attempt = (ip: string) =>
-        limited.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "nobody@example.com", password: "Wrong-password-1" }, remoteAddress: ip });
+        limited.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: `nobody${++attempts}@example.com`, password: "Wrong-password-1" }, remoteAddress: ip });
       for (let i = 0; i < 20; i++) expect((await attempt("10.0.0.1")).statusCode).toBe(401);
       const refused = await attempt("10.0.0.1");
       expect(refused.statusCode).toBe(429);

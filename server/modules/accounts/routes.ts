@@ -62,11 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }>
   app.post(
     "/api/accounts/password-reset-confirm/:uid/:token/",
     { schema: { params: LinkParamsSchema, body: ResetConfirmSchema, response: { 200: MessageSchema } }, config: perMinute(20) },
-    async (request) => accounts.confirmPasswordReset(request.params.uid, request.params.token, request.body.password),
+    async (request) => accounts.confirmPasswordReset(request.params.uid, request.params.token, request.body.password, request.ip),
   );
 
   app.post("/api/accounts/login/", { schema: { body: LoginSchema, response: { 200: TokenPairSchema } }, config: perMinute(20) }, async (request) =>
-    accounts.login(request.body.email, request.body.password),
+    accounts.login(request.body.email, request.body.password, request.ip),
   );
 
   app.post("/api/token/refresh/", { schema: { body: RefreshSchema, response: { 200: TokenPairSchema } }, config: perMinute(60) }, async (request) =>

@@ -11,9 +11,6 @@ export const users = pgTable("users", {
   isActive: boolean("is_active").notNull().default(false),
   dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp("last_login", { withTimezone: true }),
-  /** Failed logins in the hour that began at `failedLoginsSince`. */
-  failedLogins: integer("failed_logins").notNull().default(0),
-  failedLoginsSince: timestamp("failed_logins_since", { withTimezone: true }),
 });
 
 /**
@@ -46,4 +43,26 @@ export const accountMailCounts = pgTable(
     sent: integer("sent").notNull(),
   },
   (table) => [primaryKey({ columns: [table.email, table.kind] })],
+);
+
+/**
+ * Failed sign-ins of one submitted identifier (site e-mail or admin username, normalised and hashed, whether
+ * or not an account has it) from one source (an address, an approved admin device, or `*` for every source at
+ * once). The login throttle (login-throttle.ts) reads and writes it.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    realm: text("realm", { enum: ["site", "admin"] }).notNull(),
+    identifierHash: text("identifier_hash").notNull(),
+    source: text("source").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    /** The last sign-in with the right password from this source: it is then trusted by the account-wide throttle. */
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    /** When nothing in the row counts any more and it may be deleted. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.realm, table.identifierHash, table.source] }), index("login_throttle_expires_idx").on(table.expiresAt)],
 );

@@ -4,18 +4,15 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
+import { createLoginThrottle } from "./login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { accountMailCounts, refreshTokenFamilies, users } from "./schema";
 import { createLinkTokens, createSessionTokens, decodeUid, encodeUid, type LinkPurpose } from "./tokens";
 
 export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
-/** Failed logins an account tolerates per hour before it refuses further attempts for the rest of it. */
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
 /** Activation or reset mails one address receives per hour, however often they are asked for. */
 export const MAX_MAILS_PER_ADDRESS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
-/** An id no account has (ids are random UUIDs). */
-const NO_USER = "00000000-0000-0000-0000-000000000000";
 
 export const REGISTERED_MESSAGE = "User registered successfully. Please verify your email.";
 export const RESEND_MESSAGE = "Verification email has been resent.";
@@ -35,6 +32,13 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
   const { db, now } = deps;
   const links = createLinkTokens(deps.config.secretKey);
   const sessions = createSessionTokens({ secretKey: deps.config.secretKey, accessTtlSeconds: deps.config.accessTokenTtlSeconds, refreshTtlSeconds: REFRESH_TTL_SECONDS });
+  const throttle = createLoginThrottle({
+    db,
+    now,
+    secretKey: deps.config.secretKey,
+    realm: "site",
+    throttledMessage: (seconds) => `Too many failed login attempts. Please try again in ${seconds} seconds or reset your password.`,
+  });
   const link = (path: string, user: User, purpose: LinkPurpose) => `${deps.config.publicUrl}/${path}/${encodeUid(user.id)}/${links.make(purpose, user, now())}`;
 
   async function findByEmail(executor: Executor, email: string): Promise<User | undefined> {
@@ -163,37 +167,31 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       });
     },
 
-    async confirmPasswordReset(uid: string, token: string, password: string) {
+    /** Sets the new password; the account's failed logins end, and the address that holds the mailed link is trusted. */
+    async confirmPasswordReset(uid: string, token: string, password: string, ip: string) {
       const user = await linkUser(uid, token, "password_reset");
       if (!user) throw new HttpError(400, "This password reset link is invalid or has expired.", undefined, "invalid_link");
       assertPassword(password, "password");
       await setPassword(user, password);
+      await throttle.clear(user.email);
+      await throttle.succeeded({ identifier: user.email, source: ip });
       return { message: "Password has been reset successfully." };
     },
 
-    async login(email: string, password: string) {
+    /** Signs in from a client address; failures slow down that address for this e-mail (see login-throttle.ts). */
+    async login(email: string, password: string, ip: string) {
+      const attempt = { identifier: email, source: ip };
+      await throttle.check(attempt);
       const user = await findByEmail(db, email);
-      if (!user) {
-        await verifyAgainstDecoy(password);
-        // The write a wrong password for a known address makes (counting the failure), aimed at no row, so both answers take as long.
-        await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, NO_USER));
+      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+      if (!user || !valid) {
+        await throttle.failed(attempt);
         throw invalidCredentials();
       }
-      const at = now();
-      const windowOpen = user.failedLoginsSince && at.getTime() - user.failedLoginsSince.getTime() < HOUR_MS;
-      if (windowOpen && user.failedLogins >= MAX_FAILED_LOGINS_PER_HOUR) {
-        throw new HttpError(429, "Too many failed login attempts. Please try again later or reset your password.", undefined, "locked");
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await db
-          .update(users)
-          .set(windowOpen ? { failedLogins: sql`${users.failedLogins} + 1` } : { failedLogins: 1, failedLoginsSince: at })
-          .where(eq(users.id, user.id));
-        throw invalidCredentials();
-      }
+      await throttle.succeeded(attempt);
       if (!user.isActive) throw new HttpError(401, "Email not verified. Please check your inbox.", undefined, "not_verified");
       return db.transaction(async (tx) => {
-        await tx.update(users).set({ lastLogin: at, failedLogins: 0, failedLoginsSince: null }).where(eq(users.id, user.id));
+        await tx.update(users).set({ lastLogin: now() }).where(eq(users.id, user.id));
         return openSession(tx, user.id);
       });
     },
@@ -238,6 +236,12 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
 
     async logout(familyId: string) {
       await revokeFamilies(db, eq(refreshTokenFamilies.id, familyId), "logout");
+    },
+
+    /** Forgets the failed logins of an e-mail address (the admin CLI's unlock); the account's address, when there is one. */
+    async unlock(email: string) {
+      await throttle.clear(email);
+      return (await findByEmail(db, email.trim().toLowerCase()))?.email;
     },
 
     /** Changes the password; every other session ends, this one continues with new tokens. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../../mail/schema";
 import { adminBrowser } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
-import { adminDevices, adminLoginFailures, admins, adminSessions } from "./schema";
+import { loginThrottle } from "../accounts/schema";
+import { adminDevices, admins, adminSessions } from "./schema";
 import { APPROVAL_TTL_MS, RENOTIFY_AFTER_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./service";
 
 let t: TestContext;
@@ -14,7 +15,7 @@ beforeEach(async () => {
   await t.database.db.delete(adminSessions);
   await t.database.db.delete(adminDevices);
   await t.database.db.delete(admins);
-  await t.database.db.delete(adminLoginFailures);
+  await t.database.db.delete(loginThrottle);
   await t.database.db.delete(outbox);
   await t.app.services.admin.createAdmin({ username: "asha", email: "asha@himaltech.test", password: "kathmandu-valley-42" });
   await t.app.services.admin.createAdmin({ username: "bikash", email: "bikash@himaltech.test", password: "annapurna-circuit-7" });
@@ -35,8 +36,8 @@ async function firstApprovalToken() {
   return link.token;
 }
 
-async function approvedBrowser() {
-  const b = browser();
+async function approvedBrowser(ip?: string) {
+  const b = browser(ip);
   await b.login();
   const token = await firstApprovalToken();
   await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "approve" });
@@ -113,7 +114,8 @@ describe("credentials", () => {
   it("limits login attempts per address", async () => {
     const b = browser();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await b.login("asha", "wrong-password")).statusCode);
+    // A different name each time, so that only the address's limit applies, not the throttle of one name.
+    for (let i = 0; i < 21; i++) statuses.push((await b.login(`asha${i}`, "wrong-password")).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -128,13 +130,35 @@ describe("credentials", () => {
     expect(await t.database.db.select().from(adminDevices)).toHaveLength(0);
   });
 
-  it("stops checking an account after 100 failures in an hour", async () => {
-    const failures = Array.from({ length: 100 }, () => ({ username: "asha", at: t.clock.now }));
-    await t.database.db.insert(adminLoginFailures).values(failures);
-    const blocked = await browser().login();
-    expect(blocked.statusCode).toBe(429);
-    t.clock.advance(60 * 60_000 + 1000);
-    expect((await browser().login()).statusCode).toBe(200);
+  it("lets an approved device sign in after strangers sent 100 wrong passwords from 5 addresses and more from its own", async () => {
+    const device = await approvedBrowser("203.0.113.20");
+    const strangers = [101, 102, 103, 104, 105].map((host) => browser(`203.0.113.${host}`));
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await strangers[i % 5]!.login("asha", `wrong-guess-${i}`)).statusCode);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(50);
+    // Another browser behind the device's own address (an office, a carrier's shared address) fails too.
+    const neighbour = browser("203.0.113.20");
+    for (let i = 0; i < 10; i++) expect([401, 429]).toContain((await neighbour.login("asha", `wrong-guess-${i}`)).statusCode);
+    expect((await device.login()).json()).toEqual({ success: true });
+    // A new browser waits (at most 15 minutes), as a guesser with the right password would.
+    const held = await browser("192.0.2.60").login();
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ error: `Too many failed sign-in attempts. Try again in ${held.headers["retry-after"]} seconds.` });
+    expect(Number(held.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("holds back an unknown username exactly as a known one", async () => {
+    const answers = [];
+    for (const [username, ip] of [["asha", "203.0.113.30"], ["nobody", "203.0.113.31"]] as const) {
+      const b = browser(ip);
+      for (let i = 0; i < 6; i++) expect((await b.login(username, "wrong-guess")).statusCode).toBe(401);
+      const response = await b.login(username, "kathmandu-valley-42");
+      const { date: _date, "set-cookie": _cookies, ...headers } = response.headers;
+      answers.push({ status: response.statusCode, body: response.body, headers });
+    }
+    expect(answers[0]!.status).toBe(429);
+    expect(answers[0]!.headers["retry-after"]).toBe("2");
+    expect(answers[1]).toEqual(answers[0]);
   });
 
   it("requires the CSRF token on login", async () => {

@@ -57,13 +57,3 @@ export const adminSessions = pgTable(
   },
   (table) => [index("admin_sessions_admin_idx").on(table.adminId)],
 );
-
-export const adminLoginFailures = pgTable(
-  "admin_login_failures",
-  {
-    id: serial("id").primaryKey(),
-    username: text("username").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-  },
-  (table) => [index("admin_login_failures_idx").on(table.username, table.at)],
-);

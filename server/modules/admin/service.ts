@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, lt, or } from "drizzle-orm";
+import { and, count, eq, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import { enqueueMail } from "../../mail/outbox";
-import { adminDevices, adminLoginFailures, admins, adminSessions } from "./schema";
+import { adminDevices, admins, adminSessions } from "./schema";
 import { recordAudit, type AuditActor } from "../audit/service";
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -13,7 +14,6 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const APPROVAL_TTL_MS = 24 * 60 * 60_000;
 /** A pending device that asks again within this time gets no second round of mails. */
 export const RENOTIFY_AFTER_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_HOUR = 100;
 /** Touching a session on every request would write on every request; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -84,6 +84,13 @@ const toDeviceView = ({ userAgent, ...device }: Omit<DeviceView, "browser"> & { 
 
 export function createAdminService(deps: { db: Database; config: Config; now: () => Date }) {
   const { db, now } = deps;
+  const throttle = createLoginThrottle({
+    db,
+    now,
+    secretKey: deps.config.secretKey,
+    realm: "admin",
+    throttledMessage: (seconds) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
+  });
 
   async function startSession(admin: AuditActor & { id: number }, deviceId: number, at: Date) {
     const sessionToken = newToken();
@@ -120,14 +127,6 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       .innerJoin(admins, eq(admins.id, adminDevices.adminId))
       .$dynamic();
 
-  async function recentFailures(username: string, at: Date) {
-    const [row] = await db
-      .select({ value: count() })
-      .from(adminLoginFailures)
-      .where(and(eq(adminLoginFailures.username, username), gt(adminLoginFailures.at, new Date(at.getTime() - 60 * 60_000))));
-    return row?.value ?? 0;
-  }
-
   return {
     async createAdmin(input: { username: string; email: string; password: string }) {
       const username = input.username.trim();
@@ -156,24 +155,28 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
     async login(input: { username: string; password: string; deviceKey?: string; userAgent: string; ip: string }): Promise<LoginOutcome> {
       const at = now();
       const username = input.username.trim();
-      if ((await recentFailures(username, at)) >= MAX_FAILURES_PER_HOUR) {
-        throw new HttpError(429, "Too many failed sign-in attempts. Try again later.");
-      }
+      const deviceKey = input.deviceKey && input.deviceKey.length >= 32 ? input.deviceKey : newToken();
+      // Looked up before the password, by the name as typed, so an unknown name costs the same query.
+      const [device] = await db
+        .select({ device: adminDevices })
+        .from(adminDevices)
+        .innerJoin(admins, eq(admins.id, adminDevices.adminId))
+        .where(and(eq(admins.username, username), eq(adminDevices.keyHash, tokenHash(deviceKey))))
+        .then((rows) => rows.map((row) => row.device));
+      // An approved device is throttled only by its own failures, wherever it connects from.
+      const approved = device?.status === "approved";
+      const attempt = approved ? { identifier: username, source: `device:${device.id}`, trusted: true } : { identifier: username, source: input.ip, trusted: false };
+      await throttle.check(attempt);
       const [admin] = await db.select().from(admins).where(eq(admins.username, username));
       const valid = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!admin || !valid || !admin.active) {
-        await db.insert(adminLoginFailures).values({ username, at });
+        await throttle.failed(attempt);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-
-      const deviceKey = input.deviceKey && input.deviceKey.length >= 32 ? input.deviceKey : newToken();
-      const [device] = await db
-        .select()
-        .from(adminDevices)
-        .where(and(eq(adminDevices.adminId, admin.id), eq(adminDevices.keyHash, tokenHash(deviceKey))));
+      await throttle.succeeded(attempt);
 
       if (device?.status === "revoked") throw new HttpError(403, "This device has been revoked. Ask another admin for help.");
-      if (device?.status === "approved") {
+      if (approved) {
         await db.update(adminDevices).set({ lastSeenAt: at, ip: input.ip, userAgent: input.userAgent }).where(eq(adminDevices.id, device.id));
         return { kind: "session", deviceKey, ...(await startSession(admin, device.id, at)) };
       }
@@ -276,10 +279,23 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       return this.decide(device.id, decision === "approve" ? "approve" : "revoke", MAILED_LINK);
     },
 
-    /** Forgets failed attempts and sessions that can no longer count. */
+    /**
+     * Forgets the failed sign-ins of an admin, named by username or e-mail (the CLI's unlock); the names
+     * of the admins it matched.
+     */
+    async unlock(usernameOrEmail: string) {
+      const name = usernameOrEmail.trim();
+      const matched = await db
+        .select({ username: admins.username })
+        .from(admins)
+        .where(or(eq(sql`lower(${admins.username})`, name.toLowerCase()), eq(admins.email, name.toLowerCase())));
+      for (const identifier of new Set([name, ...matched.map((admin) => admin.username)])) await throttle.clear(identifier);
+      return matched.map((admin) => admin.username);
+    },
+
+    /** Forgets sessions that can no longer count. */
     async prune() {
       const at = now();
-      await db.delete(adminLoginFailures).where(lt(adminLoginFailures.at, new Date(at.getTime() - 60 * 60_000)));
       await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, at), lt(adminSessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS))));
     },
   };

@@ -58,10 +58,10 @@ export const fillPath = (url: string, values: Record<string, string>) => url.rep
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /**
- * Tables a refused request may write to by design: failed admin sign-ins are counted to lock an
- * account after too many; that count is the defence, not something the visitor stored.
+ * Tables a refused request may write to by design: failed sign-ins are counted to slow down the
+ * source that makes them; that count is the defence, not something the visitor stored.
  */
-const SECURITY_LEDGERS = new Set(["admin_login_failures"]);
+const SECURITY_LEDGERS = new Set(["login_throttle"]);
 
 export const businessTables = tables.map((table) => getTableName(table)).filter((name) => !SECURITY_LEDGERS.has(name));
 
