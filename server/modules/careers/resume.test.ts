@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
 import { checkResume } from "./resume";
@@ -111,5 +112,37 @@ describe("a PDF", () => {
     clearInterval(sampler);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(Math.max(peak, process.memoryUsage().heapUsed) - before).toBeLessThan(40 * 1024 * 1024);
+  });
+});
+
+describe("any damaged document", () => {
+  const pdfWithObjectStream = pdfDocument(undefined, { catalog: "/OpenAction [3 0 R /Fit]", objects: [objectStream(["<< /S /URI /URI (https://example.com) >>", "[1 2 3]"])] });
+  const originals: [string, Buffer][] = [
+    ["cv.pdf", pdfWithObjectStream],
+    ["cv.docx", docxDocument(undefined, { deflate: true })],
+    ["cv.doc", compoundDocument()],
+  ];
+  /** Bytes overwritten, cut out or repeated at random places: what a fuzzer or a broken upload produces. */
+  const damaged = fc.constantFrom(...originals).chain(([name, bytes]) =>
+    fc
+      .array(fc.tuple(fc.nat(bytes.length - 1), fc.uint8Array({ minLength: 0, maxLength: 16 }), fc.nat(16)), { minLength: 1, maxLength: 8 })
+      .map((edits) => {
+        let damaged = Buffer.from(bytes);
+        for (const [at, insert, cut] of edits) {
+          const start = Math.min(at, damaged.length);
+          damaged = Buffer.concat([damaged.subarray(0, start), insert, damaged.subarray(start + cut)]);
+        }
+        return [name, damaged] as const;
+      }),
+  );
+
+  it("is accepted or refused with the contract's message, and never throws", async () => {
+    await fc.assert(
+      fc.asyncProperty(damaged, async ([name, bytes]) => {
+        const check = await checkResume(name, bytes);
+        if (!check.ok) expect(check).toEqual(refused);
+      }),
+      { numRuns: Number(process.env.FAST_CHECK_RUNS ?? 100) },
+    );
   });
 });
