@@ -47,11 +47,22 @@ const byteClass = new Uint8Array(256);
 for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) byteClass[byte] = WHITE;
 for (const byte of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) byteClass[byte] = DELIMITER;
 const isWhitespace = (byte: number | undefined) => byte !== undefined && byteClass[byte] === WHITE;
+/** A name anywhere in bytes, with its escapes still in. */
+const NAME = /\/([^\x00\x09\x0a\x0c\x0d\x20()<>[\]{}/%]+)/g;
+const REFERENCE = String.raw`\d+\s+\d+\s+R`;
+/** What must follow a two-letter active name for a reader to act on it: a script, or a dictionary of actions. */
+const VALUE_OF_SHORT_NAME: Record<string, RegExp> = {
+  JS: new RegExp(String.raw`^\s*(?:\(|<|${REFERENCE})`),
+  AA: new RegExp(String.raw`^\s*(?:<<|${REFERENCE})`),
+};
 const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
 
 class ActiveContent extends Error {}
 
-/** What the dictionary of the current object says about a stream that may follow it; bounded whatever the object holds. */
+/**
+ * What the latest outermost dictionary says about a stream that may follow it (a stream's dictionary is
+ * the one just before `stream`); a few flags, whatever the dictionary holds.
+ */
 interface ObjectDictionary {
   /** Readers take objects out of any stream that has /First (and /N), whatever its /Type claims. */
   first: boolean;
@@ -106,6 +117,7 @@ function noteName(dictionary: ObjectDictionary, name: string) {
  */
 function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
   let dictionary = newDictionary();
+  let depth = 0;
   let i = 0;
   while (i < bytes.length) {
     const byte = bytes[i]!;
@@ -118,7 +130,7 @@ function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
       while (end < bytes.length && byteClass[bytes[end]!] === REGULAR) end++;
       const name = decodeName(bytes.toString("latin1", i + 1, end));
       if (ACTIVE_NAMES.has(name)) throw new ActiveContent();
-      noteName(dictionary, name);
+      if (depth > 0) noteName(dictionary, name);
       i = end;
     } else if (byte === 0x28 /* ( */) {
       const end = literalStringEnd(bytes, i);
@@ -127,7 +139,11 @@ function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
       if (string.length >= MIN_SCHEME_BYTES + 2 && (string.includes(0x3a) || string.includes(0x5c))) checkString(literalString(bytes, i, end));
       i = end;
     } else if (byte === 0x3c /* < */ && bytes[i + 1] === 0x3c) {
-      i += 2; // a dictionary opens
+      if (depth++ === 0) dictionary = newDictionary();
+      i += 2;
+    } else if (byte === 0x3e /* > */ && bytes[i + 1] === 0x3e) {
+      depth = Math.max(0, depth - 1);
+      i += 2;
     } else if (byte === 0x3c /* < */) {
       const close = bytes.indexOf(0x3e, i);
       const end = close === -1 ? bytes.length : close;
@@ -139,19 +155,18 @@ function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
     } else if (byteClass[byte] === REGULAR) {
       let end = i + 1;
       while (end < bytes.length && byteClass[bytes[end]!] === REGULAR) end++;
-      // Only keywords (obj, stream) and the numbers of a /Length matter: other tokens need no string.
-      const wanted = end - i <= 12 && (byte === 0x6f /* o */ || byte === 0x73 /* s */ || (dictionary.length !== undefined && dictionary.length.length < 3));
-      const token = wanted ? bytes.toString("latin1", i, end) : "";
+      // Only the keyword `stream` and the numbers of a /Length matter: other tokens need no string.
+      const collecting = depth > 0 && dictionary.length !== undefined && dictionary.length.length < 3;
+      const token = end - i <= 12 && (byte === 0x73 /* s */ || collecting) ? bytes.toString("latin1", i, end) : "";
       i = end;
-      if (token === "obj") {
-        dictionary = newDictionary();
-      } else if (token === "stream") {
+      // Inside a dictionary the word is no stream to a reader, so nothing is skipped for it.
+      if (token === "stream" && depth === 0) {
         // An object stream holds no streams: one that seems to is hiding something.
         if (!topLevel) throw new ActiveContent();
         i = afterStream(dataStart(bytes, i), dictionary, scan);
         dictionary = newDictionary();
-      } else if (dictionary.length && dictionary.length.length < 3) {
-        dictionary.length.push(token);
+      } else if (collecting) {
+        dictionary.length!.push(token);
       }
     } else {
       i++; // a delimiter: [ ] { } >
@@ -201,15 +216,39 @@ function dataStart(bytes: Buffer, afterKeyword: number): number {
   return bytes[afterKeyword] === 0x0a || bytes[afterKeyword] === 0x0d ? afterKeyword + 1 : afterKeyword;
 }
 
-/** Reads an object stream's objects; skips any other stream's data. Answers where the walk goes on. */
+/**
+ * Reads an object stream's objects; searches any other stream's data for the names of active content.
+ * Answers where the walk goes on.
+ */
 function afterStream(start: number, dictionary: ObjectDictionary, scan: Scan): number {
   const end = streamEnd(start, dictionary, scan);
-  if (!dictionary.first) return end;
+  if (!dictionary.first) {
+    if (holdsActiveName(scan.bytes.subarray(start, end))) throw new ActiveContent();
+    return end;
+  }
   const plain = !dictionary.filter && dictionary.flateFilters === 0 && !dictionary.otherCoding;
   const flate = dictionary.filter && dictionary.flateFilters === 1 && !dictionary.otherCoding;
   if (!plain && !flate) throw new ActiveContent();
   walk(plain ? scan.bytes.subarray(start, end) : inflate(scan.bytes.subarray(start), scan), scan, false);
   return end;
+}
+
+/**
+ * Whether data the walk does not tokenise (a stream's bytes) holds an active name followed by a value a
+ * reader would take. The cross-reference table may point a reader at an object inside another stream's
+ * data, so that data is searched as well; the two-letter names need their value too, so that compressed
+ * bytes, which look random, are not taken for them.
+ */
+function holdsActiveName(data: Buffer): boolean {
+  const text = data.toString("latin1");
+  for (const match of text.matchAll(NAME)) {
+    const name = decodeName(match[1]!);
+    if (!ACTIVE_NAMES.has(name)) continue;
+    const value = VALUE_OF_SHORT_NAME[name];
+    const after = match.index + match[0].length;
+    if (!value || value.test(text.slice(after, after + 32))) return true;
+  }
+  return false;
 }
 
 /** Inflates one object stream, within its own bound and what is left of the file's. */

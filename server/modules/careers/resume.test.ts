@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,10 @@ import { compoundDocument, docxDocument, objectStream, pdfDocument } from "./tes
 
 const refused = { ok: false, status: 400, message: resumeMessages.notMatching };
 const script = "<< /S /JavaScript /JS (app.alert('owned')) >>";
+/** A stream object holding `data`, with its true /Length. */
+const streamObject = (data: string | Buffer, entries = "") => `<< /Length ${Buffer.byteLength(data)}${entries} >>\nstream\n${Buffer.from(data).toString("latin1")}\nendstream`;
+/** Bytes that look random, as compressed or image data does, the same on every run. */
+const noise = (size: number) => Buffer.concat(Array.from({ length: Math.ceil(size / 32) }, (_, i) => createHash("sha256").update(`noise ${i}`).digest())).subarray(0, size);
 const hex = (text: string) => `<${Buffer.from(text, "latin1").toString("hex")}>`;
 
 describe("a .doc", () => {
@@ -74,6 +79,9 @@ describe("a PDF", () => {
     ["an object stream in a coding the check cannot read", pdfDocument(undefined, { objects: [objectStream([script], { filter: "/LZWDecode" })] })],
     ["an object stream coded twice", pdfDocument(undefined, { objects: [objectStream([script], { filter: "[/FlateDecode /FlateDecode]", data: deflateSync(deflateSync("7 0 << /S /JavaScript >>")) })] })],
     ["an object stream that inflates to 64 MB", pdfDocument(undefined, { objects: [objectStream(["<< >>"], { data: deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) })] })],
+    ["an object that the cross-reference table finds inside another stream's data", pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [streamObject(`7 0 obj\n${script}\nendobj`)] })],
+    ["keys hidden after the word stream inside a dictionary", pdfDocument(undefined, { catalog: `/Comment stream /OpenAction ${script} /Note endstream` })],
+    ["an object stream whose dictionary holds a stray obj", pdfDocument(undefined, { objects: [objectStream([script]).replace(" /Filter", " /Note obj /Filter")] })],
     ["rich media", pdfDocument(undefined, { objects: ["<< /Type /Annot /Subtype /RichMedia /Rect [0 0 10 10] >>"] })],
     ["an embedded file", pdfDocument(undefined, { catalog: "/Names << /EmbeddedFiles 6 0 R >>", objects: ["<< /Names [(cv.exe) 7 0 R] >>"] })],
     ["an XFA form", pdfDocument(undefined, { catalog: "/AcroForm << /XFA 6 0 R >>", objects: ["<< >>"] })],
@@ -95,6 +103,8 @@ describe("a PDF", () => {
     ["web links and a name with an escaped space", pdfDocument(undefined, { objects: ["<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.com/docs/Web/JavaScript) >> /F#20ont 1 >>"] })],
     ["its objects in a compressed object stream", pdfDocument(undefined, { objects: [objectStream(["<< /Type /Annot /Subtype /Link /A << /S /GoTo /D [3 0 R /Fit] >> >>"])] })],
     ["a page about JavaScript", pdfDocument("Skills: JavaScript, TypeScript, <div> layouts")],
+    ["an outline, whose items have /First too", pdfDocument(undefined, { catalog: "/Outlines 6 0 R", objects: ["<< /Type /Outlines /First 7 0 R /Last 7 0 R /Count 1 >>", "<< /Title (Experience) /Parent 6 0 R /Dest [3 0 R /Fit] >>"] })],
+    ["4.9 MB of image data", pdfDocument(undefined, { objects: [streamObject(noise(4_900_000), " /Type /XObject /Subtype /Image /Width 1400 /Height 1167 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /DCTDecode")] })],
   ];
 
   it.each(plainPdfs)("is accepted with %s", async (_case, bytes) => {
