@@ -58,6 +58,13 @@ describe("a .docx", () => {
     expect(await checkResume("cv.docx", docxDocument(undefined, { deflate: true, claimedSize: 10 }))).toEqual(refused);
   });
 
+  it("is refused with thousands of parts, before any is read", async () => {
+    const parts = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`word/part${i}.xml`, "x"]));
+    const started = performance.now();
+    expect(await checkResume("cv.docx", docxDocument(undefined, { extraParts: parts }))).toEqual(refused);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it("is refused without word/document.xml, and accepted with it", async () => {
     const withoutDocument = docxDocument(undefined, { extraParts: { "word/document.xml": "" } });
     expect(await checkResume("cv.docx", Buffer.from(withoutDocument.toString("latin1").replaceAll("word/document.xml", "word/documenx.xml"), "latin1"))).toEqual(refused);

@@ -22,6 +22,8 @@ const ACTIVE_MARKUP = /<(?:script|img|svg|iframe|object|embed|body|video|audio|f
 const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 /** A real Word package inflates to a few times its size; far more is a decompression bomb. */
 const MAX_DOCX_INFLATED_BYTES = 50 * 1024 * 1024;
+/** A résumé has a few dozen parts; reading each costs a turn of the event loop, so thousands are refused unread. */
+const MAX_DOCX_ENTRIES = 1000;
 /** The parts without which no program opens a package as a Word document. */
 const DOCX_REQUIRED_PARTS = ["[Content_Types].xml", "word/document.xml"];
 /** The first two bytes of a Word file information block, at the start of the WordDocument stream. */
@@ -52,7 +54,8 @@ function wholePdf(bytes: Buffer): boolean {
 async function wordPackage(bytes: Buffer): Promise<boolean> {
   let zip: ZipFile | undefined;
   try {
-    zip = await fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true });
+    zip = await fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
+    if (zip.entryCount > MAX_DOCX_ENTRIES) return false;
     const parts = new Set<string>();
     let inflated = 0;
     for await (const entry of zip.eachEntry()) {
