@@ -36,7 +36,7 @@ async function main() {
     logger: { level: config.logLevel },
   });
   const requests = trackRequests(app.server);
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, publicUrl: config.publicUrl });
   const outbox = createOutboxWorker({
     db: database.db,
     transport,

@@ -10,13 +10,13 @@ describe("mail without SMTP_URL", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "himal-mail-"));
     const lines: string[] = [];
     const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const transport = createMailTransport({ dataDir, log });
+    const transport = createMailTransport({ dataDir, log, publicUrl: "http://localhost:3000" });
     await transport.send({
       messageId: "<outbox-7@himaltech.com.np>",
       from: "HimalTech <hello@himaltech.com.np>",
       to: "asha@example.com",
       subject: "Activate your account",
-      text: "Welcome!\nActivate it here: http://localhost:3000/verify/abc/def-123 within 3 days.\nOr see https://himaltech.com.np/faq",
+      text: "Welcome http://evil.example/verify!\nActivate it here: http://localhost:3000/verify/abc/def-123 within 3 days.\nOr see https://himaltech.com.np/faq",
       headers: { "List-Unsubscribe": "<http://localhost:3000/u/1>" },
     });
     transport.close();
@@ -34,8 +34,11 @@ describe("mail without SMTP_URL", () => {
     expect(JSON.parse(lines[0]!).msg).toBe('mail to asha@example.com: "Activate your account" http://localhost:3000/verify/abc/def-123');
   });
 
-  it("finds the first link of a text, if any", () => {
-    expect(firstLink("Reset: https://himaltech.com.np/reset-password/a/b now")).toBe("https://himaltech.com.np/reset-password/a/b");
-    expect(firstLink("No link here.")).toBeUndefined();
+  it("finds the first link of a text on the site's own origin, if any", () => {
+    const site = "https://himaltech.com.np";
+    expect(firstLink("Reset: https://himaltech.com.np/reset-password/a/b now", site)).toBe("https://himaltech.com.np/reset-password/a/b");
+    expect(firstLink("See https://himaltech.com.np.evil.example/x, http://himaltech.com.np/y and https://himaltech.com.np/z", site)).toBe("https://himaltech.com.np/z");
+    expect(firstLink("Only https://evil.example/unlock here.", site)).toBeUndefined();
+    expect(firstLink("No link here.", site)).toBeUndefined();
   });
 });

@@ -19,8 +19,11 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise every mail is kept as an .eml file and summarised in the log. */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger }): MailTransport {
+/**
+ * Real SMTP when SMTP_URL is set; otherwise every mail is kept as an .eml file and summarised in the
+ * log with its first link on `publicUrl` (the site's own, never one a sender typed).
+ */
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger; publicUrl?: string }): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof nodemailer.createTransport>[0]);
     return {
@@ -36,7 +39,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       await mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${Date.now()}-${mail.messageId.replace(/[^\w.-]/g, "_")}.eml`);
       await writeFile(file, info.message as Buffer);
-      const link = firstLink(mail.text);
+      const link = options.publicUrl ? firstLink(mail.text, options.publicUrl) : undefined;
       options.log.info({ to: mail.to, file }, `mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""}`);
     },
     close: () => transporter.close(),
@@ -56,6 +59,11 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
-export function firstLink(text: string): string | undefined {
-  return text.match(/https?:\/\/\S+/)?.[0];
+/** The first link in `text` on the site's own origin: what a developer reading the log wants to open. */
+export function firstLink(text: string, publicUrl: string): string | undefined {
+  const origin = new URL(publicUrl).origin;
+  for (const [link] of text.matchAll(/https?:\/\/\S+/g)) {
+    if (URL.canParse(link) && new URL(link).origin === origin) return link;
+  }
+  return undefined;
 }

@@ -133,7 +133,7 @@ export async function startSite(options: { smtpUrl?: string; seed?: boolean; env
   const app = await buildApp({ config, database, siteBuild: await loadServerBuild(buildDir) });
   if (options.seed) await seedSampleContent(app.services, app.log);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log, publicUrl: config.publicUrl });
   const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, messageIdDomain: "127.0.0.1", log: app.log, pollMs: 200 });
   worker.start();
   return {

@@ -5,7 +5,7 @@ import { resumeMessages } from "@contracts/careers";
 import { users } from "../../server/modules/accounts/schema";
 import { checkResume } from "../../server/modules/careers/resume";
 import { careerResumes } from "../../server/modules/careers/schema";
-import { docxDocument, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
+import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
 import { signedInAdmin } from "../helpers/admin";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { recordFigures } from "../verify/support/site";
@@ -231,6 +231,9 @@ describe("résumé upload attacks", () => {
     ["a PDF/ZIP polyglot", "cv.pdf", pdfZipPolyglot, resumeMessages.notMatching],
     ["a truncated PDF", "cv.pdf", truncatedPdf, resumeMessages.notMatching],
     ["a zip bomb named .docx", "cv.docx", zipBomb, resumeMessages.notMatching],
+    ["a zip bomb whose directory understates its sizes", "cv.docx", docxDocument(undefined, { extraParts: { "word/bomb.xml": Buffer.alloc(inflated, 0x20) }, deflate: true, claimedSize: 1024 }), resumeMessages.notMatching],
+    ["a compound-file signature beside the words 'WordDocument'", "cv.doc", Buffer.concat([compoundDocument().subarray(0, 8), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(4096)]), resumeMessages.notMatching],
+    ["a PDF that runs a script from a compressed object stream", "cv.pdf", pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [objectStream(["<< /S /JavaScript /JS (app.alert(1)) >>"])] }), resumeMessages.notMatching],
     ["a PDF sent without a file name", "", pdf, resumeMessages.missing],
   ];
 

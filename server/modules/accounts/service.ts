@@ -68,6 +68,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     return (row?.sent ?? 0) <= MAX_MAILS_PER_ADDRESS_PER_HOUR;
   }
 
+  // Both mails can go to an address that has not proven itself, so they carry nothing the sender typed (not even the name).
   async function mailActivation(executor: Executor, user: User) {
     const url = link("verify", user, "activation");
     await enqueueMail(
@@ -75,7 +76,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       {
         to: user.email,
         subject: "Verify your HimalTech account",
-        text: `Hello${user.fullName ? ` ${user.fullName}` : ""},\n\nPlease verify your email address to activate your HimalTech account:\n\n${url}\n\nThe link works once and for 3 days. If you did not sign up, you can ignore this mail.\n\nHimalTech`,
+        text: `Hello,\n\nPlease verify your email address to activate your HimalTech account:\n\n${url}\n\nThe link works once and for 3 days. If you did not sign up, you can ignore this mail.\n\nHimalTech`,
       },
       now(),
     );
@@ -88,7 +89,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       {
         to: user.email,
         subject: "Reset your HimalTech password",
-        text: `Hello${user.fullName ? ` ${user.fullName}` : ""},\n\nSomeone asked to reset the password of your HimalTech account. To choose a new one, open:\n\n${url}\n\nThe link works once and for 3 days. If it was not you, ignore this mail: your password stays as it is.\n\nHimalTech`,
+        text: `Hello,\n\nSomeone asked to reset the password of your HimalTech account. To choose a new one, open:\n\n${url}\n\nThe link works once and for 3 days. If it was not you, ignore this mail: your password stays as it is.\n\nHimalTech`,
       },
       now(),
     );

@@ -162,7 +162,8 @@ export function createCareersService(deps: CareersDeps) {
             replyTo: site.contact.careersEmail,
             subject: `We received your application – ${site.name}`,
             text: [
-              `Hello ${fields.name},`,
+              // Sent to an address nobody has proven: nothing the applicant typed, not even the name, so the form cannot relay text.
+              `Hello,`,
               ``,
               job
                 ? `Thank you for applying for the ${job.title} position at ${site.name}.`

@@ -1,34 +1,60 @@
-import { crc32, deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync, deflateSync } from "node:zlib";
 
 /**
  * Small but well-formed résumé files for tests: a one-page PDF, a Word .docx (a ZIP package) and a
  * Word 97 .doc (a compound file with a WordDocument stream), built byte by byte.
  */
 
-export function pdfDocument(text = "Jane Doe - Curriculum Vitae"): Buffer {
+export interface PdfOptions {
+  /** Entries added to the document catalog, e.g. an /OpenAction. */
+  catalog?: string;
+  /** Objects added after the page's own, numbered from 6. */
+  objects?: string[];
+}
+
+/** A one-page PDF; `catalog` and `objects` put more into it (actions, annotations, object streams). */
+export function pdfDocument(text = "Jane Doe - Curriculum Vitae", options: PdfOptions = {}): Buffer {
   const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, "\\$&")}) Tj ET`;
   const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Catalog /Pages 2 0 R${options.catalog ? ` ${options.catalog}` : ""} >>`,
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ...(options.objects ?? []),
   ];
-  let body = "%PDF-1.4\n";
+  let body = "%PDF-1.5\n";
   const offsets: number[] = [];
   objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
+    offsets.push(Buffer.byteLength(body, "latin1"));
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xref = Buffer.byteLength(body);
+  const xref = Buffer.byteLength(body, "latin1");
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
 
+/**
+ * An object stream (PDF 1.5) holding `objects`, numbered from `firstNumber`, compressed as writers
+ * do unless `filter` names another coding; `data` replaces the compressed bytes (a bomb, say).
+ */
+export function objectStream(objects: string[], options: { firstNumber?: number; filter?: string; data?: Buffer } = {}): string {
+  const first = options.firstNumber ?? 7;
+  let offsets = "";
+  let bodies = "";
+  objects.forEach((object, i) => {
+    offsets += `${first + i} ${bodies.length} `;
+    bodies += `${object}\n`;
+  });
+  const data = options.data ?? (options.filter ? Buffer.from(offsets + bodies, "latin1") : deflateSync(Buffer.from(offsets + bodies, "latin1")));
+  const filter = options.filter ?? "/FlateDecode";
+  return `<< /Type /ObjStm /N ${objects.length} /First ${offsets.length} /Filter ${filter} /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream`;
+}
+
 /** A ZIP archive with stored (uncompressed) entries, or deflated ones as Word writes them. */
-export function zipArchive(entries: Record<string, string | Buffer>, options: { deflate?: boolean } = {}): Buffer {
+export function zipArchive(entries: Record<string, string | Buffer>, options: { deflate?: boolean; claimedSize?: number } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -45,7 +71,9 @@ export function zipArchive(entries: Record<string, string | Buffer>, options: { 
     local.writeUInt16LE(0x21, 12); // 1980-01-01
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(plain.length, 22);
+    // A lying archive claims the same small size for every entry, in both of its records.
+    const claimed = options.claimedSize ?? plain.length;
+    local.writeUInt32LE(claimed, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -55,7 +83,7 @@ export function zipArchive(entries: Record<string, string | Buffer>, options: { 
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(plain.length, 24);
+    central.writeUInt32LE(claimed, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -75,7 +103,10 @@ export function zipArchive(entries: Record<string, string | Buffer>, options: { 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
 /** A Word package; `extraParts` are added beside its document (a picture, or a part built to be too big). */
-export function docxDocument(text = "Jane Doe - Curriculum Vitae", options: { extraParts?: Record<string, string | Buffer>; deflate?: boolean } = {}): Buffer {
+export function docxDocument(
+  text = "Jane Doe - Curriculum Vitae",
+  options: { extraParts?: Record<string, string | Buffer>; deflate?: boolean; claimedSize?: number } = {},
+): Buffer {
   return zipArchive({
     "[Content_Types].xml":
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -88,7 +119,7 @@ export function docxDocument(text = "Jane Doe - Curriculum Vitae", options: { ex
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     ...options.extraParts,
-  }, { deflate: options.deflate });
+  }, { deflate: options.deflate, claimedSize: options.claimedSize });
 }
 
 const FREE = 0xffffffff;
