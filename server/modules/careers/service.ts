@@ -7,7 +7,8 @@ import { HttpError, type FieldErrors } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import type { SitemapEntry } from "../site/sitemap";
 import { checkResume, cleanFileName } from "./resume";
-import { careerApplications, careerJobs, careerResumes } from "./schema";
+import { fileChunks } from "../../db/files";
+import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
 import { SAMPLE_OPENING_DAYS, sampleJobs } from "./seed";
 
 export interface CareersDeps {
@@ -117,9 +118,9 @@ export function createCareersService(deps: CareersDeps) {
           contentType,
           size: resume.bytes.length,
           sha256: createHash("sha256").update(resume.bytes).digest("hex"),
-          data: resume.bytes,
           createdAt: now,
         });
+        for (const chunk of fileChunks(resume.bytes)) await tx.insert(careerResumeChunks).values({ resumeId, ...chunk });
         await tx.insert(careerApplications).values({
           id: applicationId,
           jobId: job?.id ?? null,

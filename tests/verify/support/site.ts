@@ -27,10 +27,13 @@ async function migratedEmbeddedDatabase(dataDir: string) {
 }
 
 /** The built site in its own process, as `npm start` runs it. */
-export async function startServer(options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServer(
+  options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string>; nodeOptions?: string[] } = {},
+): Promise<ServerProcess> {
   if (options.dataDir && !options.databaseUrl) await migratedEmbeddedDatabase(options.dataDir);
   return spawnServer({
     dataDir: options.dataDir,
+    nodeOptions: options.nodeOptions,
     // Starting migrates and seeds; on a busy machine that alone can take half a minute.
     readyTimeoutMs: 120_000,
     env: {
