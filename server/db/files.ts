@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { setImmediate } from "node:timers/promises";
 import { customType } from "drizzle-orm/pg-core";
 
 /**
@@ -16,10 +17,19 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
 
-/** A file's chunks in order, numbered from 0: views into its bytes, nothing copied. */
-export function* fileChunks(bytes: Uint8Array): Generator<{ seq: number; data: Buffer }> {
+/**
+ * Writes a file as its chunks in order, numbered from 0, one statement each (`insert` stores one;
+ * the chunks are views into the file, nothing is copied). The event loop gets a turn between
+ * chunks: the embedded database runs each statement on this thread, and a transaction's statements
+ * follow one another without one, so a whole file written at once kept every other request,
+ * /healthz included, waiting for as long as it took.
+ */
+export async function writeFileChunks(bytes: Uint8Array, insert: (chunk: { seq: number; data: Buffer }) => Promise<unknown>): Promise<void> {
   const whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let seq = 0; seq * FILE_CHUNK_BYTES < whole.length; seq++) yield { seq, data: whole.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) };
+  for (let seq = 0; seq * FILE_CHUNK_BYTES < whole.length; seq++) {
+    await insert({ seq, data: whole.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) });
+    await setImmediate();
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { HttpError, type FieldErrors } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import type { SitemapEntry } from "../site/sitemap";
 import { checkResume, cleanFileName } from "./resume";
-import { fileChunks } from "../../db/files";
+import { writeFileChunks } from "../../db/files";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
 import { SAMPLE_OPENING_DAYS, sampleJobs } from "./seed";
 
@@ -120,7 +120,7 @@ export function createCareersService(deps: CareersDeps) {
           sha256: createHash("sha256").update(resume.bytes).digest("hex"),
           createdAt: now,
         });
-        for (const chunk of fileChunks(resume.bytes)) await tx.insert(careerResumeChunks).values({ resumeId, ...chunk });
+        await writeFileChunks(resume.bytes, (chunk) => tx.insert(careerResumeChunks).values({ resumeId, ...chunk }));
         await tx.insert(careerApplications).values({
           id: applicationId,
           jobId: job?.id ?? null,

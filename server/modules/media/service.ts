@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type SharpOptions } from "sharp";
 import type { Executor } from "../../db/client";
-import { fileChunks, streamFile } from "../../db/files";
+import { streamFile, writeFileChunks } from "../../db/files";
 import { HttpError } from "../../http/errors";
 import { images, imageVariantChunks, imageVariants } from "./schema";
 
@@ -98,7 +98,7 @@ export async function storeImage(executor: Executor, input: Uint8Array): Promise
   await executor.insert(images).values(stored).onConflictDoNothing();
   await executor.insert(imageVariants).values(variants.map(({ data: _bytes, ...variant }) => variant)).onConflictDoNothing();
   for (const { imageId, width, data } of variants) {
-    for (const chunk of fileChunks(data)) await executor.insert(imageVariantChunks).values({ imageId, width, ...chunk }).onConflictDoNothing();
+    await writeFileChunks(data, (chunk) => executor.insert(imageVariantChunks).values({ imageId, width, ...chunk }).onConflictDoNothing());
   }
   return stored;
 }
