@@ -1,7 +1,8 @@
 // `npm run verify`: the long checks. Builds the site, then runs the load and fault suites at full length
 // (60 s of load per database, longer outages) and the security and hostile-input suites with 200
 // generated inputs per property, and ends with the figures: requests served, errors, p99, memory,
-// faults injected and survived, hostile inputs tried, rows lost.
+// ten concurrent résumé uploads at the size limit (memory and /healthz), faults injected and
+// survived, hostile inputs tried, rows lost.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +32,11 @@ const faults = figures.filter((f) => f.suite === "faults");
 const lines = ["", "verify:"];
 for (const f of load) {
   lines.push(`  load on ${f.backend}: ${f.requests} requests in ${f.seconds} s over ${f.connections} connections (${f.requestsPerSecond}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, RSS ${f.rssStartMb} → ${f.rssEndMb} MB, rows lost ${f.rowsLost}`);
+}
+for (const f of figures.filter((f) => f.suite === "uploads")) {
+  lines.push(
+    `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
+  );
 }
 for (const f of faults) lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);
 const hostile = sum(figures, "hostileInputs");

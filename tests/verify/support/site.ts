@@ -20,7 +20,7 @@ export const newDataDir = () => mkdtemp(path.join(tmpdir(), "himal-verify-"));
  * An embedded database already migrated, from the run's template: creating one from nothing takes
  * seconds that the suites spend under load instead (the browser suites cover a first start).
  */
-async function migratedEmbeddedDatabase(dataDir: string) {
+export async function migratedEmbeddedDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, "db"))) return;
   const client = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
   await client.close();
