@@ -3,11 +3,11 @@ import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { site } from "~/content/site";
 import { ApplicationFieldsSchema, resumeMessages, type ApplicationReceipt, type Job } from "@contracts/careers";
 import type { Database } from "../../db/client";
+import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import type { SitemapEntry } from "../site/sitemap";
 import { checkResume, cleanFileName } from "./resume";
-import { writeFileChunks } from "../../db/files";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
 import { SAMPLE_OPENING_DAYS, sampleJobs } from "./seed";
 
