@@ -16,7 +16,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
-import { startEnv, startNodeOptions } from "../tests/helpers/start-options";
 import { freePort } from "../tests/helpers/port";
 import { withDatabase } from "../tests/setup/database";
 
@@ -54,13 +53,12 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
 }
 
 /** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */
-async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; readyMs: number }> {
+async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; serverPid: number; readyMs: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...startNodeOptions, "scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
-      ...startEnv,
       NODE_ENV: "production",
       SECRET_KEY: "bench-secret-key-0123456789-abcdefghijklmnop",
       PORT: String(port),
@@ -89,7 +87,9 @@ async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: 
     console.error(`\nThe site exited during the run (code ${code}, signal ${signal}). Its output:\n${output.slice(-4000)}`);
     process.exit(1);
   });
-  return { url: `http://127.0.0.1:${port}`, child, readyMs };
+  // `npm start` runs the server as its child: the figures are that process's.
+  const [serverPid] = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  return { url: `http://127.0.0.1:${port}`, child, serverPid: serverPid!, readyMs };
 }
 
 const stopping = new WeakSet<ChildProcess>();
@@ -278,9 +278,9 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   try {
     const site = await startSite(dataDir, databaseUrl);
     const postId = await firstPostId(site.url);
-    const memory = sampleRss(site.child.pid!);
+    const memory = sampleRss(site.serverPid);
     const results: LoadResult[] = [];
-    const pid = site.child.pid!;
+    const pid = site.serverPid;
     const get = async (name: string, urlPath: string) => results.push(await load(`${label} GET ${name}`, { url: `${site.url}${urlPath}`, headers: compressed }, pid));
     // A page rendered for each request, one request at a time: the latency of a render, not of a queue.
     const render = async (urlPath: string) =>
@@ -324,7 +324,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     }, pid);
     results.push(form);
     const peakMb = memory.stop();
-    const highWaterMb = highWaterRssMb(site.child.pid!);
+    const highWaterMb = highWaterRssMb(site.serverPid);
     await stop(site.child);
     const stored = await checkStored(dataDir, databaseUrl, answered);
     const again = await startSite(dataDir, databaseUrl);

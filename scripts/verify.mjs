@@ -1,7 +1,8 @@
 // `npm run verify`: the long checks. Builds the site, then runs the load and fault suites at full length
 // (60 s of load per database, longer outages, strangers guessing passwords) and the security and hostile-input suites with 200
 // generated inputs per property, and ends with the figures: requests served, errors, p99, memory,
-// faults injected and survived, hostile inputs tried, rows lost.
+// ten concurrent résumé uploads at the size limit (memory and /healthz), faults injected and
+// survived, hostile inputs tried, rows lost.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +37,11 @@ for (const f of figures.filter((f) => f.suite === "lockout")) {
   lines.push(
     `  lockout by strangers on ${f.backend}: site account: ${f.site.wrongPasswordsSent} wrong passwords from 5 addresses in ${f.site.inSeconds} s (${f.site.heldBack} held back), then the owner got ${f.site.ownerStatus} in ${f.site.ownerMs} ms; a new address waited ${f.site.newAddressWaitSeconds} s`,
     `  lockout by strangers on ${f.backend}: admin: ${f.admin.wrongPasswordsSent} wrong passwords from 5 addresses in ${f.admin.inSeconds} s (${f.admin.heldBack} held back), then the approved device got ${f.admin.approvedDeviceStatus} in ${f.admin.approvedDeviceMs} ms`,
+  );
+}
+for (const f of figures.filter((f) => f.suite === "uploads")) {
+  lines.push(
+    `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
   );
 }
 for (const f of faults) lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);

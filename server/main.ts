@@ -1,3 +1,4 @@
+import serverProcess from "../scripts/server-process.json";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -80,8 +81,9 @@ async function main() {
 main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PreparationError) {
     console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
+    // `npm start` starts a server that crashed again, but not one that refused to start: it would only refuse again.
+    process.exit(serverProcess.refusedToStartExitCode);
   }
+  console.error(error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -50,7 +50,18 @@ async function hasEveryMigration(query: (text: string) => Promise<{ rows: unknow
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/**
+ * PGlite sends bytea parameters as hex text built through `Array.from(bytes).map(...)`: one string per
+ * byte, megabytes of heap for a chunk of a file. Handed on as they are, the bytes go to the database as
+ * a binary parameter instead, and hex coming back is decoded natively.
+ */
+function passBytesAsBinary(client: PGlite) {
+  client.serializers[types.BYTEA] = ((bytes: Uint8Array) => bytes) as unknown as types.Serializer;
+  client.parsers[types.BYTEA] = (hex: string) => Buffer.from(hex.slice(2), "hex");
+}
+
 export function pgliteHandle(client: PGlite, release: () => void = () => {}): DatabaseHandle {
+  passBytesAsBinary(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

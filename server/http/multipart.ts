@@ -1,5 +1,6 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
+import { takeUploadTurn } from "./upload-turns";
 
 export interface MultipartBody {
   /** Every text field, repeated ones in order (e.g. one `categories` per chosen category). */
@@ -9,10 +10,16 @@ export interface MultipartBody {
 
 /**
  * Reads a multipart body (limits set where @fastify/multipart is registered) into its text fields and
- * its one file, turning every way it can be too large or malformed into a clear 4xx.
+ * its one file, turning every way it can be too large or malformed into a clear 4xx. It waits for an
+ * upload turn first, held until the response has gone (server/http/upload-turns.ts).
  */
-export async function readMultipart(request: FastifyRequest, options: { fileField: string; tooLarge: string; label?: (field: string) => string }): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { fileField: string; tooLarge: string; label?: (field: string) => string },
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, "Send the form as multipart/form-data.");
+  await takeUploadTurn(reply);
   const body: MultipartBody = { fields: {} };
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } = request.server.multipartErrors;
   const label = options.label ?? ((field: string) => field.replace(/_/g, " "));

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as brand } from "~/content/site";
-import { careerApplications, careerJobs, careerResumes } from "../../server/modules/careers/schema";
+import { careerApplications, careerJobs, careerResumeChunks } from "../../server/modules/careers/schema";
 import { sampleJobs } from "../../server/modules/careers/seed";
 import { pdfDocument } from "../../server/modules/careers/test-documents";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -87,8 +87,8 @@ describe("careers list", () => {
 
     const [application] = await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'anita@example.com'`);
     expect(application).toMatchObject({ jobId: firstJob.id, name: "Anita Gurung" });
-    const [resume] = await site.database.db.select().from(careerResumes).where(sql`${careerResumes.id} = ${application!.resumeId}`);
-    expect(Buffer.compare(resume!.data, pdfDocument("Anita Gurung - Curriculum Vitae"))).toBe(0);
+    const chunks = await site.database.db.select().from(careerResumeChunks).where(sql`${careerResumeChunks.resumeId} = ${application!.resumeId}`).orderBy(careerResumeChunks.seq);
+    expect(Buffer.compare(Buffer.concat(chunks.map((chunk) => chunk.data)), pdfDocument("Anita Gurung - Curriculum Vitae"))).toBe(0);
 
     const inbox = await smtp.waitFor((mail) => mail.subject === `New application: ${firstJob.title} – Anita Gurung`);
     expect((inbox.to as { text: string }).text).toBe(brand.contact.careersEmail);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { isAlive } from "../../server/db/lock";
 import { pageViews } from "../../server/modules/analytics/schema";
+import serverProcess from "../../scripts/server-process.json";
 import { freePort, launchServer, spawnServer, startSecondServer } from "../helpers/site";
 
 /**
@@ -33,7 +34,7 @@ describe("the server process", () => {
       // A first visitor finds the sample content.
       expect(((await (await fetch(`${first.url}/api/blog/posts/`)).json()) as { count: number }).count).toBeGreaterThan(0);
       const { code, stderr } = await startSecondServer(dataDir);
-      expect(code).toBe(1);
+      expect(code).toBe(serverProcess.refusedToStartExitCode);
       expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
       expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
       expect((await fetch(`${first.url}/`)).status).toBe(200);
@@ -75,7 +76,7 @@ describe("the server process", () => {
       let preparer: number | undefined;
       while (!(preparer = childrenOf(server.pid!)[0])) await new Promise((resolve) => setTimeout(resolve, 20));
       server.kill("SIGTERM");
-      expect(await exited).toBe(1);
+      expect(await exited).toBe(serverProcess.refusedToStartExitCode);
       expect(stderr).toContain("Preparing the database stopped (SIGTERM)");
       expect(isAlive(preparer)).toBe(false);
     } finally {
@@ -88,7 +89,7 @@ describe("the server process", () => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: "not-a-port" }, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
-    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(serverProcess.refusedToStartExitCode);
     expect(stderr).toContain("PORT:");
   });
 });

@@ -37,10 +37,13 @@ function requireBuild() {
   if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverEntry)) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
 }
 
-/** The built server's process, as `npm start` runs it, its output piped; `env` adds to the test settings or overrides them. */
-export function launchServer(env: Record<string, string>): ChildProcess {
+/**
+ * The built server's process, as `npm start` runs it, its output piped; `env` adds to the test settings or
+ * overrides them, `nodeOptions` add to node's (e.g. `--trace-gc`, to read the heap's peak from outside).
+ */
+export function launchServer(env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
   requireBuild();
-  return spawn(process.execPath, serverCommand, {
+  return spawn(process.execPath, [...nodeOptions, ...serverCommand], {
     cwd: root,
     env: { ...process.env, ...startEnv, NODE_ENV: "test", LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -48,11 +51,11 @@ export function launchServer(env: Record<string, string>): ChildProcess {
 }
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
-export async function spawnServer(options: { env?: Record<string, string>; dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function spawnServer(options: { env?: Record<string, string>; nodeOptions?: string[]; dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = launchServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env });
+  const child = launchServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env }, options.nodeOptions);
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

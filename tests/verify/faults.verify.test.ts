@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import serverProcess from "../../scripts/server-process.json";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { enqueueMail } from "../../server/mail/outbox";
@@ -278,7 +279,7 @@ describe("faults survived", () => {
       })();
       const result = await runLoad({ url: server.url, mix: mixedLoad(site, undefined), connections: 20, durationMs: 10 * 60_000, until: intruder });
       const { code, stderr } = await intruder;
-      expect(code).toBe(1);
+      expect(code).toBe(serverProcess.refusedToStartExitCode);
       expect(stderr).toContain(`is in use by another process (pid ${server.process.pid})`);
       expect(result.outcomes.filter((o) => o.status < 200 || o.status >= 300), JSON.stringify(statusTable(result.outcomes))).toEqual([]);
       expect(await server.stop("SIGTERM")).toBe(0);

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
@@ -16,8 +16,8 @@ import type { BlogService } from "./service";
 const IMAGE_TOO_LARGE = "The image must be 8 MB or smaller.";
 
 /** The form's fields, checked by the same rules the browser applies; each problem named by its field. */
-async function readPostForm(request: FastifyRequest): Promise<{ form: PostForm; image?: Buffer }> {
-  const body = await readMultipart(request, { fileField: "featured_image", tooLarge: IMAGE_TOO_LARGE });
+async function readPostForm(request: FastifyRequest, reply: FastifyReply): Promise<{ form: PostForm; image?: Buffer }> {
+  const body = await readMultipart(request, reply, { fileField: "featured_image", tooLarge: IMAGE_TOO_LARGE });
   const one = (name: string) => body.fields[name]?.[0];
   const parsed = PostFormSchema.safeParse({
     title: one("title"),
@@ -79,7 +79,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
   app.get("/api/posts/", async () => blog.adminPosts());
 
   app.post("/api/posts/", async (request, reply) => {
-    const { form, image } = await readPostForm(request);
+    const { form, image } = await readPostForm(request, reply);
     if (!image) throw new HttpError(400, postFormMessages.image, { featured_image: [postFormMessages.image] }, "invalid");
     const created = await db.transaction(async (tx) => {
       const post = await blog.createPost(postInput(form, await withImage(tx, image)), tx);
@@ -89,8 +89,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
     return reply.code(201).send(await blog.adminPost(created));
   });
 
-  app.patch("/api/posts/:id/", { schema: { params: idParams } }, async (request) => {
-    const { form, image } = await readPostForm(request);
+  app.patch("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
+    const { form, image } = await readPostForm(request, reply);
     const updated = await db.transaction(async (tx) => {
       const post = await blog.updatePost(request.params.id, postInput(form, await withImage(tx, image)), tx);
       if (post) await recordAudit(tx, request.admin!, "post.updated", `post:${post.id}`, { title: post.title });

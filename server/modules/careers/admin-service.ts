@@ -1,4 +1,5 @@
-import { count, desc, eq, getTableColumns, like, or, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { and, count, desc, eq, getTableColumns, like, or, sql } from "drizzle-orm";
 import {
   slugOf,
   type AdminApplication,
@@ -15,7 +16,8 @@ import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf } from "../../http/pagination";
 import { recordAudit, type AuditActor } from "../audit/service";
-import { careerApplications, careerJobs, careerResumes } from "./schema";
+import { streamFile } from "../../db/files";
+import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
 
 type JobRow = typeof careerJobs.$inferSelect;
 
@@ -184,14 +186,22 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
       return row ? toAdminApplication(row) : null;
     },
 
-    /** The résumé's bytes and how to name them for download. */
-    async resume(applicationId: string): Promise<{ fileName: string; contentType: string; data: Buffer } | null> {
+    /** The résumé, how to name it for download, and its bytes as a stream read from the database chunk by chunk. */
+    async resume(applicationId: string): Promise<{ fileName: string; contentType: string; size: number; data: Readable } | null> {
       const [row] = await db
-        .select({ name: careerApplications.name, originalName: careerResumes.originalName, contentType: careerResumes.contentType, data: careerResumes.data })
+        .select({ name: careerApplications.name, originalName: careerResumes.originalName, contentType: careerResumes.contentType, size: careerResumes.size, resumeId: careerResumes.id })
         .from(careerApplications)
         .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
         .where(eq(careerApplications.id, applicationId));
-      return row ? { fileName: resumeDownloadName(row.name, row.originalName), contentType: row.contentType, data: row.data } : null;
+      if (!row) return null;
+      const data = streamFile(row.size, async (seq) => {
+        const [chunk] = await db
+          .select({ data: careerResumeChunks.data })
+          .from(careerResumeChunks)
+          .where(and(eq(careerResumeChunks.resumeId, row.resumeId), eq(careerResumeChunks.seq, seq)));
+        return chunk?.data;
+      });
+      return { fileName: resumeDownloadName(row.name, row.originalName), contentType: row.contentType, size: row.size, data };
     },
 
     async setApplicationStatus(id: string, status: ApplicationStatus, actor: AuditActor): Promise<AdminApplication> {

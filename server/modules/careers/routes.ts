@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATION_HONEYPOT, JobSchema, resumeMessages, RESUME_MAX_BYTES } from "@contracts/careers";
@@ -13,8 +13,8 @@ import type { ApplicationSubmission, CareersService } from "./service";
 const FIELD_BYTES = 64 * 1024;
 
 /** The application's text fields and its one résumé file. */
-async function readApplication(request: FastifyRequest): Promise<ApplicationSubmission> {
-  const body = await readMultipart(request, { fileField: "resume", tooLarge: resumeMessages.tooLarge });
+async function readApplication(request: FastifyRequest, reply: FastifyReply): Promise<ApplicationSubmission> {
+  const body = await readMultipart(request, reply, { fileField: "resume", tooLarge: resumeMessages.tooLarge });
   return {
     fields: Object.fromEntries(Object.entries(body.fields).map(([name, values]) => [name, values[0]!])),
     ...(body.file ? { resume: { fileName: body.file.fileName, bytes: body.file.bytes } } : {}),
@@ -46,7 +46,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; pag
     "/api/careers/applications/",
     { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      const submission = await readApplication(request);
+      const submission = await readApplication(request, reply);
       // A filled honeypot is a bot: it is told it succeeded, and nothing is stored or sent.
       if (submission.fields[APPLICATION_HONEYPOT]) {
         request.log.info("application honeypot filled; ignored");

@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { JOB_TYPES } from "../../../contracts/careers";
-
-/** Raw bytes. node-postgres hands back a Buffer and PGlite a Uint8Array; both are read as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+import { bytea } from "../../db/files";
 
 export const careerJobs = pgTable(
   "career_jobs",
@@ -46,9 +40,21 @@ export const careerResumes = pgTable("career_resumes", {
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
-  data: bytea("data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A résumé's bytes, in chunks of FILE_CHUNK_BYTES numbered from 0 (server/db/files.ts). */
+export const careerResumeChunks = pgTable(
+  "career_resume_chunks",
+  {
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => careerResumes.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.resumeId, table.seq] })],
+);
 
 export const careerApplications = pgTable(
   "career_applications",

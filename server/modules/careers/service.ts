@@ -3,11 +3,12 @@ import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { site } from "~/content/site";
 import { ApplicationFieldsSchema, resumeMessages, type ApplicationReceipt, type Job } from "@contracts/careers";
 import type { Database } from "../../db/client";
+import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import type { SitemapEntry } from "../site/sitemap";
 import { checkResume, cleanFileName } from "./resume";
-import { careerApplications, careerJobs, careerResumes } from "./schema";
+import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
 import { SAMPLE_OPENING_DAYS, sampleJobs } from "./seed";
 
 export interface CareersDeps {
@@ -117,9 +118,9 @@ export function createCareersService(deps: CareersDeps) {
           contentType,
           size: resume.bytes.length,
           sha256: createHash("sha256").update(resume.bytes).digest("hex"),
-          data: resume.bytes,
           createdAt: now,
         });
+        await writeFileChunks(resume.bytes, (chunk) => tx.insert(careerResumeChunks).values({ resumeId, ...chunk }));
         await tx.insert(careerApplications).values({
           id: applicationId,
           jobId: job?.id ?? null,

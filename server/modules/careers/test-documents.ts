@@ -53,6 +53,45 @@ export function objectStream(objects: string[], options: { firstNumber?: number;
   return `<< /Type /ObjStm /N ${objects.length} /First ${offsets.length} /Filter ${filter} /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream`;
 }
 
+/**
+ * A one-page PDF of exactly `size` bytes, as a scanned résumé is: most of it one picture, whose
+ * pixels are random so that nothing on the way (compression, TOAST) makes it smaller than it is.
+ * The pixels never hold "/", so no run of them reads as a PDF name such as /JS.
+ */
+export function scannedPdfDocument(size: number, seed = 1): Buffer {
+  const page = "BT /F1 18 Tf 72 720 Td (Scanned Curriculum Vitae) Tj ET q 468 0 0 300 72 380 cm /Im1 Do Q";
+  const pictureObject = (length: number) => `<< /Type /XObject /Subtype /Image /Width ${length} /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${length} >>\nstream\n`;
+  const head = (length: number) =>
+    "%PDF-1.4\n" +
+    "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n" +
+    "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n" +
+    "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >> >> >>\nendobj\n" +
+    `4 0 obj\n<< /Length ${page.length} >>\nstream\n${page}\nendstream\nendobj\n` +
+    "5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n" +
+    `6 0 obj\n${pictureObject(length)}`;
+  const endPicture = "\nendstream\nendobj\n";
+  const tail = (before: string, pixels: number) =>
+    endPicture +
+    `xref\n0 7\n0000000000 65535 f \n${[1, 2, 3, 4, 5, 6].map((n) => `${String(before.indexOf(`${n} 0 obj`)).padStart(10, "0")} 00000 n \n`).join("")}` +
+    `trailer\n<< /Size 7 /Root 1 0 R >>\nstartxref\n${before.length + pixels + endPicture.length}\n%%EOF\n`;
+  // The picture's length is written in the file itself, so it is found by trying: the digits settle within a few rounds.
+  let pixels = size;
+  for (let round = 0; round < 4; round++) pixels = size - head(pixels).length - tail(head(pixels), pixels).length;
+  const before = head(pixels);
+  const picture = Buffer.alloc(pixels);
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < pixels; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const byte = state & 0xff;
+    picture[i] = byte === 0x2f ? 0x30 : byte;
+  }
+  const document = Buffer.concat([Buffer.from(before, "latin1"), picture, Buffer.from(tail(before, pixels), "latin1")]);
+  if (document.length !== size) throw new Error(`scannedPdfDocument made ${document.length} bytes, not ${size}`);
+  return document;
+}
+
 /** A ZIP archive with stored (uncompressed) entries, or deflated ones as Word writes them. */
 export function zipArchive(entries: Record<string, string | Buffer>, options: { deflate?: boolean; claimedSize?: number } = {}): Buffer {
   const locals: Buffer[] = [];

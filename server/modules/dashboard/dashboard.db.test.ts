@@ -10,7 +10,7 @@ import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";
 import { pageViews, siteEvents } from "../analytics/schema";
 import { auditLog } from "../audit/schema";
-import { careerApplications, careerResumes } from "../careers/schema";
+import { careerApplications, careerResumeChunks, careerResumes } from "../careers/schema";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
 import { dataExports } from "./schema";
 
@@ -33,9 +33,8 @@ async function enquiry(type: EnquiryType, createdAt: Date, extra: Partial<typeof
 
 async function application(name: string, createdAt: Date) {
   const resumeId = randomUUID();
-  await t.database.db
-    .insert(careerResumes)
-    .values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", data: Buffer.from(RESUME_BYTES), createdAt });
+  await t.database.db.insert(careerResumes).values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", createdAt });
+  await t.database.db.insert(careerResumeChunks).values({ resumeId, seq: 0, data: Buffer.from(RESUME_BYTES) });
   await t.database.db.insert(careerApplications).values({ id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, resumeId, createdAt });
 }
 

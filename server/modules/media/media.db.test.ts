@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { FILE_CHUNK_BYTES } from "../../db/files";
 import { images } from "./schema";
 import { MAX_IMAGE_BYTES, storeImage } from "./service";
 
@@ -26,6 +28,27 @@ describe("storing images", () => {
     expect(served).toMatchObject({ format: "webp", width: 800, height: 533 });
     const again = await t.app.inject({ method: "GET", url: `/media/${stored.id}-800.webp`, headers: { "if-none-match": response.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("stores a picture of 8 MB, the limit, and serves each variant whole, however many chunks it spans", async () => {
+    const side = 1670;
+    const noise = randomBytes(side * side * 3);
+    const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(png.length).toBeGreaterThan(MAX_IMAGE_BYTES - 64 * 1024);
+    expect(png.length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    const stored = await storeImage(t.database.db, png);
+    expect(stored.variantWidths).toEqual([400, 800, 1200]);
+    const sizes = [];
+    for (const width of stored.variantWidths) {
+      const response = await t.app.inject({ method: "GET", url: `/media/${stored.id}-${width}.webp` });
+      expect(response.statusCode).toBe(200);
+      expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+      // Every pixel decodes: a chunk missing, doubled or out of order would break the picture.
+      const { info } = await sharp(response.rawPayload, { failOn: "warning" }).raw().toBuffer({ resolveWithObject: true });
+      expect(info).toMatchObject({ width, height: width });
+      sizes.push(response.rawPayload.length);
+    }
+    expect(Math.max(...sizes)).toBeGreaterThan(2 * FILE_CHUNK_BYTES);
   });
 
   it("stores the same picture once and keeps a small JPEG at its own width", async () => {

@@ -1,9 +1,5 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-
-/** Raw bytes; node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
+import { foreignKey, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "../../db/files";
 
 /** A picture, named by a hash of the bytes it was made from, so the same upload is stored once. */
 export const images = pgTable("images", {
@@ -24,7 +20,23 @@ export const imageVariants = pgTable(
       .references(() => images.id, { onDelete: "cascade" }),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    data: bytea("data").notNull(),
+    /** Bytes of the WebP file, kept in image_variant_chunks. */
+    size: integer("size").notNull(),
   },
   (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
+
+/** A variant's bytes, in chunks of FILE_CHUNK_BYTES numbered from 0 (server/db/files.ts). */
+export const imageVariantChunks = pgTable(
+  "image_variant_chunks",
+  {
+    imageId: text("image_id").notNull(),
+    width: integer("width").notNull(),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.width, table.seq] }),
+    foreignKey({ columns: [table.imageId, table.width], foreignColumns: [imageVariants.imageId, imageVariants.width] }).onDelete("cascade"),
+  ],
 );

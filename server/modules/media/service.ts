@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import type { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type SharpOptions } from "sharp";
 import type { Executor } from "../../db/client";
+import { streamFile, writeFileChunks } from "../../db/files";
 import { HttpError } from "../../http/errors";
-import { images, imageVariants } from "./schema";
+import { images, imageVariantChunks, imageVariants } from "./schema";
 
 // An image is resized once, when it is uploaded: libvips' cache of recent operations (up to 50 MB)
 // would only hold memory for repeats that never come.
@@ -85,7 +87,7 @@ export async function storeImage(executor: Executor, input: Uint8Array): Promise
         .resize({ width: variantWidth, withoutEnlargement: true })
         .webp({ quality: 80, effort: 4 })
         .toBuffer({ resolveWithObject: true });
-      variants.push({ imageId: id, width: variantWidth, height: info.height, data });
+      variants.push({ imageId: id, width: variantWidth, height: info.height, size: data.length, data });
     } catch {
       throw unreadable();
     }
@@ -94,7 +96,10 @@ export async function storeImage(executor: Executor, input: Uint8Array): Promise
   const stored: StoredImage = { id, width, height, variantWidths: variants.map((variant) => variant.width) };
   // The same picture stored twice at once (two uploads racing) ends as one row: the id is its content.
   await executor.insert(images).values(stored).onConflictDoNothing();
-  await executor.insert(imageVariants).values(variants).onConflictDoNothing();
+  await executor.insert(imageVariants).values(variants.map(({ data: _bytes, ...variant }) => variant)).onConflictDoNothing();
+  for (const { imageId, width, data } of variants) {
+    await writeFileChunks(data, (chunk) => executor.insert(imageVariantChunks).values({ imageId, width, ...chunk }).onConflictDoNothing());
+  }
   return stored;
 }
 
@@ -107,12 +112,21 @@ export async function describeImages(executor: Executor, ids: string[]): Promise
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function readVariant(executor: Executor, id: string, width: number): Promise<Buffer | undefined> {
+/** A stored WebP variant: its size, and its bytes as a stream read from the database chunk by chunk. */
+export async function readVariant(executor: Executor, id: string, width: number): Promise<{ size: number; data: Readable } | undefined> {
   const [row] = await executor
-    .select({ data: imageVariants.data })
+    .select({ size: imageVariants.size })
     .from(imageVariants)
     .where(and(eq(imageVariants.imageId, id), eq(imageVariants.width, width)));
-  return row ? Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) : undefined;
+  if (!row) return undefined;
+  const data = streamFile(row.size, async (seq) => {
+    const [chunk] = await executor
+      .select({ data: imageVariantChunks.data })
+      .from(imageVariantChunks)
+      .where(and(eq(imageVariantChunks.imageId, id), eq(imageVariantChunks.width, width), eq(imageVariantChunks.seq, seq)));
+    return chunk?.data;
+  });
+  return { size: row.size, data };
 }
 
 export function createMediaService(deps: { db: Executor }) {

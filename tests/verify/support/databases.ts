@@ -70,6 +70,8 @@ export interface StoredRows {
   /** Rows that break what a transaction promises: an application without its résumé bytes, an enquiry without its two mails. */
   halfWritten: string[];
   outbox: { status: string; count: number }[];
+  /** Each application's résumé as stored, by its SHA-256 in hex. */
+  resumeDigests: Record<string, string>;
 }
 
 const STORED_ROWS_SQL = {
@@ -78,12 +80,16 @@ const STORED_ROWS_SQL = {
   subscriptions: "select email as id from newsletter_subscriptions",
   halfWritten: `
     select 'application ' || a.id as id from career_applications a left join career_resumes r on r.id = a.resume_id
-      where r.id is null or r.size <> octet_length(r.data) or r.size = 0
+      left join (select resume_id, sum(octet_length(data)) as stored from career_resume_chunks group by resume_id) c on c.resume_id = r.id
+      where r.id is null or r.size <> coalesce(c.stored, 0) or r.size = 0
     union all
     select 'enquiry ' || e.id from enquiries e
       left join outbox o on o.created_at = e.created_at and (o."to" = e.email or o.reply_to = e.email)
       group by e.id having count(o.id) < 2`,
   outbox: "select status, count(*)::int as count from outbox group by status order by status",
+  resumeDigests: `
+    select a.id::text as id, encode(sha256(string_agg(c.data, ''::bytea order by c.seq)), 'hex') as digest
+      from career_applications a join career_resume_chunks c on c.resume_id = a.resume_id group by a.id`,
 };
 
 type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -96,6 +102,7 @@ async function readRows(query: Query): Promise<StoredRows> {
     subscriptions: await ids(STORED_ROWS_SQL.subscriptions),
     halfWritten: await ids(STORED_ROWS_SQL.halfWritten),
     outbox: (await query(STORED_ROWS_SQL.outbox)).rows as StoredRows["outbox"],
+    resumeDigests: Object.fromEntries((await query(STORED_ROWS_SQL.resumeDigests)).rows.map((row) => [String(row.id), String(row.digest)])),
   };
 }
 

@@ -52,7 +52,7 @@ const json = (site: Visitor, path: string, body: (n: number) => object) => (n: n
   body: JSON.stringify(body(n)),
 });
 
-function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }) {
+export function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }) {
   const boundary = `----verify${randomBytes(8).toString("hex")}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),

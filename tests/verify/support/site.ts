@@ -20,17 +20,20 @@ export const newDataDir = () => mkdtemp(path.join(tmpdir(), "himal-verify-"));
  * An embedded database already migrated, from the run's template: creating one from nothing takes
  * seconds that the suites spend under load instead (the browser suites cover a first start).
  */
-async function migratedEmbeddedDatabase(dataDir: string) {
+export async function migratedEmbeddedDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, "db"))) return;
   const client = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
   await client.close();
 }
 
 /** The built site in its own process, as `npm start` runs it. */
-export async function startServer(options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServer(
+  options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string>; nodeOptions?: string[] } = {},
+): Promise<ServerProcess> {
   if (options.dataDir && !options.databaseUrl) await migratedEmbeddedDatabase(options.dataDir);
   return spawnServer({
     dataDir: options.dataDir,
+    nodeOptions: options.nodeOptions,
     // Starting migrates and seeds; on a busy machine that alone can take half a minute.
     readyTimeoutMs: 120_000,
     env: {
