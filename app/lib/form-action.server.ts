@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "@contracts/honeypot";
 import { answerOrThrow, enquiryResult, type EnquiryForm } from "~/components/forms/form-result";
+import { accountAnswer } from "~/lib/api/account-client";
 
 interface ActionArgs {
   request: Request;
@@ -33,4 +34,17 @@ export function enquiryAction<V extends Record<string, string>>(form: EnquiryFor
     });
     return data(result, { status: result.outcome === "success" ? 200 : failureStatus(status) });
   };
+}
+
+/**
+ * An account form's fields sent to its /api route, the answer read as the account client reads it:
+ * the body, or the AccountError the client would have caught, with the page's status for it.
+ */
+export async function sendAccountForm<T>(context: AppLoadContext, path: string, payload: Record<string, unknown>, fallback: string): Promise<{ body: T } | { error: unknown; status: number }> {
+  const answer = await context.api(path, payload);
+  try {
+    return { body: accountAnswer<T>(answer.status, answer.body, fallback) };
+  } catch (error) {
+    return { error, status: failureStatus(answer.status) };
+  }
 }
