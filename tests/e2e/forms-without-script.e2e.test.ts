@@ -231,3 +231,14 @@ describe("a form sent while the page is being taken over", () => {
     await context.close();
   });
 });
+
+describe("page posts", () => {
+  it("are limited per address, on top of the limit of the API route each form goes to", async () => {
+    // A page without a form: only the page posts' own limit (30 a minute) can refuse it.
+    const post = () => fetch(`${site.url}/about`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post()).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 429)).not.toContain(200);
+  });
+});
