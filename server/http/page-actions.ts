@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { CSRF_COOKIE, CSRF_HEADER } from "./csrf";
+import { sendError } from "./errors";
 
 /** The largest form a page takes: an application's 5 MB résumé with its text fields and multipart framing. */
 export const PAGE_FORM_BYTES = 6 * 1024 * 1024;
@@ -14,7 +16,8 @@ const PAGE_POST_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
  * as the browser sent it, so the route's action reads it with `request.formData()`. Only this scope
  * keeps the raw body; everywhere else the server's own parsers stand.
  */
-export function registerPageActions(app: FastifyInstance, renderPage: RouteHandlerMethod) {
+export function registerPageActions(app: FastifyInstance, build: ServerBuild, renderPage: RouteHandlerMethod) {
+  const takesForm = pagesWithActions(build);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(["application/x-www-form-urlencoded", "multipart/form-data"], { parseAs: "buffer", bodyLimit: PAGE_FORM_BYTES }, (_request, body, done) =>
@@ -24,8 +27,26 @@ export function registerPageActions(app: FastifyInstance, renderPage: RouteHandl
     scope.addHook("onSend", async (_request, reply) => {
       reply.header("cache-control", "no-store");
     });
+    // A page without a form is refused here, before its body is read or anything is rendered or logged.
+    scope.addHook("onRequest", async (request, reply) => {
+      if (!takesForm(request.url.split("?")[0] ?? "/")) return sendError(request, reply, 405, "This page takes no form.");
+    });
     for (const url of ["/", "/*"]) scope.route({ method: "POST", url, config: PAGE_POST_LIMIT, handler: renderPage });
   });
+}
+
+/** Whether the page at a path is a route with an action, by the build's own route table. */
+function pagesWithActions(build: ServerBuild): (pathname: string) => boolean {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : tree(route.id) }) as RouteObject);
+  const table = tree(undefined);
+  return (pathname) => {
+    const leaf = matchRoutes(table, pathname)?.at(-1)?.route.id;
+    return leaf !== undefined && Boolean(build.routes[leaf]?.module.action);
+  };
 }
 
 /** What an /api route answered to a page's action. */

@@ -162,7 +162,7 @@ export function registerPages(
 
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: pageHandler });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: pageHandler });
-  registerPageActions(app, pageHandler);
+  registerPageActions(app, options.build, pageHandler);
   return { files };
 }
 

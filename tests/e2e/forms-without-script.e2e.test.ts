@@ -234,11 +234,17 @@ describe("a form sent while the page is being taken over", () => {
 
 describe("page posts", () => {
   it("are limited per address, on top of the limit of the API route each form goes to", async () => {
-    // A page without a form: only the page posts' own limit (30 a minute) can refuse it.
-    const post = () => fetch(`${site.url}/about`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    // An empty contact form is answered by the page alone, never reaching the API: only the page posts' own limit (30 a minute) can refuse it.
+    const post = () => fetch(`${site.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=" });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await post()).status);
     expect(statuses).toContain(429);
-    expect(statuses.filter((status) => status !== 429)).not.toContain(200);
+    expect(new Set(statuses.filter((status) => status !== 429))).toEqual(new Set([400]));
+  });
+
+  it("are refused at once where the page takes no form", async () => {
+    const response = await fetch(`${site.url}/about`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ message: "This page takes no form." });
   });
 });
