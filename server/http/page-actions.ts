@@ -4,7 +4,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from "./csrf";
 import { sendError } from "./errors";
 
 /** The largest form a page takes: an application's 5 MB résumé with its text fields and multipart framing. */
-export const PAGE_FORM_BYTES = 6 * 1024 * 1024;
+const PAGE_FORM_BYTES = 6 * 1024 * 1024;
 /**
  * Each submission is also counted by the /api route it is handed to (decision 029); this limit bounds
  * the page renders a client can ask for.
