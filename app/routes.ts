@@ -54,6 +54,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("discussProject", "routes/discussProject.tsx"),
   route("talktoexpert", "routes/talktoexpert.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter.unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),

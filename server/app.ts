@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "./db/client";
 import { registerCsrf } from "./http/csrf";
 import { registerErrorHandling } from "./http/errors";
 import { registerOriginCheck } from "./http/origin";
+import { forwardToApi } from "./http/page-actions";
 import { createPageCache } from "./http/page-cache";
 import { registerPages } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions) {
       build: options.siteBuild,
       clientDir: path.join(config.buildDir, "client"),
       production: config.isProduction,
-      loadContext: () => ({ services }),
+      loadContext: (request) => ({ services, api: forwardToApi(app, request) }),
       pageCache,
     });
     pagePaths = staticPagePaths(options.siteBuild);

@@ -14,6 +14,8 @@ export const account = {
     noAccount: "New to HimalTech?",
     signupLink: "Create an account",
     failed: "Login failed. Please try again.",
+    /** A login posted while JavaScript was off (decision 029): the dashboard keeps its tokens in the browser's storage. */
+    needsScript: "You are logged in, but your dashboard needs JavaScript. Turn it on, then log in again.",
   },
   signup: {
     title: "Sign up",

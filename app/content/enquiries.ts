@@ -52,6 +52,11 @@ export const talkToExpertPage = {
 };
 
 export const newsletterPages = {
+  /** Where the footer's sign-up lands when it is posted before or without JavaScript. */
+  signUp: {
+    title: "Subscribe to the newsletter",
+    text: "News and insights from HimalTech, in your inbox.",
+  },
   confirm: {
     title: "Confirm your subscription",
     pending: "Press the button to start receiving the HimalTech newsletter.",

@@ -1,20 +1,37 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { data, redirect, useNavigate } from "react-router";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { adminLoginCopy as copy } from "~/content/admin";
-import { adminLogin, type AdminLoginResult } from "~/lib/api/admin-client";
+import { adminLogin, adminLoginResult, type AdminLoginResult } from "~/lib/api/admin-client";
+import { failureStatus, textField } from "~/lib/form-action.server";
+import type { Route } from "./+types/admin-login";
 
 export const meta = () => [{ title: `${copy.title} | HimalTech` }, { name: "description", content: copy.intro }, { name: "robots", content: "noindex,nofollow" }];
 
 const REDIRECT_DELAY_MS = 1000;
 
-export default function AdminLogin() {
+/**
+ * A sign-in posted before the page's script ran (decision 029), through the same API route and so the same
+ * session, device and CSRF rules: signed in, the admin goes straight to the dashboard with the session's cookies.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await request.formData();
+  const username = textField(posted, "username");
+  const answer = await context.api("admin-login/", { username, password: textField(posted, "password") });
+  const ok = answer.status < 400;
+  const result = adminLoginResult(ok, answer.body as { registering?: boolean; error?: string } | undefined);
+  const headers = new Headers(answer.cookies.map((cookie): [string, string] => ["set-cookie", cookie]));
+  if (result.kind === "success") return redirect("/dashboard/", { headers });
+  return data({ result, username }, { status: ok ? 200 : failureStatus(answer.status), headers });
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<AdminLoginResult>();
+  const [result, setResult] = useState<AdminLoginResult | undefined>(actionData?.result);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,8 +52,8 @@ export default function AdminLogin() {
         </span>
         <h1 className="mt-6 text-2xl font-bold">{copy.title}</h1>
         <p className="mt-2 text-sm text-ink-700">{copy.intro}</p>
-        <form className="mt-8 space-y-5" onSubmit={onSubmit}>
-          <Field label={copy.username} name="username" autoComplete="username" required />
+        <form method="post" className="mt-8 space-y-5" onSubmit={onSubmit}>
+          <Field label={copy.username} name="username" autoComplete="username" required defaultValue={actionData?.username} />
           <Field label={copy.password} name="password" type="password" autoComplete="current-password" required />
           {result?.kind === "registering" && <Alert tone="info">{copy.registering}</Alert>}
           {result?.kind === "success" && <Alert tone="success">{copy.success}</Alert>}

@@ -1,13 +1,16 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { data, useLocation } from "react-router";
+import { answerOrThrow } from "~/components/forms/form-result";
 import { Link } from "~/components/ui/Link";
 import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
 import type { Job, JobListItem, JobPreview } from "@contracts/careers";
-import { ApplicationForm } from "~/components/careers/ApplicationForm";
+import { ApplicationForm, type ApplicationResult } from "~/components/careers/ApplicationForm";
 import { JobFacts } from "~/components/careers/JobFacts";
 import { jobPostingStructuredData } from "~/components/careers/job-posting";
 import { LoadError } from "~/components/careers/LoadError";
 import { applicationPage as copy } from "~/content/careers";
+import { ApiError, submissionErrorText } from "~/lib/api/client";
+import { failureStatus, textField } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers.apply.$id";
 
@@ -21,6 +24,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { job, problem: null } as Outcome;
   } catch {
     return data<Outcome>({ job: null, problem: "error" }, { status: 503 });
+  }
+}
+
+/** An application posted before the form's script ran (decision 029) goes to the API as the script sends it. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const posted = await request.formData();
+  if (params.id !== GENERAL_APPLICATION_ID) posted.set("job", params.id);
+  const answer = await context.api("careers/applications/", posted);
+  try {
+    answerOrThrow(answer);
+    return { outcome: "success", message: copy.form.success, values: {} } satisfies ApplicationResult;
+  } catch (error) {
+    const values = Object.fromEntries((["name", "email", "phone", "cover_letter"] as const).map((name) => [name, textField(posted, name)]));
+    const errors = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+    return data<ApplicationResult>({ outcome: "error", message: submissionErrorText(error, copy.form.error), values, errors }, { status: failureStatus(answer.status) });
   }
 }
 
@@ -62,7 +80,7 @@ function BackLink() {
   );
 }
 
-export default function JobApplication({ loaderData, params }: Route.ComponentProps) {
+export default function JobApplication({ loaderData, actionData, params }: Route.ComponentProps) {
   const location = useLocation();
   // The careers list hands the job over when Apply is followed; the loaded job is the fallback.
   const handed = (location.state as { job?: JobPreview } | null)?.job;
@@ -110,7 +128,7 @@ export default function JobApplication({ loaderData, params }: Route.ComponentPr
             {job && <ItemList title={copy.responsibilities} items={job.responsibilities} />}
           </div>
           <aside className="space-y-6 lg:col-span-5" aria-label="Application">
-            <ApplicationForm job={job} title={title} />
+            <ApplicationForm job={job} title={title} result={actionData} />
             <div className="rounded-card bg-white p-6 ring-1 ring-ink-100">
               <h2 className="font-semibold">{copy.help.heading}</h2>
               <p className="mt-2 text-sm text-ink-700">

@@ -1,17 +1,21 @@
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Users } from "lucide-react";
-import { ContactForm } from "~/components/forms/ContactForm";
+import { ContactForm, contactForm } from "~/components/forms/ContactForm";
 import { CtaBlock } from "~/components/pages/CtaBlock";
 import { PageHero } from "~/components/ui/PageHero";
 import { Card } from "~/components/ui/Card";
 import { contactPage } from "~/content/contact";
+import { enquiryAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
 export const meta = () => seo({ ...contactPage.seo, path: "/contact" });
+
+export const action = enquiryAction(contactForm);
 
 const cardIcons = { office: MapPin, phone: Phone, email: Mail, hours: Clock } as const;
 const channelIcons = { whatsapp: MessageCircle, discord: Users } as const;
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
@@ -43,7 +47,7 @@ export default function Contact() {
             );
           })}
         </ul>
-        <CtaBlock emailUs={<ContactForm />} />
+        <CtaBlock emailUs={<ContactForm result={actionData} />} />
         <section aria-labelledby="channels-title" className="flex flex-col items-start gap-4 rounded-card bg-surface p-8 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="channels-title" className="text-xl font-semibold">
             {contactPage.channels.title}

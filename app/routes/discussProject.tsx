@@ -1,20 +1,24 @@
 import { Mail, Phone } from "lucide-react";
-import { DiscussProjectForm } from "~/components/forms/DiscussProjectForm";
+import { DiscussProjectForm, discussProjectForm } from "~/components/forms/DiscussProjectForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { Card } from "~/components/ui/Card";
 import { CheckList } from "~/components/ui/CheckList";
 import { discussProjectPage as page } from "~/content/enquiries";
+import { enquiryAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/discussProject";
 
 export const meta = () => seo({ ...page.seo, path: "/discussProject" });
 
-export default function DiscussProject() {
+export const action = enquiryAction(discussProjectForm);
+
+export default function DiscussProject({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
         <Card className="lg:col-span-7 sm:p-8">
-          <DiscussProjectForm />
+          <DiscussProjectForm result={actionData} />
         </Card>
         <aside className="space-y-8 lg:col-span-5">
           <section aria-labelledby="process-title">

@@ -1,14 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "~/components/ui/Link";
-import { GetStartedHelpForm } from "~/components/forms/GetStartedHelpForm";
+import { GetStartedHelpForm, getStartedHelpForm } from "~/components/forms/GetStartedHelpForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { Tabs } from "~/components/ui/Tabs";
 import { getStarted, type AudienceTab } from "~/content/get-started";
+import { enquiryAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/getStarted";
 
 export const meta = () => seo({ ...getStarted.seo, path: "/getStarted" });
+
+export const action = enquiryAction(getStartedHelpForm);
 
 export function AudienceGuides() {
   const [tab, setTab] = useState<AudienceTab>("businesses");
@@ -76,6 +80,6 @@ export function GetStartedPage({ helpForm }: { helpForm?: ReactNode }) {
   );
 }
 
-export default function GetStarted() {
-  return <GetStartedPage helpForm={<GetStartedHelpForm />} />;
+export default function GetStarted({ actionData }: Route.ComponentProps) {
+  return <GetStartedPage helpForm={<GetStartedHelpForm result={actionData} />} />;
 }

@@ -1,24 +1,49 @@
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { data, useNavigate } from "react-router";
+import type { TokenPair } from "@contracts/accounts";
 import { Link } from "~/components/ui/Link";
 import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
-import { useHydrated } from "~/components/account/useHydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { account } from "~/content/account";
-import { AccountError, login } from "~/lib/api/account-client";
+import type { FormResult } from "~/components/forms/form-result";
+import { AccountError, login, tokens } from "~/lib/api/account-client";
+import { sendAccountForm, textField } from "~/lib/form-action.server";
+import type { Route } from "./+types/login";
 
 const copy = account.login;
 
 export const meta = () => accountMeta({ title: copy.title, description: copy.description, path: "/login" });
 
-export default function Login() {
+const failure = (caught: unknown) => (caught instanceof AccountError && caught.detail) || copy.failed;
+
+type LoginResult = FormResult<{ email: string }> & { tokens?: TokenPair };
+
+/**
+ * A login posted before the page's script ran (decision 029). The tokens go back in the page: once the
+ * script runs it stores them and opens the dashboard, as a login through the script does; without
+ * JavaScript the page says the dashboard needs it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await request.formData();
+  const email = textField(posted, "email");
+  const sent = await sendAccountForm<TokenPair>(context, "accounts/login/", { email, password: textField(posted, "password") }, "Login failed");
+  if ("body" in sent) return { outcome: "success", message: copy.needsScript, values: { email }, tokens: sent.body } satisfies LoginResult;
+  return data<LoginResult>({ outcome: "error", message: failure(sent.error), values: { email } }, { status: sent.status });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(actionData?.outcome === "error" ? actionData.message : undefined);
+  const signedIn = actionData?.outcome === "success" ? actionData : undefined;
+  useEffect(() => {
+    if (!signedIn?.tokens) return;
+    tokens.store(signedIn.tokens);
+    navigate("/dashboard");
+  }, [signedIn, navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +54,7 @@ export default function Login() {
       await login(String(form.get("email")), String(form.get("password")));
       navigate("/dashboard");
     } catch (caught) {
-      setError((caught instanceof AccountError && caught.detail) || copy.failed);
+      setError(failure(caught));
       setBusy(false);
     }
   }
@@ -49,7 +74,8 @@ export default function Login() {
     >
       <form method="post" onSubmit={submit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        {signedIn && <Alert tone="success">{signedIn.message}</Alert>}
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
         <p className="text-sm text-ink-700">
           {copy.forgot}{" "}
@@ -57,7 +83,7 @@ export default function Login() {
             {copy.resetLink}
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+        <Button type="submit" className="w-full" disabled={busy}>
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>

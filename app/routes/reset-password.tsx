@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from "react";
+import { data } from "react-router";
+import type { MessageResponse } from "@contracts/accounts";
 import { Link } from "~/components/ui/Link";
 import { AuthCard, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
-import { useHydrated } from "~/components/account/useHydrated";
 import { useRedirectAfter } from "~/components/account/useRedirectAfter";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { account } from "~/content/account";
 import { AccountError, confirmPasswordReset } from "~/lib/api/account-client";
+import { sendAccountForm, textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/reset-password";
 
 const copy = account.reset;
@@ -16,10 +18,20 @@ const copy = account.reset;
 export const meta = () => accountMeta({ title: copy.title, description: copy.heading, path: "/reset-password" }, { noReferrer: true });
 export const headers = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
-export default function ResetPassword({ params }: Route.ComponentProps) {
-  const [status, setStatus] = useState<"ready" | "success" | "error">("ready");
-  const [error, setError] = useState<string>();
-  const hydrated = useHydrated();
+const failure = (caught: unknown) => (caught instanceof AccountError && caught.detail) || copy.failed;
+
+type Result = { status: "success" } | { status: "error"; error: string };
+
+/** A new password posted before the page's script ran (decision 029). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const path = `accounts/password-reset-confirm/${encodeURIComponent(params.uid)}/${encodeURIComponent(params.token)}/`;
+  const sent = await sendAccountForm<MessageResponse>(context, path, { password: textField(await request.formData(), "password") }, "Reset failed");
+  return "body" in sent ? ({ status: "success" } satisfies Result) : data<Result>({ status: "error", error: failure(sent.error) }, { status: sent.status });
+}
+
+export default function ResetPassword({ params, actionData }: Route.ComponentProps) {
+  const [status, setStatus] = useState<"ready" | "success" | "error">(actionData?.status ?? "ready");
+  const [error, setError] = useState<string | undefined>(actionData?.status === "error" ? actionData.error : undefined);
   const [busy, setBusy] = useState(false);
   useRedirectAfter(status === "success", "/login", account.redirectMs);
 
@@ -30,7 +42,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
       await confirmPasswordReset(params.uid, params.token, String(new FormData(event.currentTarget).get("password")));
       setStatus("success");
     } catch (caught) {
-      setError((caught instanceof AccountError && caught.detail) || copy.failed);
+      setError(failure(caught));
       setStatus("error");
     }
     setBusy(false);
@@ -51,7 +63,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
         <form method="post" onSubmit={submit} className="space-y-4">
           {status === "error" && <Alert tone="error">{error}</Alert>}
           <Field label={copy.label} name="password" type="password" autoComplete="new-password" hint={account.signup.passwordHint} required />
-          <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+          <Button type="submit" className="w-full" disabled={busy}>
             {busy ? copy.busy : copy.submit}
           </Button>
         </form>

@@ -1,24 +1,43 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import type { MessageResponse } from "@contracts/accounts";
 import { Link } from "~/components/ui/Link";
 import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
-import { useHydrated } from "~/components/account/useHydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { account } from "~/content/account";
+import type { FormResult } from "~/components/forms/form-result";
 import { AccountError, register } from "~/lib/api/account-client";
+import { sendAccountForm, textField } from "~/lib/form-action.server";
+import type { Route } from "./+types/signup";
 
 const copy = account.signup;
 
 export const meta = () => accountMeta({ title: copy.title, description: copy.description, path: "/signup" });
 
-export default function Signup() {
+const detailOf = (caught: unknown) => (caught instanceof AccountError ? caught.detail : undefined);
+const failure = (detail: string | undefined) => (detail === copy.exists ? copy.existsShown : detail || copy.failed);
+
+/**
+ * A sign-up posted before the page's script ran (decision 029): the page shows the server's message in
+ * place, where the script would go on to the verify-notice page, and keeps the name and email on failure.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await request.formData();
+  const values = { full_name: textField(posted, "full_name"), email: textField(posted, "email") };
+  const sent = await sendAccountForm<MessageResponse>(context, "accounts/register/", { ...values, password: textField(posted, "password") }, "Registration failed");
+  if ("body" in sent) return { outcome: "success", message: sent.body.message || copy.created, values } satisfies FormResult<typeof values>;
+  const detail = detailOf(sent.error);
+  return data<FormResult<typeof values>>({ outcome: "error", message: detail === copy.notVerified ? detail : failure(detail), values }, { status: sent.status });
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string }>();
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | undefined>(actionData && { tone: actionData.outcome, text: actionData.message });
+  const typed = actionData?.outcome === "error" ? actionData.values : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,9 +50,9 @@ export default function Signup() {
       if (message && /verify/i.test(message)) return navigate("/verify-notice", { state: { email } });
       setResult({ tone: "success", text: message || copy.created });
     } catch (caught) {
-      const detail = caught instanceof AccountError ? caught.detail : undefined;
+      const detail = detailOf(caught);
       if (detail === copy.notVerified) return navigate("/verify-notice", { state: { email } });
-      setResult({ tone: "error", text: detail === copy.exists ? copy.existsShown : detail || copy.failed });
+      setResult({ tone: "error", text: failure(detail) });
     }
     setBusy(false);
   }
@@ -53,8 +72,8 @@ export default function Signup() {
     >
       <form method="post" onSubmit={submit} className="space-y-4">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <Field label="Full name" name="full_name" autoComplete="name" required />
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field label="Full name" name="full_name" autoComplete="name" required defaultValue={typed?.full_name} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={typed?.email} />
         <Field label="Password" name="password" type="password" autoComplete="new-password" hint={copy.passwordHint} required />
         <div className="flex items-start gap-3 text-sm text-ink-700">
           <input id="terms" name="terms" type="checkbox" required className="mt-0.5 size-4 accent-crimson-600" />
@@ -69,7 +88,7 @@ export default function Signup() {
             </Link>
           </label>
         </div>
-        <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+        <Button type="submit" className="w-full" disabled={busy}>
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>

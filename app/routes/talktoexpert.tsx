@@ -1,20 +1,24 @@
 import { Link } from "~/components/ui/Link";
-import { TalkToExpertForm } from "~/components/forms/TalkToExpertForm";
+import { TalkToExpertForm, talkToExpertForm } from "~/components/forms/TalkToExpertForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { Card } from "~/components/ui/Card";
 import { CheckList } from "~/components/ui/CheckList";
 import { talkToExpertPage as page } from "~/content/enquiries";
+import { enquiryAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/talktoexpert";
 
 export const meta = () => seo({ ...page.seo, path: "/talktoexpert" });
 
-export default function TalkToExpert() {
+export const action = enquiryAction(talkToExpertForm);
+
+export default function TalkToExpert({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
         <Card className="lg:col-span-7 sm:p-8">
-          <TalkToExpertForm />
+          <TalkToExpertForm result={actionData} />
         </Card>
         <aside className="space-y-8 lg:col-span-5">
           <CheckList id="expect-title" title={page.expectTitle} items={page.expect} />

@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { MessageResponse } from "@contracts/accounts";
 import { useLocation } from "react-router";
 import { AuthCard } from "~/components/account/AuthCard";
 import { accountMeta } from "~/components/account/meta";
@@ -8,17 +9,27 @@ import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { account } from "~/content/account";
 import { AccountError, resendActivation } from "~/lib/api/account-client";
+import { sendAccountForm, textField } from "~/lib/form-action.server";
+import type { Route } from "./+types/verify-notice";
 
 const copy = account.verifyNotice;
 
 export const meta = () => accountMeta({ title: copy.title, description: copy.sent, path: "/verify-notice" });
 
-export default function VerifyNotice() {
+const failure = (caught: unknown) => (caught instanceof AccountError && caught.detail) || copy.failed;
+
+/** A resend asked for before the page's script ran (decision 029); the address is the one typed in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const sent = await sendAccountForm<MessageResponse>(context, "accounts/resend-activation/", { email: textField(await request.formData(), "email") }, "Failed to resend activation email");
+  return { message: "body" in sent ? sent.body.message || copy.resent : failure(sent.error) };
+}
+
+export default function VerifyNotice({ actionData }: Route.ComponentProps) {
   const locationState = useLocation().state as { email?: string } | null;
   const hydrated = useHydrated();
   const stateEmail = hydrated ? locationState?.email : undefined;
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState(actionData?.message);
 
   async function resend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +39,7 @@ export default function VerifyNotice() {
     try {
       setMessage((await resendActivation(email)).message || copy.resent);
     } catch (caught) {
-      setMessage((caught instanceof AccountError && caught.detail) || copy.failed);
+      setMessage(failure(caught));
     }
     setBusy(false);
   }
@@ -40,7 +51,7 @@ export default function VerifyNotice() {
       <form method="post" onSubmit={resend} className="mt-6 space-y-4">
         {/* Without the address from sign-up (a bookmarked page), the visitor types it. */}
         {!stateEmail && <Field label="Email" name="email" type="email" autoComplete="email" required />}
-        <Button type="submit" variant="secondary" disabled={busy || !hydrated} className="w-full whitespace-normal">
+        <Button type="submit" variant="secondary" disabled={busy} className="w-full whitespace-normal">
           {busy ? copy.resending : copy.resend}
         </Button>
       </form>

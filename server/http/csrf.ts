@@ -14,9 +14,14 @@ export function createCsrf(secret: string, secure: boolean) {
   const sign = (nonce: string, binding: string) =>
     createHmac("sha256", secret).update(`csrf|${nonce}|${binding}`).digest("base64url");
 
-  function issue(reply: FastifyReply, binding = ""): string {
+  /** A new token for this session binding, not yet handed to anyone. */
+  function mint(binding = ""): string {
     const nonce = randomBytes(18).toString("base64url");
-    const token = `${nonce}.${sign(nonce, binding)}`;
+    return `${nonce}.${sign(nonce, binding)}`;
+  }
+
+  function issue(reply: FastifyReply, binding = ""): string {
+    const token = mint(binding);
     reply.setCookie(CSRF_COOKIE, token, { path: "/", sameSite: "strict", secure, httpOnly: false, maxAge: 60 * 60 * 24 * 365 });
     return token;
   }
@@ -38,7 +43,7 @@ export function createCsrf(secret: string, secure: boolean) {
     if (!isValid(request, binding)) throw new HttpError(403, "CSRF token missing or incorrect.", undefined, "csrf");
   }
 
-  return { issue, isValid, verify };
+  return { mint, issue, isValid, verify };
 }
 
 export type Csrf = ReturnType<typeof createCsrf>;

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
+import { registerPageActions } from "./page-actions";
 import { sendAndKeep, sendCached, type PageCache } from "./page-cache";
 import { pagePolicy } from "./security";
 
@@ -94,7 +95,7 @@ export function registerPages(
     build: ServerBuild;
     clientDir: string;
     production: boolean;
-    loadContext: () => AppLoadContext;
+    loadContext: (request: FastifyRequest) => AppLoadContext;
     pageCache?: PageCache;
   },
 ) {
@@ -107,7 +108,8 @@ export function registerPages(
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const lookup = pathname.length > 1 ? decodeSafe(pathname).replace(/\/+$/, "") : pathname;
-    const file = files.get(lookup);
+    // A form posted to a prerendered page is its action's to answer.
+    const file = request.method === "POST" ? undefined : files.get(lookup);
 
     if (file) {
       reply.header("cache-control", file.cacheControl).header("etag", file.etag);
@@ -131,7 +133,9 @@ export function registerPages(
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     }
-    const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), options.loadContext());
+    // A posted form arrives as the bytes the browser sent (page-actions.ts): a Buffer, so a Uint8Array.
+    const posted = request.method === "POST" ? (request.body as Uint8Array<ArrayBuffer> | undefined) : undefined;
+    const response = await handle(new Request(url, { method: request.method, headers, body: posted, signal: controller.signal }), options.loadContext(request));
 
     reply.code(response.status);
     for (const [name, value] of response.headers) {
@@ -158,6 +162,7 @@ export function registerPages(
 
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: pageHandler });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: pageHandler });
+  registerPageActions(app, options.build, pageHandler);
   return { files };
 }
 

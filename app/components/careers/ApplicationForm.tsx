@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Spinner } from "~/components/ui/Spinner";
 import { applicationPage } from "~/content/careers";
+import type { FormResult } from "~/components/forms/form-result";
 import { ApiError, apiRequest, submissionErrorText } from "~/lib/api/client";
 
 type Status = { state: "idle" | "submitting" | "success" } | { state: "error"; message: string; fields: Record<string, string[]> };
@@ -26,9 +27,19 @@ function reveal(box: HTMLElement | null) {
   if (top < HEADER_ALLOWANCE || bottom > window.innerHeight) box.scrollIntoView({ block: "center" });
 }
 
-/** The application form; `job` is the opening applied for, or null for a general application. */
-export function ApplicationForm({ job, title }: { job: { id: string } | null; title: string }) {
-  const [status, setStatus] = useState<Status>({ state: "idle" });
+/** The answer of the application page's action: the message, and the fields and their errors on failure. */
+export type ApplicationResult = FormResult<Partial<Record<"name" | "email" | "phone" | "cover_letter", string>>>;
+
+const statusOf = (result: ApplicationResult | undefined): Status =>
+  !result ? { state: "idle" } : result.outcome === "success" ? { state: "success" } : { state: "error", message: result.message, fields: result.errors ?? {} };
+
+/**
+ * The application form; `job` is the opening applied for, or null for a general application. `result`
+ * is the page's answer when the form was posted before its script ran (decision 029).
+ */
+export function ApplicationForm({ job, title, result }: { job: { id: string } | null; title: string; result?: ApplicationResult }) {
+  const [status, setStatus] = useState<Status>(() => statusOf(result));
+  const typed = result?.outcome === "error" ? result.values : {};
   const submitting = status.state === "submitting";
   const fieldError = (name: string) => (status.state === "error" ? status.fields[name]?.[0] : undefined);
   const outcome = useRef<HTMLDivElement>(null);
@@ -69,7 +80,7 @@ export function ApplicationForm({ job, title }: { job: { id: string } | null; ti
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="application-form-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+    <form method="post" encType="multipart/form-data" onSubmit={submit} aria-labelledby="application-form-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
       <h2 id="application-form-title" className="text-xl font-bold">
         {job ? copy.heading : copy.generalHeading}
       </h2>
@@ -79,9 +90,9 @@ export function ApplicationForm({ job, title }: { job: { id: string } | null; ti
         </div>
       )}
       <fieldset disabled={submitting} className="mt-6 space-y-5">
-        <Field label={copy.name} name="name" autoComplete="name" required error={fieldError("name")} />
-        <Field label={copy.email} name="email" type="email" autoComplete="email" required error={fieldError("email")} />
-        <Field label={copy.phone} name="phone" type="tel" autoComplete="tel" error={fieldError("phone")} />
+        <Field label={copy.name} name="name" autoComplete="name" required defaultValue={typed.name} error={fieldError("name")} />
+        <Field label={copy.email} name="email" type="email" autoComplete="email" required defaultValue={typed.email} error={fieldError("email")} />
+        <Field label={copy.phone} name="phone" type="tel" autoComplete="tel" defaultValue={typed.phone} error={fieldError("phone")} />
         <Field
           label={copy.resume}
           name="resume"
@@ -92,7 +103,7 @@ export function ApplicationForm({ job, title }: { job: { id: string } | null; ti
           error={fieldError("resume")}
           className="[&_input]:file:mr-3 [&_input]:file:rounded-full [&_input]:file:border-0 [&_input]:file:bg-ink-100 [&_input]:file:px-3 [&_input]:file:py-1 [&_input]:file:font-semibold"
         />
-        <Field as="textarea" label={copy.coverLetter} name="cover_letter" rows={4} error={fieldError("cover_letter")} />
+        <Field as="textarea" label={copy.coverLetter} name="cover_letter" rows={4} defaultValue={typed.cover_letter} error={fieldError("cover_letter")} />
         {/* People never see this field; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>

@@ -1,40 +1,30 @@
-import { useState, type FormEvent } from "react";
 import type { DiscussProjectRequest, EnquiryResponse } from "@contracts/enquiries";
 import { BUDGETS, budgetLabels, TIMELINES, timelineLabels, type Budget, type Timeline } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
-import { apiRequest } from "~/lib/api/client";
-import { bindFields, Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "./FormParts";
-import { useSubmission } from "./useSubmission";
+import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
+import type { EnquiryForm, FormResult } from "./form-result";
+import { useEnquiryForm } from "./useEnquiryForm";
 
 const empty = { name: "", email: "", company: "", budget: "not-specified" as Budget as string, timeline: "not-specified" as Timeline as string, details: "" };
 
 export const MISSING_FIELDS = "Submission failed: Missing required fields in response";
 
 /** Succeeds only when the answer names the project's contact, as the stored enquiry does. */
-export function DiscussProjectForm() {
-  const [values, setValues] = useState(empty);
-  const submission = useSubmission({ fallbackError: "Submission failed" });
-  const bind = bindFields(values, setValues);
+export const discussProjectForm: EnquiryForm<typeof empty> = {
+  api: "discuss-project/",
+  empty,
+  fallbackError: "Submission failed",
+  payload: (values): DiscussProjectRequest => ({ ...values, budget: values.budget as Budget, timeline: values.timeline as Timeline, request_type: "DISCUSS_PROJECT" }),
+  confirmation: (response: Partial<EnquiryResponse>) => {
+    if (!response.name || !response.email) throw new Error(MISSING_FIELDS);
+    return response.message || "Thank you! We’ll get back to you within 24 hours.";
+  },
+};
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload: DiscussProjectRequest = {
-      ...values,
-      budget: values.budget as Budget,
-      timeline: values.timeline as Timeline,
-      request_type: "DISCUSS_PROJECT",
-      ...honeypotOf(event.currentTarget),
-    };
-    const sent = await submission.submit(async () => {
-      const response = await apiRequest<Partial<EnquiryResponse>>("discuss-project/", { method: "POST", body: payload });
-      if (!response.name || !response.email) throw new Error(MISSING_FIELDS);
-      return response.message || "Thank you! We’ll get back to you within 24 hours.";
-    });
-    if (sent) setValues(empty);
-  }
-
+export function DiscussProjectForm({ result }: { result?: FormResult<typeof empty> }) {
+  const { bind, submission, onSubmit } = useEnquiryForm(discussProjectForm, result);
   return (
-    <form onSubmit={onSubmit} className="relative space-y-4" aria-label="Discuss your project">
+    <form method="post" onSubmit={onSubmit} className="relative space-y-4" aria-label="Discuss your project">
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required autoComplete="name" {...bind("name")} />

@@ -1,34 +1,25 @@
-import { useState, type FormEvent } from "react";
 import type { EnquiryResponse, GetStartedRequest } from "@contracts/enquiries";
 import { USER_TYPES, userTypeLabels, type SentUserType, type UserType } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
-import { apiRequest } from "~/lib/api/client";
-import { bindFields, Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "./FormParts";
-import { useSubmission } from "./useSubmission";
+import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
+import type { EnquiryForm, FormResult } from "./form-result";
+import { useEnquiryForm } from "./useEnquiryForm";
 
 const empty = { email: "", userType: "business" as UserType as string, message: "" };
 
 /** The get-started page's help form; the user type is offered in lower case and sent upper-cased. */
-export function GetStartedHelpForm() {
-  const [values, setValues] = useState(empty);
-  const submission = useSubmission({ fallbackError: "Failed to submit. Please try again." });
-  const bind = bindFields(values, setValues);
+export const getStartedHelpForm: EnquiryForm<typeof empty> = {
+  api: "get-started/",
+  empty,
+  fallbackError: "Failed to submit. Please try again.",
+  payload: (values): GetStartedRequest => ({ email: values.email, user_type: values.userType.toUpperCase() as SentUserType, message: values.message, request_type: "GET_STARTED" }),
+  confirmation: (response: EnquiryResponse) => response.message,
+};
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload: GetStartedRequest = {
-      email: values.email,
-      user_type: values.userType.toUpperCase() as SentUserType,
-      message: values.message,
-      request_type: "GET_STARTED",
-      ...honeypotOf(event.currentTarget),
-    };
-    const sent = await submission.submit(async () => (await apiRequest<EnquiryResponse>("get-started/", { method: "POST", body: payload })).message);
-    if (sent) setValues(empty);
-  }
-
+export function GetStartedHelpForm({ result }: { result?: FormResult<typeof empty> }) {
+  const { bind, submission, onSubmit } = useEnquiryForm(getStartedHelpForm, result);
   return (
-    <form onSubmit={onSubmit} className="relative space-y-4" aria-label="Get help getting started">
+    <form method="post" onSubmit={onSubmit} className="relative space-y-4" aria-label="Get help getting started">
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Email" type="email" required autoComplete="email" {...bind("email")} />

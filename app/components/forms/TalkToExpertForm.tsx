@@ -1,27 +1,24 @@
-import { useState, type FormEvent } from "react";
 import type { EnquiryResponse, TalkToExpertRequest } from "@contracts/enquiries";
 import { HELP_TYPES, helpTypeLabels, type HelpType } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
-import { apiRequest } from "~/lib/api/client";
-import { bindFields, Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "./FormParts";
-import { useSubmission } from "./useSubmission";
+import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
+import type { EnquiryForm, FormResult } from "./form-result";
+import { useEnquiryForm } from "./useEnquiryForm";
 
 const empty = { name: "", email: "", company: "", helpType: "technical" as HelpType as string, message: "" };
 
-export function TalkToExpertForm() {
-  const [values, setValues] = useState(empty);
-  const submission = useSubmission({ fallbackError: "Failed to submit. Please try again." });
-  const bind = bindFields(values, setValues);
+export const talkToExpertForm: EnquiryForm<typeof empty> = {
+  api: "talk-to-expert/",
+  empty,
+  fallbackError: "Failed to submit. Please try again.",
+  payload: (values): TalkToExpertRequest => ({ ...values, helpType: values.helpType as HelpType, request_type: "TALK_TO_EXPERT" }),
+  confirmation: (response: EnquiryResponse) => response.message,
+};
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload: TalkToExpertRequest = { ...values, helpType: values.helpType as HelpType, request_type: "TALK_TO_EXPERT", ...honeypotOf(event.currentTarget) };
-    const sent = await submission.submit(async () => (await apiRequest<EnquiryResponse>("talk-to-expert/", { method: "POST", body: payload })).message);
-    if (sent) setValues(empty);
-  }
-
+export function TalkToExpertForm({ result }: { result?: FormResult<typeof empty> }) {
+  const { bind, submission, onSubmit } = useEnquiryForm(talkToExpertForm, result);
   return (
-    <form onSubmit={onSubmit} className="relative space-y-4" aria-label="Talk to an expert">
+    <form method="post" onSubmit={onSubmit} className="relative space-y-4" aria-label="Talk to an expert">
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required autoComplete="name" {...bind("name")} />

@@ -11,6 +11,8 @@ export interface SubmissionOptions {
   confirmationMs?: number;
   /** When set, the result message goes away after this long (the newsletter's 5 s). */
   messageMs?: number;
+  /** The outcome the page's action answered, when the form was posted before its script ran. */
+  initial?: { outcome: "success" | "error"; message: string };
 }
 
 /**
@@ -18,9 +20,9 @@ export interface SubmissionOptions {
  * succeeded, so the form can clear its fields; the result message stays until dismissed, or until
  * `messageMs` has passed.
  */
-export function useSubmission({ fallbackError, confirmationMs = 3000, messageMs }: SubmissionOptions) {
-  const [status, setStatus] = useState<SubmissionStatus>("idle");
-  const [message, setMessage] = useState("");
+export function useSubmission({ fallbackError, confirmationMs = 3000, messageMs, initial }: SubmissionOptions) {
+  const [status, setStatus] = useState<SubmissionStatus>(initial?.outcome ?? "idle");
+  const [message, setMessage] = useState(initial?.message ?? "");
   const [confirming, confirm] = useTimedFlag(confirmationMs);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);

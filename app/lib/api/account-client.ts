@@ -57,9 +57,14 @@ async function read<T>(response: Response, fallback: string): Promise<T> {
   } catch {
     data = undefined;
   }
-  if (response.ok) return (data ?? {}) as T;
+  return accountAnswer<T>(response.status, data ?? (response.ok ? undefined : text), fallback);
+}
+
+/** An answer of the account API, read as every account call reads it: the body, or an AccountError with its detail. */
+export function accountAnswer<T>(status: number, data: unknown, fallback: string): T {
+  if (status >= 200 && status < 300) return (data ?? {}) as T;
   const body = typeof data === "object" && data !== null ? (data as AccountErrorBody) : undefined;
-  throw new AccountError(body ? (typeof body.detail === "string" ? body.detail : undefined) : fallback, response.status, data ?? text);
+  throw new AccountError(body ? (typeof body.detail === "string" ? body.detail : undefined) : fallback, status, data);
 }
 
 async function call<T>(path: string, fallback: string, options: CallOptions = {}): Promise<T> {

@@ -14,6 +14,12 @@ import { apiRequest, csrfToken, readCookie } from "./client";
 
 export type AdminLoginResult = { kind: "registering" } | { kind: "success" } | { kind: "error"; message: string };
 
+/** The admin login's answer as the spec's admin client reads it, from the page's script or its action. */
+export function adminLoginResult(ok: boolean, data: { registering?: boolean; error?: string } | undefined): AdminLoginResult {
+  if (!ok) return { kind: "error", message: data?.error || "Login failed" };
+  return data?.registering ? { kind: "registering" } : { kind: "success" };
+}
+
 /** The admin login as the spec's admin client makes it: form-encoded, with cookies and the CSRF header. */
 export async function adminLogin(username: string, password: string): Promise<AdminLoginResult> {
   try {
@@ -30,9 +36,7 @@ export async function adminLogin(username: string, password: string): Promise<Ad
     // answered 403 with a fresh one in its place: the admin's one click tries again with it.
     const fresh = readCookie("csrftoken") ?? "";
     if (response.status === 403 && fresh && fresh !== token) response = await send(fresh);
-    const data = (await response.json()) as { registering?: boolean; error?: string };
-    if (!response.ok) return { kind: "error", message: data.error || "Login failed" };
-    return data.registering ? { kind: "registering" } : { kind: "success" };
+    return adminLoginResult(response.ok, (await response.json()) as { registering?: boolean; error?: string });
   } catch {
     return { kind: "error", message: "An error occurred" };
   }

@@ -1,0 +1,24 @@
+import { NewsletterForm, newsletterForm, NEWSLETTER_PAGE } from "~/components/forms/NewsletterForm";
+import { linkPageMeta } from "~/components/forms/NewsletterLinkAction";
+import { newsletterPages } from "~/content/enquiries";
+import { enquiryAction } from "~/lib/form-action.server";
+import type { Route } from "./+types/newsletter";
+
+const copy = newsletterPages.signUp;
+
+export const meta = () => linkPageMeta(copy.title, copy.text, NEWSLETTER_PAGE);
+
+/** The footer's sign-up, posted before its script ran (decision 029), ends here with its outcome. */
+export const action = enquiryAction(newsletterForm);
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24">
+      <section className="rounded-card bg-ink-950 p-8 text-white sm:p-10">
+        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <p className="mt-3 text-ink-200">{copy.text}</p>
+        <NewsletterForm result={actionData} id="newsletter-page-email" />
+      </section>
+    </div>
+  );
+}
