@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));
 
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, pageCache });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
