@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+import { posts } from "../modules/blog/schema";
 
 let t: TestContext;
 let editor: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -139,5 +141,21 @@ describe("the encoding of a kept list, as RFC 9110 negotiates it", () => {
     expect(answer.headers["content-encoding"]).toBe(expected);
     const body = expected === "br" ? brotliDecompressSync(answer.rawPayload) : expected === "gzip" ? gunzipSync(answer.rawPayload) : answer.rawPayload;
     expect(body.toString()).toBe(plain.body);
+  });
+});
+
+describe("a change whose announcement never came", () => {
+  it("shows once the kept copy's lifetime (5 minutes) has passed", async () => {
+    const url = "/api/blog/posts/?per_page=50&lost=announcement";
+    const [first] = (await t.app.inject({ method: "GET", url })).json().results as { id: number; title: string }[];
+    expect(first).toBeDefined();
+    // Written past the content events, as a change made on another instance whose NOTIFY was lost.
+    await t.database.db.update(posts).set({ title: "Changed where nobody heard" }).where(eq(posts.id, first!.id));
+    const titles = async () => ((await t.app.inject({ method: "GET", url })).json().results as { title: string }[]).map((post) => post.title);
+    expect(await titles()).not.toContain("Changed where nobody heard");
+    t.clock.advance(4 * 60_000);
+    expect(await titles()).not.toContain("Changed where nobody heard");
+    t.clock.advance(60_000);
+    expect(await titles()).toContain("Changed where nobody heard");
   });
 });

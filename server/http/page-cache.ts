@@ -58,15 +58,17 @@ export interface PageCacheOptions {
   /** Upper bound of the bytes kept; the least recently used copies go first. */
   maxBytes?: number;
   /**
-   * How long an area's copies may live without a change being announced. Jobs close by date, with no
-   * write to announce it, so a careers copy lives a minute at most.
+   * How long a copy may live without a change being announced (5 minutes unless set): a change whose
+   * announcement from another instance was lost shows after this long at most. Jobs close by date,
+   * with no write to announce it, so a careers copy lives a minute at most.
    */
-  lifetimeMs?: Partial<Record<ContentArea, number>>;
+  lifetimeMs?: number;
   /** The clock; tests move it. */
   now?: () => Date;
 }
 
-const DEFAULT_LIFETIME_MS: Record<ContentArea, number> = { blog: Number.POSITIVE_INFINITY, careers: 60_000 };
+const DEFAULT_LIFETIME_MS = 5 * 60_000;
+const CAREERS_LIFETIME_MS = 60_000;
 
 /**
  * Copies of rendered public pages and JSON lists for anonymous GET requests, keyed by URL and
@@ -75,7 +77,8 @@ const DEFAULT_LIFETIME_MS: Record<ContentArea, number> = { blog: Number.POSITIVE
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const lifetimeMs = { ...DEFAULT_LIFETIME_MS, ...options.lifetimeMs };
+  const lifetime = options.lifetimeMs ?? DEFAULT_LIFETIME_MS;
+  const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS) };
   const now = () => (options.now ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
   const generations: Record<ContentArea, number> = { blog: 0, careers: 0 };
