@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/helpers/database";
 import type { DatabaseHandle, Executor } from "./client";
-import { createWriteBatcher } from "./write-batcher";
+import { createWriteBatcher, insertAsArrays } from "./write-batcher";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -24,15 +25,14 @@ function notes(returnOrder: (rows: Note[]) => Note[] = (rows) => rows) {
     db: database.db,
     async write(tx: Executor, bodies: string[]) {
       transactions.push(bodies);
-      const values = sql.join(bodies.map((body) => sql`(${body})`), sql`, `);
-      const result = (await tx.execute(sql`insert into batched_notes (body) values ${values} returning id, body`)) as unknown as { rows: Note[] };
-      return returnOrder(result.rows);
+      return returnOrder(await insertAsArrays(tx, batchedNotes, bodies.map((body) => ({ body }))));
     },
     belongsTo: (note, body) => note.body === body,
   });
   return { write, transactions };
 }
-type Note = { id: number; body: string };
+const batchedNotes = pgTable("batched_notes", { id: serial("id").primaryKey(), body: text("body").notNull() });
+type Note = typeof batchedNotes.$inferSelect;
 
 const stored = async () =>
   ((await database.db.execute(sql`select id, body from batched_notes order by id`)) as unknown as { rows: { id: number; body: string }[] }).rows;

@@ -1,3 +1,5 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "./client";
 
 interface Waiting<Item, Result> {
@@ -93,4 +95,33 @@ export function holdsValues<Row extends object>(row: Row, values: Partial<Row>):
     if (typeof value === "string") return stored === Buffer.from(value).toString("utf8");
     return stored === value;
   });
+}
+
+/**
+ * Inserts many rows as one array per column (`insert … select * from unnest(…)`): the statement and
+ * its handful of parameters are the same for one row or fifty, where a multi-row insert takes a
+ * parameter per value, and building those cost half of what a form post allocated (decision 015).
+ * Columns, SQL types and conversions come from the Drizzle table; the rows come back whole, typed as
+ * Drizzle returns them, in no promised order.
+ */
+export async function insertAsArrays<Table extends PgTable>(tx: Executor, table: Table, rows: Table["$inferInsert"][]): Promise<Table["$inferSelect"][]> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const written = Object.keys(rows[0] ?? {}).filter((name) => columns[name]);
+  const arrays = written.map((name) => {
+    const column = columns[name]!;
+    const values = rows.map((row) => {
+      const value = (row as Record<string, unknown>)[name];
+      return value === null || value === undefined ? null : column.mapToDriverValue(value);
+    });
+    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+  });
+  const result = (await tx.execute(
+    sql`insert into ${table} (${sql.join(written.map((name) => sql.identifier(columns[name]!.name)), sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)}) returning *`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((stored) =>
+    Object.fromEntries(Object.entries(columns).map(([name, column]) => {
+      const value = stored[column.name];
+      return [name, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    })),
+  ) as Table["$inferSelect"][];
 }

@@ -18,7 +18,7 @@ import {
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { createWriteBatcher, holdsValues } from "../../db/write-batcher";
+import { createWriteBatcher, holdsValues, insertAsArrays } from "../../db/write-batcher";
 import { enqueueMail, enqueueMails, type MailMessage } from "../../mail/outbox";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
 
@@ -132,7 +132,7 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
   const store = createWriteBatcher({
     db,
     async write(tx, items: Omit<Enquiry, "id">[]) {
-      const rows = await tx.insert(enquiries).values(items).returning();
+      const rows = await insertAsArrays(tx, enquiries, items);
       await enqueueMails(
         tx,
         rows.flatMap((enquiry) => {
