@@ -1,21 +1,32 @@
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { EMITTED_SCRIPTS_HEADER, emittedScriptsLine, renderNonce, takeEmittedScripts } from "./lib/emitted-scripts";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { renderPage } from "./lib/render-page";
 
 const RENDER_TIMEOUT_MS = 5000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
-/** Every page is rendered whole (`renderPage`); its scripts wait for its first paint (`paintBeforeScripts`). */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+/**
+ * Every page is rendered whole (`renderPage`); its scripts wait for its first paint (`paintBeforeScripts`).
+ * The scripts it may run are the ones rendered here, marked with this render's nonce (`takeEmittedScripts`).
+ */
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
   let failed = false;
-  const html = await renderPage(<ServerRouter context={routerContext} url={request.url} />, {
+  const nonce = renderNonce();
+  const rendered = await renderPage(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     timeoutMs: RENDER_TIMEOUT_MS + 1000,
     onError(error) {
       failed = true;
       console.error(error);
     },
   });
+  const { html, scriptSources } = takeEmittedScripts(paintBeforeScripts(rendered), nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(paintBeforeScripts(html), { headers, status: failed ? 500 : status });
+  // The server hands every page it renders its services; a page rendered without them is being
+  // prerendered at build, whose file keeps only the body.
+  const atBuild = !loadContext?.services;
+  if (!atBuild) headers.set(EMITTED_SCRIPTS_HEADER, scriptSources.join(" "));
+  return new Response(atBuild ? emittedScriptsLine(scriptSources) + html : html, { headers, status: failed ? 500 : status });
 }

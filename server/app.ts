@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimits(app, { redisUrl: config.redisUrl, disabled: !config.rateLimitsEnabled });
 
   const services = createServices({ db: database.db, config, now });
-  const pageCache = createPageCache({ now });
+  const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000 });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
   if (database.kind === "postgres" && config.databaseUrl) {
     const relay = await relayContentChanges({
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(blogRoutes, { blog: services.blog, pageCache });
-  await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, db: database.db, production: config.isProduction, contentEvents: services.contentEvents });
+  await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, production: config.isProduction, contentEvents: services.contentEvents });
   await app.register(careersRoutes, { careers: services.careers, pageCache });
   await app.register(enquiryRoutes, { enquiries: services.enquiries });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));
 
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, pageCache });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

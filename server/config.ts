@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   /** For benchmarks only: lifts the per-IP limits so one load generator can saturate the server. */
   RATE_LIMITS: optional(z.enum(["on", "off"])).default("on"),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(300),
+  PAGE_CACHE_LIFETIME_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(300),
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Lifetime of an account access token: 5 minutes unless set (shorter in tests). */
   accessTokenTtlSeconds: number;
+  /** The longest a kept page lives with no change announced: 5 minutes unless set (decision 028). */
+  pageCacheLifetimeSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildDir: path.resolve(vars.BUILD_DIR),
     rateLimitsEnabled: vars.RATE_LIMITS === "on",
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    pageCacheLifetimeSeconds: vars.PAGE_CACHE_LIFETIME_SECONDS,
   };
 }
 

@@ -1,19 +1,47 @@
+import type { Database, Executor } from "./db/client";
+
 export type ContentArea = "blog" | "careers";
 type Listener = (area: ContentArea) => void;
+/** Tells other app instances of a change, as part of the transaction that makes it. */
+type Announcer = (tx: Executor, area: ContentArea) => Promise<void>;
 
 /**
  * Tells whoever keeps derived copies of public content (the rendered-page cache) that an area's
- * content changed. Every write to posts, categories or jobs calls `changed` once it has committed.
+ * content changed. Every write to posts, categories or jobs goes through `write`.
  */
-export function createContentEvents() {
+export function createContentEvents(db: Database) {
   const listeners = new Set<Listener>();
+  let announce: Announcer | undefined;
+  const changed = (area: ContentArea) => {
+    for (const listener of listeners) listener(area);
+  };
   return {
-    changed(area: ContentArea) {
-      for (const listener of listeners) listener(area);
+    /**
+     * Runs a write to an area's public content in one transaction. Other instances are told inside
+     * it (on a shared PostgreSQL: a NOTIFY, which is sent if and only if the transaction commits),
+     * and this one once it has committed.
+     */
+    async write<T>(area: ContentArea, write: (tx: Executor) => Promise<T>): Promise<T> {
+      const result = await db.transaction(async (tx) => {
+        const written = await write(tx);
+        await announce?.(tx, area);
+        return written;
+      });
+      changed(area);
+      return result;
     },
+    /** A change made elsewhere, or one no transaction makes. */
+    changed,
     onChange(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** How changes made here reach other instances (the relay's); undone by the function returned. */
+    announceWith(announcer: Announcer): () => void {
+      announce = announcer;
+      return () => {
+        if (announce === announcer) announce = undefined;
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { ContentArea, ContentEvents } from "./content-events";
 
@@ -13,9 +14,10 @@ interface Log {
 
 /**
  * Carries content changes between app instances sharing one PostgreSQL: each change made here is
- * announced with NOTIFY, and each one announced by another instance is replayed into this one's
- * content events. While the listening connection is down, `onLost` is told, so the page cache
- * stops trusting its copies; `onListening` follows each (re)connection.
+ * announced with `pg_notify` inside the transaction that writes it (so it is sent exactly when the
+ * write commits, on the connection that wrote it), and each one announced by another instance is
+ * replayed into this one's content events. While the listening connection is down, `onLost` is
+ * told, so the page cache stops trusting its copies; `onListening` follows each (re)connection.
  */
 export async function relayContentChanges(options: {
   databaseUrl: string;
@@ -28,29 +30,8 @@ export async function relayContentChanges(options: {
   const instance = randomUUID();
   let client: pg.Client | undefined;
   let closed = false;
-  let replaying = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
-
-  const announce = (area: ContentArea) => {
-    if (replaying || closed) return;
-    // On a connection of its own, so an announcement does not depend on the listener being up.
-    const send = async (attempt = 1): Promise<void> => {
-      const notifier = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 3000 });
-      notifier.on("error", () => {});
-      try {
-        await notifier.connect();
-        await notifier.query("select pg_notify($1, $2)", [CHANNEL, `${instance}:${area}`]);
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt - 1]));
-        return send(attempt + 1);
-      } finally {
-        await notifier.end().catch(() => {});
-      }
-    };
-    void send().catch((error: Error) => log.warn(`could not announce a ${area} change to other instances: ${error.message}`));
-  };
 
   const connect = async () => {
     const listener = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 3000 });
@@ -65,12 +46,7 @@ export async function relayContentChanges(options: {
     listener.on("notification", (message) => {
       const [from, area] = (message.payload ?? "").split(":");
       if (from === instance || !area || !AREAS.has(area)) return;
-      replaying = true;
-      try {
-        events.changed(area as ContentArea);
-      } finally {
-        replaying = false;
-      }
+      events.changed(area as ContentArea);
     });
     await listener.connect();
     await listener.query(`listen ${CHANNEL}`);
@@ -90,7 +66,9 @@ export async function relayContentChanges(options: {
     retryTimer.unref();
   };
 
-  const unsubscribe = events.onChange(announce);
+  const stopAnnouncing = events.announceWith(async (tx, area) => {
+    await tx.execute(sql`select pg_notify(${CHANNEL}, ${`${instance}:${area}`})`);
+  });
   options.onLost();
   try {
     await connect();
@@ -102,7 +80,7 @@ export async function relayContentChanges(options: {
   return {
     async close() {
       closed = true;
-      unsubscribe();
+      stopAnnouncing();
       clearTimeout(retryTimer);
       const current = client;
       client = undefined;

@@ -24,7 +24,7 @@ export interface ServiceDeps {
 /** The service functions of every area, shared by the /api routes and the page loaders. */
 export function createServices(deps: ServiceDeps) {
   const media = createMediaService({ db: deps.db });
-  const contentEvents = createContentEvents();
+  const contentEvents = createContentEvents(deps.db);
   return {
     contentEvents,
     analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),

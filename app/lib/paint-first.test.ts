@@ -40,6 +40,17 @@ describe("paintBeforeScripts", () => {
     expect(moduleOf(paintBeforeScripts(page(preloads, bootstrap)))).toContain("if (document.hidden) resolve();");
   });
 
+  it("rewrites a page whose tags carry a render's nonce before or after their other attributes", () => {
+    const nonced = page(
+      preloads.replaceAll('<link rel="modulepreload"', '<link nonce="n0nce" rel="modulepreload"'),
+      bootstrap.replace('<script type="module" async="">', '<script nonce="n0nce" type="module" async="">'),
+    );
+    const html = paintBeforeScripts(nonced);
+    expect(html).not.toContain("modulepreload\" href");
+    expect(html).toContain('for (const href of ["/assets/entry.client-D3.js","/assets/framework-F4.js"])');
+    expect(html).toContain('<script nonce="n0nce" type="module" async="">');
+  });
+
   it("leaves a page without a bootstrap module as it was", () => {
     const plain = page(preloads, "<p>No scripts here.</p>");
     expect(paintBeforeScripts(plain)).toBe(plain);

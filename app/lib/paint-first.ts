@@ -8,9 +8,10 @@
  * is observed rather than awaited with a frame callback, which a page's own clock (or a test's fake
  * one) can hold back. A tab opened in the background paints nothing and loads at once.
  */
-const BOOTSTRAP = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// In any order among other attributes, such as the render's nonce (app/lib/emitted-scripts.ts).
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*\/>/g;
 
 export function paintBeforeScripts(html: string): string {
   const bootstrap = html.match(BOOTSTRAP);

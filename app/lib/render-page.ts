@@ -9,9 +9,10 @@ import { renderToPipeableStream } from "react-dom/server";
  * the finished render, every chunk of its HTML included, in memory until it fired, and under load
  * those renders pile up faster than they are freed.
  */
-export function renderPage(element: ReactNode, options: { timeoutMs: number; onError(error: unknown): void }): Promise<string> {
+export function renderPage(element: ReactNode, options: { timeoutMs: number; nonce?: string; onError(error: unknown): void }): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         pipe(

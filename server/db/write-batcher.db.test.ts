@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/helpers/database";
 import type { DatabaseHandle, Executor } from "./client";
-import { createWriteBatcher } from "./write-batcher";
+import { createWriteBatcher, insertAsArrays } from "./write-batcher";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -14,20 +15,24 @@ beforeEach(async () => {
   await database.db.execute(sql`delete from batched_notes`);
 });
 
-/** A batcher that stores notes and counts the transactions it commits. */
-function notes() {
+/**
+ * A batcher that stores notes and counts the transactions it commits. `returnOrder` stands for the
+ * database's choice of the order in which an insert returns its rows.
+ */
+function notes(returnOrder: (rows: Note[]) => Note[] = (rows) => rows) {
   const transactions: string[][] = [];
   const write = createWriteBatcher({
     db: database.db,
     async write(tx: Executor, bodies: string[]) {
       transactions.push(bodies);
-      const values = sql.join(bodies.map((body) => sql`(${body})`), sql`, `);
-      const result = (await tx.execute(sql`insert into batched_notes (body) values ${values} returning id, body`)) as unknown as { rows: { id: number; body: string }[] };
-      return result.rows;
+      return returnOrder(await insertAsArrays(tx, batchedNotes, bodies.map((body) => ({ body }))));
     },
+    belongsTo: (note, body) => note.body === body,
   });
   return { write, transactions };
 }
+const batchedNotes = pgTable("batched_notes", { id: serial("id").primaryKey(), body: text("body").notNull() });
+type Note = typeof batchedNotes.$inferSelect;
 
 const stored = async () =>
   ((await database.db.execute(sql`select id, body from batched_notes order by id`)) as unknown as { rows: { id: number; body: string }[] }).rows;
@@ -54,6 +59,24 @@ describe("createWriteBatcher", () => {
     for (const result of results) expect(rows).toContainEqual(result);
   });
 
+  it("gives each caller its own row, whatever order the rows come back in", async () => {
+    const { write, transactions } = notes((rows) => [...rows].reverse());
+    const bodies = Array.from({ length: 12 }, (_, index) => `reversed ${index}`);
+    const results = await Promise.all(bodies.map((body) => write(body)));
+    expect(transactions.length).toBeLessThan(bodies.length);
+    expect(results.map((result) => result.body)).toEqual(bodies);
+    const rows = await stored();
+    for (const result of results) expect(rows).toContainEqual(result);
+    expect(new Set(results.map((result) => result.id)).size).toBe(bodies.length);
+  });
+
+  it("gives alike writes a row each", async () => {
+    const { write } = notes((rows) => [...rows].reverse());
+    const results = await Promise.all(["same", "same", "same"].map((body) => write(body)));
+    expect(new Set(results.map((result) => result.id)).size).toBe(3);
+    expect(await stored()).toHaveLength(3);
+  });
+
   it("gathers writes that arrive in separate callbacks of one event-loop turn, as requests read together do", async () => {
     const { write, transactions } = notes();
     const bodies = ["first request", "second request", "third request"];
@@ -71,6 +94,7 @@ describe("createWriteBatcher", () => {
         transactions.push(bodies.length);
         return bodies;
       },
+      belongsTo: (result, body) => result === body,
     });
     await Promise.all(Array.from({ length: 23 }, (_, index) => write(`n${index}`)));
     expect(Math.max(...transactions)).toBeLessThanOrEqual(5);

@@ -1,15 +1,27 @@
+import Negotiator from "negotiator";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** The best encoding the client accepts among those we have. */
+/** Our order of preference when the client likes several equally: brotli is the smaller. */
+const PREFERENCE: Encoding[] = ["br", "gzip", "identity"];
+
+/**
+ * The encoding to send, per RFC 9110: the one the client rates highest (q-values) among those we
+ * have, brotli before gzip on a tie. When it accepts none of them (`identity;q=0` alone, `*;q=0`),
+ * the body goes unencoded rather than not at all.
+ */
 export function pickEncoding(acceptEncoding: string | undefined, available: { br?: unknown; gzip?: unknown }): Encoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  const allows = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?\\b)`).test(accepted);
-  if (available.br && allows("br")) return "br";
-  if (available.gzip && allows("gzip")) return "gzip";
-  return "identity";
+  const offered = PREFERENCE.filter((encoding) => encoding === "identity" || available[encoding]);
+  const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+  const negotiator = new Negotiator({ headers }) as unknown as TieBreakingNegotiator;
+  return (negotiator.encoding(offered, { preferred: PREFERENCE }) as Encoding | undefined) ?? "identity";
+}
+
+/** negotiator 1.x breaks ties by a preference order; its published types predate that argument. */
+interface TieBreakingNegotiator {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
 }
 
 /** Compresses a response made for one request: fast settings, since it is not kept. */

@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+import { posts } from "../modules/blog/schema";
 
 let t: TestContext;
 let editor: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -85,5 +87,75 @@ describe("kept copies of public lists", () => {
     const asAdmin = await editor.request("GET", "/api/blog/posts/?per_page=50");
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.headers.etag).toBeUndefined();
+  });
+});
+
+describe("one copy per page, whatever else the address carries", () => {
+  it("keeps one copy for a list asked for with 100 different parameters it does not read", async () => {
+    const before = t.app.pageCache.stats().entries;
+    const answers: Awaited<ReturnType<typeof t.app.inject>>[] = [];
+    for (let n = 0; n < 100; n++) answers.push(await t.app.inject({ method: "GET", url: `/api/blog/posts/?per_page=3&utm_source=mail${n}&fbclid=${n}` }));
+    expect(answers.every((answer) => answer.statusCode === 200 && answer.body === answers[0]!.body)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(t.app.pageCache.stats().entries).toBe(before + 1);
+  });
+
+  it("keeps a copy of its own for each value of a parameter the list reads, in any order", async () => {
+    const titles = async (query: string) => (await t.app.inject({ method: "GET", url: `/api/blog/posts/?${query}` })).json().results.map((post: { title: string }) => post.title);
+    const before = t.app.pageCache.stats().entries;
+    const first = await titles("per_page=1&page=1");
+    const second = await titles("per_page=1&page=2");
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect(second).not.toEqual(first);
+    expect(await titles("page=2&per_page=1&ref=x")).toEqual(second);
+    expect(await titles("per_page=1&page=1&category=Nothing-here")).toEqual([]);
+    expect(t.app.pageCache.stats().entries).toBe(before + 3);
+  });
+});
+
+describe("the encoding of a kept list, as RFC 9110 negotiates it", () => {
+  const cases: [string | undefined, string | undefined][] = [
+    [undefined, undefined],
+    ["", undefined],
+    ["gzip, br", "br"],
+    ["br;q=0.9", "br"],
+    ["gzip;q=0.8", "gzip"],
+    ["br;q=0.9, gzip;q=0.8", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0", undefined],
+    ["gzip;q=0, br;q=0", undefined],
+    ["*", "br"],
+    ["*;q=0.1, br;q=0", "gzip"],
+    ["identity;q=0, gzip", "gzip"],
+    ["identity;q=0", undefined],
+    ["deflate", undefined],
+    ["br; q=0", undefined],
+    ["gzip; q=0.001, br;q=0.000", "gzip"],
+  ];
+  it.each(cases)("Accept-Encoding %j gets %s", async (acceptEncoding, expected) => {
+    const url = "/api/blog/posts/?per_page=20";
+    const plain = await t.app.inject({ method: "GET", url });
+    const answer = await t.app.inject({ method: "GET", url, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } });
+    expect(answer.headers["content-encoding"]).toBe(expected);
+    const body = expected === "br" ? brotliDecompressSync(answer.rawPayload) : expected === "gzip" ? gunzipSync(answer.rawPayload) : answer.rawPayload;
+    expect(body.toString()).toBe(plain.body);
+  });
+});
+
+describe("a change whose announcement never came", () => {
+  it("shows once the kept copy's lifetime (5 minutes) has passed", async () => {
+    const url = "/api/blog/posts/?per_page=50&lost=announcement";
+    const [first] = (await t.app.inject({ method: "GET", url })).json().results as { id: number; title: string }[];
+    expect(first).toBeDefined();
+    // Written past the content events, as a change made on another instance whose NOTIFY was lost.
+    await t.database.db.update(posts).set({ title: "Changed where nobody heard" }).where(eq(posts.id, first!.id));
+    const titles = async () => ((await t.app.inject({ method: "GET", url })).json().results as { title: string }[]).map((post) => post.title);
+    expect(await titles()).not.toContain("Changed where nobody heard");
+    t.clock.advance(4 * 60_000);
+    expect(await titles()).not.toContain("Changed where nobody heard");
+    t.clock.advance(60_000);
+    expect(await titles()).toContain("Changed where nobody heard");
   });
 });

@@ -5,13 +5,38 @@ import type { ContentArea } from "../content-events";
 import { compressForKeeping, compressOnce, pickEncoding, type Encoding } from "./compression";
 import { CSRF_COOKIE } from "./csrf";
 
-/** Public pages and lists built from one content area, and nothing else: their copies are dropped when it changes. */
-const AREAS: [RegExp, ContentArea][] = [
-  [/^\/blog(\.data|\/[^/]+(\.data)?)?$/, "blog"],
-  [/^\/careers(\.data|\/apply\/[^/]+(\.data)?)?$/, "careers"],
-  [/^\/api\/blog\/posts\/$/, "blog"],
-  [/^\/api\/careers\/jobs\/$/, "careers"],
+/**
+ * Public pages and lists built from one content area, and nothing else: their copies are dropped when
+ * it changes. Each names the query parameters it reads; the others change nothing it shows, so they
+ * are no part of its copy's key (a link's tracking parameters share the copy). A `.data` request also
+ * reads `_routes`, the routes whose data it asks for.
+ */
+const AREAS: { path: RegExp; area: ContentArea; reads: string[] }[] = [
+  { path: /^\/blog(\.data)?$/, area: "blog", reads: ["category", "page"] },
+  { path: /^\/blog\/[^/]+(\.data)?$/, area: "blog", reads: [] },
+  { path: /^\/careers(\.data|\/apply\/[^/]+(\.data)?)?$/, area: "careers", reads: [] },
+  { path: /^\/api\/blog\/posts\/$/, area: "blog", reads: ["category", "page", "per_page"] },
+  { path: /^\/api\/careers\/jobs\/$/, area: "careers", reads: [] },
 ];
+
+/** Where a copy of an address is kept: its area, and a key of its path and the parameters it reads, in one order. */
+export interface Place {
+  area: ContentArea;
+  key: string;
+}
+
+function placeOf(url: string): Place | undefined {
+  const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
+  const page = AREAS.find(({ path }) => path.test(pathname));
+  if (!page) return undefined;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...page.reads, ...(pathname.endsWith(".data") ? ["_routes"] : [])].sort()) {
+    for (const value of given.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return { area: page.area, key: query ? `${pathname}?${query}` : pathname };
+}
 
 /** Cookies that never change what these pages show; any other cookie (a session) means the request is answered fresh. */
 const NEUTRAL_COOKIES = new Set([CSRF_COOKIE]);
@@ -33,15 +58,17 @@ export interface PageCacheOptions {
   /** Upper bound of the bytes kept; the least recently used copies go first. */
   maxBytes?: number;
   /**
-   * How long an area's copies may live without a change being announced. Jobs close by date, with no
-   * write to announce it, so a careers copy lives a minute at most.
+   * How long a copy may live without a change being announced (5 minutes unless set): a change whose
+   * announcement from another instance was lost shows after this long at most. Jobs close by date,
+   * with no write to announce it, so a careers copy lives a minute at most.
    */
-  lifetimeMs?: Partial<Record<ContentArea, number>>;
+  lifetimeMs?: number;
   /** The clock; tests move it. */
   now?: () => Date;
 }
 
-const DEFAULT_LIFETIME_MS: Record<ContentArea, number> = { blog: Number.POSITIVE_INFINITY, careers: 60_000 };
+const DEFAULT_LIFETIME_MS = 5 * 60_000;
+const CAREERS_LIFETIME_MS = 60_000;
 
 /**
  * Copies of rendered public pages and JSON lists for anonymous GET requests, keyed by URL and
@@ -50,7 +77,8 @@ const DEFAULT_LIFETIME_MS: Record<ContentArea, number> = { blog: Number.POSITIVE
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const lifetimeMs = { ...DEFAULT_LIFETIME_MS, ...options.lifetimeMs };
+  const lifetime = options.lifetimeMs ?? DEFAULT_LIFETIME_MS;
+  const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS) };
   const now = () => (options.now ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
   const generations: Record<ContentArea, number> = { blog: 0, careers: 0 };
@@ -75,10 +103,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
   };
 
   return {
-    /** The content area a path shows, when its response may be kept. */
-    areaOf(pathname: string): ContentArea | undefined {
-      return AREAS.find(([pattern]) => pattern.test(pathname))?.[1];
-    },
+    /** Where the answer to this address is kept, when it may be. */
+    placeOf,
 
     /** Whether this request may be answered from (and fill) the cache: an anonymous GET or HEAD. */
     accepts(request: FastifyRequest): boolean {
@@ -235,9 +261,9 @@ type CacheState = { key: string; area: ContentArea; generation: number } | "hit"
 export function cachedRoute(cache: PageCache): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
   return {
     onRequest(request, reply, done) {
-      const area = cache.areaOf(request.url.split("?")[0] ?? "/");
-      if (!area || !cache.accepts(request)) return done();
-      const key = request.url;
+      const place = cache.accepts(request) ? cache.placeOf(request.url) : undefined;
+      if (!place) return done();
+      const { area, key } = place;
       const entry = cache.wantsFresh(request) ? undefined : cache.get(key);
       if (entry) {
         (request as unknown as Record<symbol, CacheState>)[CACHE_STATE] = "hit";

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { EMITTED_SCRIPTS_HEADER } from "~/lib/emitted-scripts";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
 import { registerPageActions } from "./page-actions";
 import { sendAndKeep, sendCached, type PageCache } from "./page-cache";
@@ -48,7 +49,7 @@ export function loadStaticFiles(clientDir: string, production: boolean): Map<str
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz)$/.test(entry.name)) {
+      else if (!/\.(br|gz|scripts)$/.test(entry.name)) {
         const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
         const ext = path.extname(entry.name);
         const body = readFileSync(full);
@@ -63,13 +64,19 @@ export function loadStaticFiles(clientDir: string, production: boolean): Map<str
           type: TYPES[ext] ?? "application/octet-stream",
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
           cacheControl: relative.startsWith("/assets/") ? IMMUTABLE : isPage || ext === ".data" ? REVALIDATE : "public, max-age=3600",
-          policy: isPage ? pagePolicy(body.toString("utf8"), production) : undefined,
+          policy: isPage ? pagePolicy(emittedScriptSources(full), production) : undefined,
         });
       }
     }
   };
   if (existsSync(clientDir)) walk(clientDir);
   return files;
+}
+
+/** What the page's renderer emitted at build, written beside it by scripts/compress-build.mjs. */
+function emittedScriptSources(pageFile: string): string[] {
+  const sources = existsSync(`${pageFile}.scripts`) ? readFileSync(`${pageFile}.scripts`, "utf8") : "";
+  return sources.split(" ").filter(Boolean);
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -118,16 +125,17 @@ export function registerPages(
       return sendBody(request, reply, file.body, file.type, file);
     }
 
-    const cacheArea = cache?.accepts(request) ? cache.areaOf(pathname) : undefined;
-    if (cache && cacheArea && !cache.wantsFresh(request)) {
-      const entry = cache.get(request.url);
-      if (entry) return sendCached(cache, request.url, entry, request, reply);
+    const place = cache?.accepts(request) ? cache.placeOf(request.url) : undefined;
+    if (cache && place && !cache.wantsFresh(request)) {
+      const entry = cache.get(place.key);
+      if (entry) return sendCached(cache, place.key, entry, request, reply);
     }
-    const generation = cache && cacheArea ? cache.generation(cacheArea) : 0;
+    const generation = cache && place ? cache.generation(place.area) : 0;
 
     const controller = new AbortController();
     reply.raw.once("close", () => controller.abort());
-    const url = new URL(request.url, `http://${request.host || "localhost"}`);
+    // A page that may be kept is rendered from its key, so a parameter it does not read cannot reach a copy others are sent.
+    const url = new URL(place?.key ?? request.url, `http://${request.host || "localhost"}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === "string") headers.set(name, value);
@@ -139,23 +147,24 @@ export function registerPages(
 
     reply.code(response.status);
     for (const [name, value] of response.headers) {
-      if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+      if (name !== "set-cookie" && name !== "content-length" && name !== EMITTED_SCRIPTS_HEADER) reply.header(name, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     const body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     if (type.startsWith("text/html")) {
-      reply.header("content-security-policy", pagePolicy(body.toString("utf8"), options.production));
+      reply.header("content-security-policy", pagePolicy((response.headers.get(EMITTED_SCRIPTS_HEADER) ?? "").split(" ").filter(Boolean), options.production));
       if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
     }
     if (request.method === "HEAD" || response.status === 204 || response.status === 304) return reply.send();
-    const keepable = cache && cacheArea && response.status === 200 && !cookies.length && !/no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
+    const keepable = cache && place && response.status === 200 && !cookies.length && !/no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
     if (keepable) {
       const names = new Set([...response.headers.keys(), "content-security-policy", "cache-control"]);
       names.delete("content-length");
+      names.delete(EMITTED_SCRIPTS_HEADER);
       const headers = [...names].flatMap((name): [string, string][] => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : []));
-      return reply.send(sendAndKeep(cache, request, reply, { key: request.url, area: cacheArea, generation, headers, body }));
+      return reply.send(sendAndKeep(cache, request, reply, { ...place, generation, headers, body }));
     }
     return sendBody(request, reply, body, type);
   };

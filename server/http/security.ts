@@ -1,23 +1,13 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** The sha256 source expression of every inline script in a page, so the policy allows those and nothing else. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length > 0) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** The Content-Security-Policy of an HTML page: scripts only from this site or with a listed hash. */
-export function pagePolicy(html: string, production: boolean): string {
+/**
+ * The Content-Security-Policy of an HTML page: scripts only from this site, or the inline scripts its
+ * renderer emitted (`scriptSources`, their hashes: app/lib/emitted-scripts.ts).
+ */
+export function pagePolicy(scriptSources: string[], production: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    ["script-src 'self'", ...scriptSources].join(" "),
     // Inline style attributes carry no script; React and animations set them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -44,6 +44,33 @@ describe("how pages and files are sent", () => {
     }
   });
 
+  it("sends the encoding the client rates highest (RFC 9110), for files, prerendered pages and rendered pages alike", async () => {
+    const html = await (await get("/")).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    const cases: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ["br;q=0.9", "br"],
+      ["gzip;q=0.8", "gzip"],
+      ["br;q=0.9, gzip;q=0.8", "br"],
+      ["br;q=0.8, gzip;q=0.9", "gzip"],
+      ["br;q=0", undefined],
+      ["br; q=0, gzip", "gzip"],
+      ["*", "br"],
+      ["*, br;q=0", "gzip"],
+      ["identity;q=0", undefined],
+      ["deflate", undefined],
+    ];
+    for (const path of [asset, "/", "/blog", "/careers"]) {
+      const plain = (await raw(path, {})).body.toString();
+      for (const [acceptEncoding, expected] of cases) {
+        const answer = await raw(path, acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding });
+        expect(answer.headers["content-encoding"], `${path} ${acceptEncoding}`).toBe(expected);
+        const body = expected === "br" ? brotliDecompressSync(answer.body) : expected === "gzip" ? gunzipSync(answer.body) : answer.body;
+        expect(body.toString(), `${path} ${acceptEncoding}`).toBe(plain);
+      }
+    }
+  });
+
   it("answers 304 Not Modified to a browser that already has the page", async () => {
     for (const path of ["/", "/about", "/blog", "/careers"]) {
       const first = await get(path);

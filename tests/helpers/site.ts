@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { startEnv, startNodeOptions } from "./start-options";
 import { buildApp, type App } from "../../server/app";
@@ -120,7 +121,9 @@ export interface TestSite {
  * The built site served in this test process on a fresh database cloned from the template, so a test
  * can look into the database and the mail sink behind what the browser did.
  */
-export async function startSite(options: { smtpUrl?: string; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestSite> {
+export async function startSite(
+  options: { smtpUrl?: string; seed?: boolean; env?: Record<string, string>; /** Changes the site build before it is served (a test-only page). */ siteBuild?: (build: ServerBuild) => ServerBuild } = {},
+): Promise<TestSite> {
   requireBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), "himal-site-"));
   const config = loadConfig({
@@ -133,7 +136,8 @@ export async function startSite(options: { smtpUrl?: string; seed?: boolean; env
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, siteBuild: await loadServerBuild(buildDir) });
+  const build = await loadServerBuild(buildDir);
+  const app = await buildApp({ config, database, siteBuild: options.siteBuild ? options.siteBuild(build) : build });
   if (options.seed) await seedSampleContent(app.services, app.log);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log, publicUrl: config.publicUrl });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
 import type { ContentEvents } from "../../content-events";
-import type { Database, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import type { AdminService } from "../admin/service";
@@ -51,11 +51,11 @@ const postInput = (form: PostForm, imageId?: string) => ({
  * The admin's blog calls, as the spec's management screen makes them: list, create and change posts
  * (multipart, with an optional new image), delete, and categories. Every call needs an admin session.
  */
-export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: AdminService; db: Database; production: boolean; contentEvents: ContentEvents }> = async (
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: AdminService; production: boolean; contentEvents: ContentEvents }> = async (
   app,
   options,
 ) => {
-  const { blog, db, contentEvents } = options;
+  const { blog, contentEvents } = options;
   // Before the body is read or checked: nobody without a session learns anything, not even validation messages.
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 42 } });
@@ -71,17 +71,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
     }
   };
 
-  // Every successful change here alters public pages; those keeping a copy hear of it once it has committed.
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && reply.statusCode < 300) contentEvents.changed("blog");
-  });
-
   app.get("/api/posts/", async () => blog.adminPosts());
 
   app.post("/api/posts/", async (request, reply) => {
     const { form, image } = await readPostForm(request, reply);
     if (!image) throw new HttpError(400, postFormMessages.image, { featured_image: [postFormMessages.image] }, "invalid");
-    const created = await db.transaction(async (tx) => {
+    const created = await contentEvents.write("blog", async (tx) => {
       const post = await blog.createPost(postInput(form, await withImage(tx, image)), tx);
       await recordAudit(tx, request.admin!, "post.created", `post:${post.id}`, { title: post.title });
       return post.id;
@@ -91,7 +86,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
 
   app.patch("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
     const { form, image } = await readPostForm(request, reply);
-    const updated = await db.transaction(async (tx) => {
+    const updated = await contentEvents.write("blog", async (tx) => {
       const post = await blog.updatePost(request.params.id, postInput(form, await withImage(tx, image)), tx);
       if (post) await recordAudit(tx, request.admin!, "post.updated", `post:${post.id}`, { title: post.title });
       return post;
@@ -101,7 +96,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
   });
 
   app.delete("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
+    await contentEvents.write("blog", async (tx) => {
       const deleted = await blog.deletePost(request.params.id, tx);
       if (!deleted) throw new HttpError(404, "Post not found");
       await recordAudit(tx, request.admin!, "post.deleted", `post:${deleted.id}`, { title: deleted.title });
@@ -112,7 +107,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
   app.get("/api/categories/", async () => blog.listCategories());
 
   app.post("/api/categories/", { schema: { body: CategoryCreateSchema } }, async (request, reply) => {
-    const category = await db.transaction(async (tx) => {
+    const category = await contentEvents.write("blog", async (tx) => {
       const created = await blog.createCategory(request.body.name, tx);
       await recordAudit(tx, request.admin!, "category.created", `category:${created.id}`, { name: created.name });
       return created;

@@ -91,12 +91,8 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     responsibilities: form.responsibilities,
   });
 
-  /** Runs a job write with its audit entry, then tells the page caches once it has committed. */
-  async function writeJob<T>(write: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await db.transaction(write);
-    contentEvents.changed("careers");
-    return result;
-  }
+  /** Runs a job write with its audit entry; the page caches hear of it once it has committed. */
+  const writeJob = <T>(write: (tx: Executor) => Promise<T>): Promise<T> => contentEvents.write("careers", write);
 
   return {
     /** Every job, open ones first, newest first, with how many applications each has. */

@@ -18,7 +18,7 @@ import {
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { createWriteBatcher } from "../../db/write-batcher";
+import { createWriteBatcher, holdsValues, insertAsArrays } from "../../db/write-batcher";
 import { enqueueMail, enqueueMails, type MailMessage } from "../../mail/outbox";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
 
@@ -126,49 +126,40 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
   /**
    * Enquiries sent at the same moment are stored together (group commit): a burst of form posts
    * shares its commits instead of queueing one transaction each. Each is answered once its
-   * transaction has committed. Each column goes as one array, so the statement and its handful of
-   * parameters are the same for one enquiry or fifty; an insert from `unnest` returns its rows in
-   * the order of the arrays.
+   * transaction has committed, with the row stored from its own values: the rows an insert returns
+   * come in no promised order, so each is matched to the enquiry whose values it holds.
    */
   const store = createWriteBatcher({
     db,
-    async write(tx, items: { kind: EnquiryKind; enquiry: Omit<Enquiry, "id"> }[]) {
-      const column = (value: (enquiry: Omit<Enquiry, "id">) => string | null) => sql.param(items.map((item) => value(item.enquiry)));
-      const result = await tx.execute(sql`
-        insert into enquiries (type, name, email, company, message, user_type, help_type, budget, timeline, ip_hash, user_agent, created_at)
-        select * from unnest(${column((e) => e.type)}::text[], ${column((e) => e.name)}::text[], ${column((e) => e.email)}::text[],
-          ${column((e) => e.company)}::text[], ${column((e) => e.message)}::text[], ${column((e) => e.userType)}::text[],
-          ${column((e) => e.helpType)}::text[], ${column((e) => e.budget)}::text[], ${column((e) => e.timeline)}::text[],
-          ${column((e) => e.ipHash)}::text[], ${column((e) => e.userAgent)}::text[], ${column((e) => e.createdAt.toISOString())}::timestamptz[])
-        returning id`);
-      const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
-      const stored = items.map(({ kind, enquiry }, index) => ({ kind, enquiry: { ...enquiry, id: ids[index]! } }));
+    async write(tx, items: Omit<Enquiry, "id">[]) {
+      const rows = await insertAsArrays(tx, enquiries, items);
       await enqueueMails(
         tx,
-        stored.flatMap(({ kind, enquiry }) => [inboxMail(kind, enquiry), acknowledgement(kind, enquiry)].map((message) => ({ message, at: enquiry.createdAt }))),
+        rows.flatMap((enquiry) => {
+          const kind = kinds[enquiry.type];
+          return [inboxMail(kind, enquiry), acknowledgement(kind, enquiry)].map((message) => ({ message, at: enquiry.createdAt }));
+        }),
       );
-      return stored.map(({ enquiry }) => enquiry);
+      return rows;
     },
+    belongsTo: holdsValues,
   });
 
   async function record(kind: EnquiryKind, columns: EnquiryColumns, sender: Sender) {
     const enquiry = await store({
-      kind,
-      enquiry: {
-        type: kind.type,
-        name: null,
-        company: null,
-        userType: null,
-        helpType: null,
-        budget: null,
-        timeline: null,
-        ...columns,
-        ...senderColumns(sender),
-        createdAt: now(),
-        status: "new",
-        handledAt: null,
-        handledBy: null,
-      },
+      type: kind.type,
+      name: null,
+      company: null,
+      userType: null,
+      helpType: null,
+      budget: null,
+      timeline: null,
+      ...columns,
+      ...senderColumns(sender),
+      createdAt: now(),
+      status: "new",
+      handledAt: null,
+      handledBy: null,
     });
     // The form's own `message` field is stored, but the answer's `message` is what the person reads.
     return {
