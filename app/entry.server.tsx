@@ -1,4 +1,4 @@
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { renderPage } from "./lib/render-page";
@@ -7,15 +7,29 @@ const RENDER_TIMEOUT_MS = 5000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
 /** Every page is rendered whole (`renderPage`); its scripts wait for its first paint (`paintBeforeScripts`). */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   let failed = false;
   const html = await renderPage(<ServerRouter context={routerContext} url={request.url} />, {
     timeoutMs: RENDER_TIMEOUT_MS + 1000,
     onError(error) {
       failed = true;
-      console.error(error);
+      report(loadContext, error, "a page failed to render");
     },
   });
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(paintBeforeScripts(html), { headers, status: failed ? 500 : status });
+}
+
+/** A loader or action that threw, reported here rather than by React Router's own console.error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) report(context as AppLoadContext, error, "a page's data failed to load");
+};
+
+/**
+ * Through the request's logger, as escaped JSON fields (AppLoadContext.log). Only prerendering at build
+ * has no request and so no logger; it prints to the build's console.
+ */
+function report(context: Partial<AppLoadContext> | undefined, error: unknown, message: string) {
+  if (context?.log) context.log.error({ err: error }, message);
+  else console.error(error);
 }

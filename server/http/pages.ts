@@ -94,7 +94,7 @@ export function registerPages(
     build: ServerBuild;
     clientDir: string;
     production: boolean;
-    loadContext: () => AppLoadContext;
+    loadContext: (request: FastifyRequest) => AppLoadContext;
     pageCache?: PageCache;
   },
 ) {
@@ -131,7 +131,7 @@ export function registerPages(
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     }
-    const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), options.loadContext());
+    const response = await handle(new Request(url, { method: request.method, headers, signal: controller.signal }), options.loadContext(request));
 
     reply.code(response.status);
     for (const [name, value] of response.headers) {
