@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { HttpError, sendError } from "./errors";
 
 const NUL = "\u0000";
@@ -38,6 +38,23 @@ function refuseNul(request: FastifyRequest, reply: FastifyReply, field: string) 
   return sendError(request, reply, 400, refusal.message, refusal.fields, refusal.code);
 }
 
+/** A call as registered, with the schemas of the input it takes. */
+export interface RegisteredCall {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Every call the app serves, with its input schemas, as it was registered: the hostile-input suite
+     * feeds each field of each one, so a call added later is covered the day it is added.
+     */
+    registeredCalls: RegisteredCall[];
+  }
+}
+
 /** How many Host headers the client sent; Node keeps only the first, so a second one would go unseen. */
 function hostHeaders(rawHeaders: string[]): number {
   let count = 0;
@@ -53,6 +70,11 @@ function hostHeaders(rawHeaders: string[]): number {
  * - one Host header only: two are an ambiguity a proxy and this server could read differently.
  */
 export function registerBoundary(app: FastifyInstance) {
+  const calls: RegisteredCall[] = [];
+  app.decorate("registeredCalls", calls);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) calls.push({ method, url: route.url, schema: route.schema });
+  });
   app.addHook("onRequest", async (request, reply) => {
     if (hostHeaders(request.raw.rawHeaders) > 1) return sendError(request, reply, 400, "The request has more than one Host header.", undefined, "invalid");
     // A page route's wildcard parameter is the whole path.
