@@ -75,14 +75,17 @@ export function registerBoundary(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) calls.push({ method, url: route.url, schema: route.schema });
   });
-  app.addHook("onRequest", async (request, reply) => {
-    if (hostHeaders(request.raw.rawHeaders) > 1) return sendError(request, reply, 400, "The request has more than one Host header.", undefined, "invalid");
+  // Callback hooks, not async ones: they run on every request, cached pages included, and a promise each costs.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (hostHeaders(request.raw.rawHeaders) > 1) return void sendError(request, reply, 400, "The request has more than one Host header.", undefined, "invalid");
     // A page route's wildcard parameter is the whole path.
     const field = fieldWithNul(request.params)?.replace(/^\*$/, "address") ?? fieldWithNul(request.query) ?? (ENCODED_NUL.test(request.url) ? "address" : undefined);
-    if (field) return refuseNul(request, reply, field);
+    if (field) return void refuseNul(request, reply, field);
+    done();
   });
-  app.addHook("preValidation", async (request, reply) => {
+  app.addHook("preValidation", (request, reply, done) => {
     const field = fieldWithNul(request.body);
-    if (field) return refuseNul(request, reply, field);
+    if (field) return void refuseNul(request, reply, field);
+    done();
   });
 }

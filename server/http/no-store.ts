@@ -17,11 +17,11 @@ const PERSONAL_ADDRESS =
  * Done last (onSend), so no handler's own header can undo it.
  */
 export function registerNoStore(app: FastifyInstance, sessionCookie: string) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const pathname = request.url.split("?", 1)[0]!;
     const signedIn = request.headers.authorization !== undefined || request.cookies?.[sessionCookie] !== undefined;
     const shared = /\bpublic\b/.test(String(reply.getHeader("cache-control") ?? ""));
     if (PERSONAL_ADDRESS.test(pathname) || (signedIn && !shared)) reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
 }
