@@ -33,7 +33,6 @@ export function adminCookieNames(production: boolean) {
   return { session: `${prefix}admin_session`, device: `${prefix}admin_device` };
 }
 
-
 export type LoginOutcome =
   | { kind: "session"; sessionToken: string; sessionHash: string; deviceKey: string }
   | { kind: "registering"; deviceKey: string };
