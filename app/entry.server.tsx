@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { EMITTED_SCRIPTS_HEADER, emittedScriptsLine, renderNonce, takeEmittedScripts } from "./lib/emitted-scripts";
 import { paintBeforeScripts } from "./lib/paint-first";
@@ -19,7 +19,7 @@ export default async function handleRequest(request: Request, status: number, he
     timeoutMs: RENDER_TIMEOUT_MS + 1000,
     onError(error) {
       failed = true;
-      console.error(error);
+      report(loadContext, error, "a page failed to render");
     },
   });
   const { html, scriptSources } = takeEmittedScripts(paintBeforeScripts(rendered), nonce);
@@ -29,4 +29,18 @@ export default async function handleRequest(request: Request, status: number, he
   const atBuild = !loadContext?.services;
   if (!atBuild) headers.set(EMITTED_SCRIPTS_HEADER, scriptSources.join(" "));
   return new Response(atBuild ? emittedScriptsLine(scriptSources) + html : html, { headers, status: failed ? 500 : status });
+}
+
+/** A loader or action that threw, reported here rather than by React Router's own console.error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) report(context as AppLoadContext, error, "a page's data failed to load");
+};
+
+/**
+ * Through the request's logger, as escaped JSON fields (AppLoadContext.log). Only prerendering at build
+ * has no request and so no logger; it prints to the build's console.
+ */
+function report(context: Partial<AppLoadContext> | undefined, error: unknown, message: string) {
+  if (context?.log) context.log.error({ err: error }, message);
+  else console.error(error);
 }

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { JOB_TYPES } from "./careers";
+import { BigserialIdParams } from "./ids";
 
 /** The admin lists' page size, and the most one call may ask for. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -48,7 +49,7 @@ export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 export const SubscriberListQuerySchema = PageQuerySchema.extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
 
-export const EnquiryIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const EnquiryIdParams = BigserialIdParams;
 export const SubscriberIdParams = EnquiryIdParams;
 export const JobIdParams = z.object({ id: JobId });
 export const ApplicationIdParams = z.object({ id: z.uuid() });

@@ -1,3 +1,4 @@
+import { SerialIdParams } from "./ids";
 import { z } from "./zod";
 
 export const AdminLoginSchema = z.object({
@@ -14,7 +15,7 @@ export interface AdminLoginResponse {
 
 export const DeviceDecisionSchema = z.object({ decision: z.enum(["approve", "reject"]) });
 
-export const DeviceIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const DeviceIdParams = SerialIdParams;
 
 export interface AdminDevice {
   id: number;

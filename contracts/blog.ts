@@ -1,3 +1,4 @@
+import { INT4_MAX } from "./ids";
 import { z } from "./zod";
 
 /** The spec's page size: 3 posts a page, on the list and in its call. */
@@ -62,5 +63,5 @@ export type BlogList = z.infer<typeof BlogListSchema>;
 export function parsePostId(value: string | undefined): number | undefined {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= INT4_MAX ? id : undefined;
 }

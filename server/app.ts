@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { registerBoundary } from "./http/boundary";
 import { registerCsrf } from "./http/csrf";
 import { registerErrorHandling } from "./http/errors";
+import { registerNoStore } from "./http/no-store";
 import { registerOriginCheck } from "./http/origin";
 import { forwardToApi } from "./http/page-actions";
 import { createPageCache } from "./http/page-cache";
@@ -15,6 +17,7 @@ import { registerPages } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security";
 import { adminRoutes } from "./modules/admin/routes";
+import { adminCookieNames } from "./modules/admin/service";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { auditRoutes } from "./modules/audit/routes";
@@ -53,6 +56,8 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.isProduction);
+  registerBoundary(app);
+  registerNoStore(app, adminCookieNames(config.isProduction).session);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   registerOriginCheck(app, config.publicUrl);
@@ -91,7 +96,7 @@ export async function buildApp(options: AppOptions) {
       build: options.siteBuild,
       clientDir: path.join(config.buildDir, "client"),
       production: config.isProduction,
-      loadContext: (request) => ({ services, api: forwardToApi(app, request) }),
+      loadContext: (request) => ({ services, api: forwardToApi(app, request), log: request.log }),
       pageCache,
     });
     pagePaths = staticPagePaths(options.siteBuild);

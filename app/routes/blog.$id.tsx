@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     post = await blog.getPost(id);
   } catch (error) {
-    console.error(error);
+    context.log.error({ err: error }, "the blog post could not be read");
     throw data({ message: copy.loadFailed }, { status: 503 });
   }
   if (!post) throw data({ message: copy.notFound }, { status: 404 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { nulRefusal } from "./boundary";
 import { HttpError } from "./errors";
 import { takeUploadTurn } from "./upload-turns";
 
@@ -25,11 +26,15 @@ export async function readMultipart(
   const label = options.label ?? ((field: string) => field.replace(/_/g, " "));
   try {
     for await (const part of request.parts()) {
+      // The boundary's NUL rule, for the one kind of body its hook never sees parsed.
+      if (part.fieldname.includes("\u0000")) throw nulRefusal(part.fieldname);
       if (part.type === "file") {
+        if (part.filename?.includes("\u0000")) throw nulRefusal(part.fieldname);
         if (part.fieldname !== options.fileField) throw new HttpError(400, `Unexpected file in "${part.fieldname}".`);
         // A part sent with an empty file name arrives with none at all.
         body.file = { fieldName: part.fieldname, fileName: part.filename ?? "", bytes: await part.toBuffer() };
       } else {
+        if (String(part.value).includes("\u0000")) throw nulRefusal(part.fieldname);
         if (part.valueTruncated) throw new HttpError(413, `The ${label(part.fieldname)} field is too long.`, { [part.fieldname]: ["This text is too long."] });
         (body.fields[part.fieldname] ??= []).push(String(part.value));
       }

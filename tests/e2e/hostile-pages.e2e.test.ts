@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { encode, hostileQuery, hostileSegment, RUNS } from "../integration/support/hostile";
+import { encode, hostileQuery, hostileSegment, RUNS, textWithNul } from "../integration/support/hostile";
 import { startSite, type TestSite } from "../helpers/site";
 
 /**
@@ -47,6 +47,26 @@ describe("hostile page addresses", () => {
       if (outcome.failed) failures.push(`${pattern} ${JSON.stringify(outcome.counterexample).slice(0, 300)}: ${String(outcome.errorInstance).slice(0, 300)}`);
     }
     console.info(`hostile page addresses: ${tried} over ${paths.length} pages`);
+    expect(failures).toEqual([]);
+  });
+
+  it("answers a NUL in any page's path or query, and in its data request, with a 400 before its loader runs", { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    for (const pattern of paths) {
+      const outcome = await fc.check(
+        fc.asyncProperty(textWithNul, fc.constantFrom("path", "query"), fc.boolean(), async (text, where, data) => {
+          const inPath = where === "path" && /[:*]/.test(pattern);
+          const path = pattern.replace(/:\w+|\*/g, () => (inPath ? encode(text) : "1"));
+          const query = inPath ? "" : `?q=${encode(text)}`;
+          // React Router's data request for the page: /blog.data, and /_root.data for the home page.
+          const url = data ? `${path === "/" ? "/_root" : path}.data${query}` : `${path}${query}`;
+          const response = await site.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+          expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(400);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      if (outcome.failed) failures.push(`${pattern} ${JSON.stringify(outcome.counterexample).slice(0, 200)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+    }
     expect(failures).toEqual([]);
   });
 

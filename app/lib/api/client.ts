@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 /**
  * The client the enquiry forms, careers and blog use, with the spec's error rules in one place:
  * JSON bodies (FormData for uploads), cookies and the CSRF header on every request, 204 read as an
@@ -18,8 +20,7 @@ export class ApiError extends Error {
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+  return parseCookie(document.cookie)[name];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { parseCookie } from "cookie";
 import { and, count, eq, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -30,15 +31,6 @@ export function adminCookieNames(production: boolean) {
   // __Host- cookies are only accepted over HTTPS, for this exact host and path: no subdomain can set them.
   const prefix = production ? "__Host-" : "";
   return { session: `${prefix}admin_session`, device: `${prefix}admin_device` };
-}
-
-/** One cookie's value from a Cookie request header. */
-export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
 }
 
 export type LoginOutcome =
@@ -228,7 +220,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
 
     /** The admin signed in on the browser that sent this Cookie header (for page loaders). */
     sessionFromCookies(cookieHeader: string | null) {
-      return this.session(cookieFromHeader(cookieHeader, adminCookieNames(deps.config.isProduction).session));
+      return this.session(parseCookie(cookieHeader ?? "")[adminCookieNames(deps.config.isProduction).session]);
     },
 
     /** Ends a session; an admin signing out (rather than a login replacing the session) is written to the audit log. */

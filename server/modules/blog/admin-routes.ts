@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { SerialIdParams } from "@contracts/ids";
 import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
 import type { ContentEvents } from "../../content-events";
 import type { Executor } from "../../db/client";
@@ -60,7 +60,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 42 } });
 
-  const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
   const withImage = async (tx: Executor, image?: Buffer) => {
     if (!image) return undefined;
     try {
@@ -84,7 +83,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
     return reply.code(201).send(await blog.adminPost(created));
   });
 
-  app.patch("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
+  app.patch("/api/posts/:id/", { schema: { params: SerialIdParams } }, async (request, reply) => {
     const { form, image } = await readPostForm(request, reply);
     const updated = await contentEvents.write("blog", async (tx) => {
       const post = await blog.updatePost(request.params.id, postInput(form, await withImage(tx, image)), tx);
@@ -95,7 +94,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
     return blog.adminPost(request.params.id);
   });
 
-  app.delete("/api/posts/:id/", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/api/posts/:id/", { schema: { params: SerialIdParams } }, async (request, reply) => {
     await contentEvents.write("blog", async (tx) => {
       const deleted = await blog.deletePost(request.params.id, tx);
       if (!deleted) throw new HttpError(404, "Post not found");

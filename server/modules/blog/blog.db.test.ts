@@ -103,7 +103,8 @@ describe("GET /api/blog/posts/{id}/", () => {
     const response = await get(`/api/blog/posts/${created!.id}/`);
     expect(response.statusCode).toBe(200);
     expect(response.json().title).toBe("One");
-    for (const id of [String(created!.id + 1), "abc", "0", "-1", "1e3", "99999999999", "%00"]) {
+    // A NUL is refused before the route, as anywhere else (tests/integration/boundary.db.test.ts).
+    for (const id of [String(created!.id + 1), "abc", "0", "-1", "1e3", "99999999999"]) {
       const missing = await get(`/api/blog/posts/${id}/`);
       expect(missing.statusCode, id).toBe(404);
       expect(missing.json()).toEqual({ message: "Post not found" });

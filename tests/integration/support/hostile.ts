@@ -168,3 +168,14 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** Text with a NUL in it somewhere: alone, at either end or inside, doubled, or beside a line break. */
+export const textWithNul = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom("\u0000", "\u0000\u0000", "\u0000\n", "\r\n\u0000"), fc.string({ maxLength: 12 }))
+  .map(([before, nul, after]) => before + nul + after);
+
+/** Where an id or a count belongs, a number no int4 (serial) or bigint column holds, nor a JS number exactly. */
+export const outOfRangeNumber = fc.oneof(
+  fc.constantFrom("2147483648", "-2147483649", "4294967296", "9007199254740993", "9223372036854775808", "-9223372036854775809", "1e20", "0", "-1"),
+  fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String),
+);

@@ -1,5 +1,6 @@
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import type { FastifySchema } from "fastify";
 import { z } from "zod";
 import type { App } from "../../../server/app";
 import type { DatabaseHandle } from "../../../server/db/client";
@@ -12,6 +13,7 @@ export interface ApiRoute {
   /** Fastify's pattern, e.g. /api/blog/posts/:id/ */
   url: string;
   audience: Audience;
+  schema?: FastifySchema;
 }
 
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
@@ -29,26 +31,23 @@ export function audienceOf(url: string): Audience {
 }
 
 /**
- * Every route the app serves, read from its own route tree, so a call added later is covered without
- * touching the tests. The catch-all (`*`) is left out: it answers 404 to anything.
+ * Every call the app serves, as it registered them (with their input schemas), so a call added later is
+ * covered without touching the tests. Catch-alls (`/api/*`, the pages' `/*`) are left out: the first
+ * answers 404 to anything, the second is the site, not an API call.
  */
 export function routesOf(app: App): ApiRoute[] {
-  const routes: ApiRoute[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│├└─\s]*)(\S+) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    const url = (stack[depth - 1] ?? "") + match[2]!;
-    stack.push(url);
-    if (url === "*") continue;
-    for (const method of match[3]!.split(", ")) {
-      if (METHODS.has(method)) routes.push({ method: method as ApiRoute["method"], url, audience: audienceOf(url) });
-    }
-  }
-  if (routes.length === 0) throw new Error("No routes read from printRoutes(); its format changed.");
+  const routes = app.registeredCalls
+    .filter((call) => METHODS.has(call.method) && !call.url.includes("*"))
+    .map((call): ApiRoute => ({ method: call.method as ApiRoute["method"], url: call.url, audience: audienceOf(call.url), schema: call.schema }));
+  if (routes.length === 0) throw new Error("No calls registered: the boundary no longer records them.");
   return routes;
+}
+
+const keysOf = (schema: unknown) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+
+/** The named fields of a call's input, by where they travel, as its schemas declare them. */
+export function declaredFields(route: ApiRoute): { path: string[]; query: string[]; body: string[] } {
+  return { path: pathParameters(route.url), query: keysOf(route.schema?.querystring), body: keysOf(route.schema?.body) };
 }
 
 export const pathParameters = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);

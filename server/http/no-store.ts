@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Addresses whose every answer is for one signed-in person, or says who may sign in: the admin API
+ * (its sign-in and the mailed approval link included), the account API, and the admin and account
+ * pages with their React Router data requests (`/adminPanel.data`, `/admin/enquiries.data`, …).
+ */
+const PERSONAL_ADDRESS =
+  /^\/(api\/(admin\/|admin-login\/|posts\/|categories\/|accounts\/|token\/)|admin\/|(adminPanel|postblog|dashboard|admin)(\.data)?(\/|$))/;
+
+/**
+ * Marks `Cache-Control: no-store` on every answer that holds personal data or that only a signed-in
+ * person may see, so neither a shared cache nor the browser's history keeps it:
+ * - every answer under the addresses above, whatever it is (an error tells who may sign in, too);
+ * - every answer to a request that carries an admin session cookie or a bearer token, unless the
+ *   answer is marked `public`: the build's files and prerendered pages are the same bytes for everyone.
+ * Done last (onSend), so no handler's own header can undo it.
+ */
+export function registerNoStore(app: FastifyInstance, sessionCookie: string) {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const pathname = request.url.split("?", 1)[0]!;
+    const signedIn = request.headers.authorization !== undefined || request.cookies?.[sessionCookie] !== undefined;
+    const shared = /\bpublic\b/.test(String(reply.getHeader("cache-control") ?? ""));
+    if (PERSONAL_ADDRESS.test(pathname) || (signedIn && !shared)) reply.header("cache-control", "no-store");
+    done(null, payload);
+  });
+}
