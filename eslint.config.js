@@ -26,4 +26,21 @@ export default tseslint.config(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
     },
   },
+  {
+    // The browser runs Preact's React layer (decision 023): what it does differently from React stays out of code the browser runs.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react", importNames: ["useId"], message: "useId gives other ids in Preact than the server's React rendered: make the id from a label (~/lib/dom-id)." },
+            { name: "react", importNames: ["use", "useActionState", "useOptimistic"], message: "Preact's React layer does not do this as React does (decision 023)." },
+            { name: "react-dom", importNames: ["useFormStatus", "preload", "preinit"], message: "Preact's React layer does not do this as React does (decision 023)." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -11,6 +11,7 @@ export { HONEYPOT_FIELD };
 export * from "./enquiry-options";
 
 // Characters a person never types into a form and PostgreSQL cannot store (NUL) or mail headers must not carry.
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern finds
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS = /[\r\n]/;
 

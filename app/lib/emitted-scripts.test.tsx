@@ -10,7 +10,7 @@ const scriptSrc = (policy: string) => new Set(/script-src ([^;]*)/.exec(policy)!
 /** A page as the renderer writes it, with markup from elsewhere (say, stored content) carrying a script of its own. */
 function Page({ nonce, content }: { nonce: string; content: string }) {
   return (
-    <html>
+    <html lang="en">
       <body>
         <article dangerouslySetInnerHTML={{ __html: content }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "window.__context = {}" }} />

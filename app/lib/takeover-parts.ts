@@ -1,3 +1,4 @@
+/* eslint-disable react-hooks/globals, react-hooks/refs, react-hooks/immutability, react-hooks/exhaustive-deps -- Preact's side of the takeover (decision 023) works on Preact's render-time state on purpose: a part keeps its waiting state outside React's rules. */
 import { createElement, options, type VNode } from "preact";
 import { Suspense } from "preact/compat";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";

@@ -86,6 +86,9 @@ describe("accounts", () => {
     await expect.poll(() => header.getByRole("link", { name: "My Account" }).count()).toBe(1);
     expect(await header.getByRole("link", { name: "Sign In" }).count()).toBe(0);
     await session.page.goBack();
+    // A page said no-store is loaded afresh, and may refresh an access token that has run out on the way:
+    // the account shows once that is done, so the token read next is the one the page holds.
+    await expect.poll(() => session.page.getByText("asha@example.com").count()).toBe(1);
 
     // Wait until the server refuses the stored access token, then load the account again.
     const expired = await session.page.evaluate(() => localStorage.getItem("accessToken"));

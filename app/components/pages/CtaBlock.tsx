@@ -1,4 +1,5 @@
 import { Bot, CalendarDays, Video } from "lucide-react";
+// eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";

@@ -36,6 +36,7 @@ const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 
 /** A scheme a browser or viewer would run when the link is followed; browsers ignore blanks inside it. */
 const SCRIPT_SCHEME = /(?:java|vb)script:/i;
+// eslint-disable-next-line no-control-regex -- browsers skip control characters and blanks inside a URL scheme
 const IGNORED_IN_SCHEME = /[\u0000-\u0020]/g;
 const MIN_SCHEME_BYTES = "vbscript:".length;
 
@@ -48,6 +49,7 @@ for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) byteClass[byte] = WHITE
 for (const byte of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) byteClass[byte] = DELIMITER;
 const isWhitespace = (byte: number | undefined) => byte !== undefined && byteClass[byte] === WHITE;
 /** A name anywhere in bytes, with its escapes still in. */
+// eslint-disable-next-line no-control-regex -- PDF names end at whitespace, NUL included (ISO 32000 7.2.2)
 const NAME = /\/([^\x00\x09\x0a\x0c\x0d\x20()<>[\]{}/%]+)/g;
 const REFERENCE = String.raw`\d+\s+\d+\s+R`;
 /** What must follow a two-letter active name for a reader to act on it: a script, or a dictionary of actions. */

@@ -124,6 +124,7 @@ export async function checkResume(fileName: string, bytes: Buffer): Promise<Resu
 /** The visitor's file name as metadata: no folders, no control characters, bounded length. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters have no place in a file name
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (cleaned || "resume").slice(-200);
 }

@@ -1,4 +1,5 @@
 import { Download, X } from "lucide-react";
+// eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
 import { useEffect, useId, useRef, useState } from "react";
 import type { DashboardRange, DetailMetric } from "@contracts/dashboard";
 import { Alert } from "~/components/ui/Alert";
