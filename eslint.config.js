@@ -35,9 +35,21 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "react", importNames: ["useId"], message: "useId gives other ids in Preact than the server's React rendered: make the id from a label (~/lib/dom-id)." },
-            { name: "react", importNames: ["use", "useActionState", "useOptimistic"], message: "Preact's React layer does not do this as React does (decision 023)." },
-            { name: "react-dom", importNames: ["useFormStatus", "preload", "preinit"], message: "Preact's React layer does not do this as React does (decision 023)." },
+            {
+              name: "react",
+              importNames: ["useId"],
+              message: "useId gives other ids in Preact than the server's React rendered: make the id from a label (~/lib/dom-id).",
+            },
+            {
+              name: "react",
+              importNames: ["use", "useActionState", "useOptimistic"],
+              message: "Preact's React layer does not do this as React does (decision 023).",
+            },
+            {
+              name: "react-dom",
+              importNames: ["useFormStatus", "preload", "preinit"],
+              message: "Preact's React layer does not do this as React does (decision 023).",
+            },
           ],
         },
       ],

@@ -41,8 +41,17 @@ export default defineConfig({
         // screens' code and the account and admin API clients stay out of it: no marketing page uses them.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: "site", test: /[\\/]app[\\/](components[\\/](layout|ui|forms)[\\/]|lib[\\/](?!admin|api[\\/](account|admin)-client)|content[\\/](site|navigation|not-found|tone)\.)|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "site",
+              test: /[\\/]app[\\/](components[\\/](layout|ui|forms)[\\/]|lib[\\/](?!admin|api[\\/](account|admin)-client)|content[\\/](site|navigation|not-found|tone)\.)|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

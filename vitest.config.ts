@@ -7,7 +7,12 @@ const databaseTests = ["server/**/*.db.test.ts", "tests/integration/**/*.db.test
 const databaseProjects: TestProjectInlineConfiguration[] = [
   { extends: true as const, test: { name: "db:pglite", include: databaseTests, env: { TEST_DB: "pglite" }, globalSetup: ["tests/setup/database.ts"] } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ extends: true as const, test: { name: "db:postgres", include: databaseTests, env: { TEST_DB: "postgres" }, globalSetup: ["tests/setup/database.ts"] } }]
+    ? [
+        {
+          extends: true as const,
+          test: { name: "db:postgres", include: databaseTests, env: { TEST_DB: "postgres" }, globalSetup: ["tests/setup/database.ts"] },
+        },
+      ]
     : []),
 ];
 

@@ -38,7 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
           Skip to content
         </a>
         <SiteHeader />
@@ -63,9 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? notFoundCopy.heading : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-700">
-        {notFound ? notFoundCopy.text : "We could not show this page. Please try again in a moment."}
-      </p>
+      <p className="mt-4 text-ink-700">{notFound ? notFoundCopy.text : "We could not show this page. Please try again in a moment."}</p>
       <ButtonLink to="/" className="mt-8">
         {notFoundCopy.action}
       </ButtonLink>

@@ -75,7 +75,10 @@ const form = (duration: number) =>
         method: "POST",
         path: "/api/cta/",
         headers: { "content-type": "application/json" },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: "Load Test", email: "load@example.com", message: `Benchmark enquiry ${++sequence}`, request_type: "CTA" }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ name: "Load Test", email: "load@example.com", message: `Benchmark enquiry ${++sequence}`, request_type: "CTA" }),
+        }),
       },
     ],
   });

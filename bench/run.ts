@@ -208,7 +208,14 @@ async function audit(url: string, page: string): Promise<PageAudit> {
 function lighthouse(url: string, page: string, attempt = 1): LighthouseRun {
   const result = spawnSync(
     path.join(root, "node_modules/.bin/lighthouse"),
-    [url, "--quiet", "--output=json", "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo", "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"],
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      "--form-factor=mobile",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
   );
   if (result.status !== 0) {
@@ -281,7 +288,8 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const memory = sampleRss(site.serverPid);
     const results: LoadResult[] = [];
     const pid = site.serverPid;
-    const get = async (name: string, urlPath: string) => results.push(await load(`${label} GET ${name}`, { url: `${site.url}${urlPath}`, headers: compressed }, pid));
+    const get = async (name: string, urlPath: string) =>
+      results.push(await load(`${label} GET ${name}`, { url: `${site.url}${urlPath}`, headers: compressed }, pid));
     // A page rendered for each request, one request at a time: the latency of a render, not of a queue.
     const render = async (urlPath: string) =>
       results.push(await load(`${label} GET ${urlPath} (rendered, 1 conn.)`, { url: `${site.url}${urlPath}`, headers: fresh, connections: 1 }, pid));
@@ -303,25 +311,29 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     if (label === "pglite") for (const page of pages) audits.push(await audit(`${site.url}${page}`, page));
     let sequence = 0;
     const answered = new Set<string>();
-    const form = await load(`${label} POST /api/cta/ (32 conn.)`, {
-      url: `${site.url}/api/cta/`,
-      connections: 32,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/cta/",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request, context) => {
-            const message = `Benchmark enquiry ${++sequence}`;
-            (context as { message?: string }).message = message;
-            return { ...request, body: JSON.stringify({ name: "Load Test", email: "load@example.com", message, request_type: "CTA" }) };
+    const form = await load(
+      `${label} POST /api/cta/ (32 conn.)`,
+      {
+        url: `${site.url}/api/cta/`,
+        connections: 32,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/cta/",
+            headers: { "content-type": "application/json" },
+            setupRequest: (request, context) => {
+              const message = `Benchmark enquiry ${++sequence}`;
+              (context as { message?: string }).message = message;
+              return { ...request, body: JSON.stringify({ name: "Load Test", email: "load@example.com", message, request_type: "CTA" }) };
+            },
+            onResponse: (status, _body, context) => {
+              if (status >= 200 && status < 300) answered.add((context as { message: string }).message);
+            },
           },
-          onResponse: (status, _body, context) => {
-            if (status >= 200 && status < 300) answered.add((context as { message: string }).message);
-          },
-        },
-      ],
-    }, pid);
+        ],
+      },
+      pid,
+    );
     results.push(form);
     const peakMb = memory.stop();
     const highWaterMb = highWaterRssMb(site.serverPid);
@@ -362,10 +374,17 @@ async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Pro
 /** The bare Fastify hello-world, and the same server answering a body as large as the home page in brotli. */
 async function loadHello(when: string, homeBytes: number): Promise<{ hello: LoadResult; sized: LoadResult }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, "bench/hello.mjs")], { env: { ...process.env, PORT: String(port), BODY_BYTES: String(homeBytes) }, stdio: "ignore" });
+  const server = spawn(process.execPath, [path.join(root, "bench/hello.mjs")], {
+    env: { ...process.env, PORT: String(port), BODY_BYTES: String(homeBytes) },
+    stdio: "ignore",
+  });
   await waitReady(`http://127.0.0.1:${port}/`, server, () => "");
   const hello = await load(`hello-world (Fastify), ${when}`, { url: `http://127.0.0.1:${port}/` }, server.pid!);
-  const sized = await load(`hello-world, ${Math.round(homeBytes / 1024)} KB body (as / in br), ${when}`, { url: `http://127.0.0.1:${port}/sized` }, server.pid!);
+  const sized = await load(
+    `hello-world, ${Math.round(homeBytes / 1024)} KB body (as / in br), ${when}`,
+    { url: `http://127.0.0.1:${port}/sized` },
+    server.pid!,
+  );
   await stop(server);
   return { hello, sized };
 }
@@ -393,7 +412,9 @@ async function main() {
     ratio: row.comparable ? hundredths(row.reqPerSec / baseline.reqPerSec) : undefined,
     cpuRatio: row.comparable && row.cpuUsPerRequest && baseline.cpuUsPerRequest ? hundredths(baseline.cpuUsPerRequest / row.cpuUsPerRequest) : undefined,
   }));
-  console.log(`\nLoad: ${connections} connections (32 for the form POST, 1 for pages rendered without the page cache), ${durationSeconds} s each after a 2 s warm-up`);
+  console.log(
+    `\nLoad: ${connections} connections (32 for the form POST, 1 for pages rendered without the page cache), ${durationSeconds} s each after a 2 s warm-up`,
+  );
   console.log("× hello: req/s divided by those of the faster hello-world run (before or after the sites)");
   console.log("server µs/req: the server's CPU time per request; × hello (CPU): that hello-world run's CPU time per request divided by the target's");
   console.table(
@@ -428,7 +449,10 @@ async function main() {
     console.table(audits);
   }
   const file = path.join(root, "bench/results/latest.json");
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest) }, null, 2)}\n`,
+  );
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }
 

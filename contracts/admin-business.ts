@@ -41,7 +41,10 @@ export const EnquiryListQuerySchema = PageQuerySchema.extend({
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 
 /** A job's id as the careers table allows it (lower-case words joined by dashes); anything else, a NUL included, names no job. */
-const JobId = z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Not a job id");
+const JobId = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Not a job id");
 
 export const ApplicationListQuerySchema = PageQuerySchema.extend({ job: optionalFilter(JobId) });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
@@ -142,10 +145,7 @@ export const linesOf = (text: string) =>
     .filter(Boolean);
 
 const itemList = (message: string) =>
-  z
-    .array(z.string().trim().min(1).max(500, "Each line has at most 500 characters"), { error: message })
-    .min(1, message)
-    .max(30, "At most 30 lines");
+  z.array(z.string().trim().min(1).max(500, "Each line has at most 500 characters"), { error: message }).min(1, message).max(30, "At most 30 lines");
 
 /** A job as the admin's job form sends it, checked the same way in the browser and on the server. */
 export const JobFormSchema = z.object({
@@ -153,7 +153,10 @@ export const JobFormSchema = z.object({
   type: z.enum(JOB_TYPES, { error: jobFormMessages.type }),
   department: requiredText(jobFormMessages.department, 80),
   location: requiredText(jobFormMessages.location, 120),
-  salary: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), z.string().trim().max(80, "At most 80 characters").nullable().default(null)),
+  salary: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z.string().trim().max(80, "At most 80 characters").nullable().default(null),
+  ),
   description: requiredText(jobFormMessages.description, 5000),
   requirements: itemList(jobFormMessages.requirements),
   responsibilities: itemList(jobFormMessages.responsibilities),

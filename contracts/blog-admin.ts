@@ -27,10 +27,16 @@ export const PostFormSchema = z.object({
   excerpt: z.string({ error: postFormMessages.excerpt }).trim().min(1, postFormMessages.excerpt).max(EXCERPT_MAX, postFormMessages.excerptLength),
   content: z.string({ error: postFormMessages.content }).trim().min(1, postFormMessages.content).max(200_000, "Content is too long"),
   // A category id is a database integer: one past its range is no category, not a query the database refuses.
-  categories: z.array(z.coerce.number().max(INT4_MAX, "Unknown category").int().positive(), { error: postFormMessages.categories }).min(1, postFormMessages.categories),
+  categories: z
+    .array(z.coerce.number().max(INT4_MAX, "Unknown category").int().positive(), { error: postFormMessages.categories })
+    .min(1, postFormMessages.categories),
   read_time: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: postFormMessages.readTime }).int("Read time is a whole number of minutes").min(1, postFormMessages.readTimeMin).max(600, "Read time must be 600 minutes or less"),
+    z.coerce
+      .number({ error: postFormMessages.readTime })
+      .int("Read time is a whole number of minutes")
+      .min(1, postFormMessages.readTimeMin)
+      .max(600, "Read time must be 600 minutes or less"),
   ),
   featured: z.preprocess((value) => value === true || value === "true" || value === "on", z.boolean()),
 });

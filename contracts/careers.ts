@@ -56,7 +56,11 @@ const optionalText = (max: number, label: string) =>
 /** The text fields of `POST /api/careers/applications/` (multipart, beside the resume file). */
 export const ApplicationFieldsSchema = z.object({
   job: optionalText(100, "Job"),
-  name: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120, "Full name must be at most 120 characters.")
+  name: z
+    .string({ error: "Full name is required." })
+    .trim()
+    .min(1, "Full name is required.")
+    .max(120, "Full name must be at most 120 characters.")
     .refine(withoutControlCharacters, NO_CONTROL_CHARACTERS)
     // One line: the name goes into mail subjects.
     .transform((name) => name.replace(/\s+/g, " ")),

@@ -6,7 +6,16 @@ export * from "./dashboard-options";
 export const RangeQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default(DEFAULT_RANGE) });
 
 /** The figures shown as cards, in the spec's order. */
-export const CARD_METRICS = ["get_started", "talk_to_expert", "cta_clicks", "discuss_project", "careers", "blog_views", "newsletter_subs", "chatbot_interactions"] as const;
+export const CARD_METRICS = [
+  "get_started",
+  "talk_to_expert",
+  "cta_clicks",
+  "discuss_project",
+  "careers",
+  "blog_views",
+  "newsletter_subs",
+  "chatbot_interactions",
+] as const;
 /** Everything a details overlay can show: the cards, and contact messages and account sign-ups (reached from Recent Activities). */
 export const DETAIL_METRICS = [...CARD_METRICS, "contact_messages", "sign_ups"] as const;
 export type CardMetric = (typeof CARD_METRICS)[number];

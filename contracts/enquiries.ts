@@ -37,12 +37,7 @@ const paragraphs = (max: number) =>
     .max(max, `Use at most ${max} characters.`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), "Remove the invisible control characters from the text.");
 
-const email = z
-  .string(TEXT)
-  .trim()
-  .min(1, REQUIRED)
-  .max(254, "Use at most 254 characters.")
-  .pipe(z.email("Enter a valid email address."));
+const email = z.string(TEXT).trim().min(1, REQUIRED).max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid email address."));
 
 /** Optional: an empty or missing company is stored as none. */
 const optionalCompany = z
@@ -103,7 +98,11 @@ export const NewsletterSchema = z.object({
 });
 
 /** The token from a confirmation link; shape only, its meaning is the server's. */
-export const NewsletterTokenSchema = z.string().min(16).max(200).regex(/^[\w.-]+$/);
+export const NewsletterTokenSchema = z
+  .string()
+  .min(16)
+  .max(200)
+  .regex(/^[\w.-]+$/);
 export const NewsletterConfirmSchema = z.object({ token: NewsletterTokenSchema });
 
 export type ContactRequest = z.input<typeof ContactSchema>;

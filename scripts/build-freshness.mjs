@@ -5,7 +5,18 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
-const sources = ["app", "server", "contracts", "public", "aliases.ts", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "package.json", "scripts/build-server.mjs"];
+const sources = [
+  "app",
+  "server",
+  "contracts",
+  "public",
+  "aliases.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "scripts/build-server.mjs",
+];
 
 function newestSource() {
   let newest = 0;

@@ -8,11 +8,15 @@ import ts from "typescript";
 /** Whether the module exports a binding named `loader` (a function declaration, a const, or a re-export). */
 export function exportsLoader(source: string, fileName = "route.tsx"): boolean {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const exported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
   return file.statements.some((statement) => {
     if (ts.isFunctionDeclaration(statement)) return exported(statement) && statement.name?.text === "loader";
     if (ts.isVariableStatement(statement))
-      return exported(statement) && statement.declarationList.declarations.some((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === "loader");
+      return (
+        exported(statement) &&
+        statement.declarationList.declarations.some((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === "loader")
+      );
     if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause))
       return statement.exportClause.elements.some((element) => element.name.text === "loader");
     return false;

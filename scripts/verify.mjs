@@ -18,20 +18,34 @@ const figuresFile = path.join(work, "figures.jsonl");
 writeFileSync(figuresFile, "");
 
 const env = { ...process.env, VERIFY_FULL: "1", FAST_CHECK_RUNS: "200", VERIFY_FIGURES_FILE: figuresFile };
-const vitest = (name, args) => run("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(work, `${name}.json`)}`], env);
+const vitest = (name, args) =>
+  run("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(work, `${name}.json`)}`], env);
 
 // The load and fault suites first and alone, so nothing else shares the machine while they measure.
-const securitySuites = ["tests/integration/hostile-input.db.test.ts", "tests/integration/security.db.test.ts", "tests/e2e/xss.e2e.test.ts", "tests/e2e/hostile-pages.e2e.test.ts"].filter((file) => existsSync(file));
+const securitySuites = [
+  "tests/integration/hostile-input.db.test.ts",
+  "tests/integration/security.db.test.ts",
+  "tests/e2e/xss.e2e.test.ts",
+  "tests/e2e/hostile-pages.e2e.test.ts",
+].filter((file) => existsSync(file));
 const projects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : []), "e2e"];
-const statuses = [vitest("verify", ["--project", "verify"]), securitySuites.length ? vitest("security", [...projects.flatMap((p) => ["--project", p]), ...securitySuites]) : 0];
+const statuses = [
+  vitest("verify", ["--project", "verify"]),
+  securitySuites.length ? vitest("security", [...projects.flatMap((p) => ["--project", p]), ...securitySuites]) : 0,
+];
 
-const figures = readFileSync(figuresFile, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+const figures = readFileSync(figuresFile, "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
 const sum = (rows, key) => rows.reduce((total, row) => total + (Number(row[key]) || 0), 0);
 const load = figures.filter((f) => f.suite === "load");
 const faults = figures.filter((f) => f.suite === "faults");
 const lines = ["", "verify:"];
 for (const f of load) {
-  lines.push(`  load on ${f.backend}: ${f.requests} requests in ${f.seconds} s over ${f.connections} connections (${f.requestsPerSecond}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, RSS ${f.rssStartMb} → ${f.rssEndMb} MB, rows lost ${f.rowsLost}`);
+  lines.push(
+    `  load on ${f.backend}: ${f.requests} requests in ${f.seconds} s over ${f.connections} connections (${f.requestsPerSecond}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, RSS ${f.rssStartMb} → ${f.rssEndMb} MB, rows lost ${f.rowsLost}`,
+  );
 }
 for (const f of figures.filter((f) => f.suite === "lockout")) {
   lines.push(
@@ -44,7 +58,8 @@ for (const f of figures.filter((f) => f.suite === "uploads")) {
     `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
   );
 }
-for (const f of faults) lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);
+for (const f of faults)
+  lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);
 const hostile = sum(figures, "hostileInputs");
 lines.push(
   `  requests served: ${sum(figures, "requests")}; errors under load: ${sum(load, "errors")}; worst p99: ${Math.max(0, ...load.map((f) => f.p99Ms))} ms`,

@@ -5,14 +5,15 @@ import { z } from "zod";
 import { createWhole } from "./create-whole";
 
 /** Treat `VAR=` the same as an unset variable, as shells and .env files often leave them empty. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const url = (protocols: string[]) =>
-  z.url({ message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
-    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
-  );
+  z
+    .url({ message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}` })
+    .refine(
+      (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+      `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    );
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),

@@ -58,7 +58,7 @@ async function main() {
   );
 
   if (!(await app.services.admin.hasAdmins())) {
-    app.log.info('No admin yet. Create the first one with: npm run admin -- create-admin --username <name> --email <address>');
+    app.log.info("No admin yet. Create the first one with: npm run admin -- create-admin --username <name> --email <address>");
   }
 
   let stopping = false;

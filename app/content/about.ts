@@ -44,11 +44,36 @@ export const strategicGoals: { title: string; intro: string; items: AboutPoint[]
   title: "Strategic Goals",
   intro: "Five commitments that decide what we invest in each year.",
   items: [
-    { title: "AI Innovation", icon: BrainCircuit, text: "Turn new research into practical features, from forecasting to language models that speak Nepali.", tone: "indigo" },
-    { title: "Cybersecurity Leadership", icon: ShieldCheck, text: "Make security a default in every project and a service our clients can rely on for audits and monitoring.", tone: "crimson" },
-    { title: "Cloud Transformation", icon: Cloud, text: "Move clients to cloud platforms that are cheaper to run, easier to scale and ready for failure.", tone: "cyan" },
-    { title: "Software Excellence", icon: Code2, text: "Ship clean, tested, documented code in two-week sprints, and hand it over in a state we would be proud to inherit.", tone: "amber" },
-    { title: "Continuous Growth", icon: TrendingUp, text: "Grow the team through mentoring and training so more of Nepal's engineers build world-class products from home.", tone: "emerald" },
+    {
+      title: "AI Innovation",
+      icon: BrainCircuit,
+      text: "Turn new research into practical features, from forecasting to language models that speak Nepali.",
+      tone: "indigo",
+    },
+    {
+      title: "Cybersecurity Leadership",
+      icon: ShieldCheck,
+      text: "Make security a default in every project and a service our clients can rely on for audits and monitoring.",
+      tone: "crimson",
+    },
+    {
+      title: "Cloud Transformation",
+      icon: Cloud,
+      text: "Move clients to cloud platforms that are cheaper to run, easier to scale and ready for failure.",
+      tone: "cyan",
+    },
+    {
+      title: "Software Excellence",
+      icon: Code2,
+      text: "Ship clean, tested, documented code in two-week sprints, and hand it over in a state we would be proud to inherit.",
+      tone: "amber",
+    },
+    {
+      title: "Continuous Growth",
+      icon: TrendingUp,
+      text: "Grow the team through mentoring and training so more of Nepal's engineers build world-class products from home.",
+      tone: "emerald",
+    },
   ],
 };
 
@@ -59,7 +84,12 @@ export const coreValues: { title: string; intro: string; items: AboutPoint[] } =
     { title: "Innovation", icon: Lightbulb, text: "We try new ideas on small problems first, measure them, and keep what works.", tone: "indigo" },
     { title: "Security", icon: Lock, text: "Your data and credentials are treated as if the breach would be ours.", tone: "crimson" },
     { title: "Integrity", icon: Scale, text: "Clear estimates, plain answers and no invoice you did not expect.", tone: "violet" },
-    { title: "Customer Success", icon: HeartHandshake, text: "A project is finished when it works for your users, not when the contract says so.", tone: "emerald" },
+    {
+      title: "Customer Success",
+      icon: HeartHandshake,
+      text: "A project is finished when it works for your users, not when the contract says so.",
+      tone: "emerald",
+    },
     { title: "Excellence", icon: Award, text: "Reviews, tests and documentation on every change, however small.", tone: "amber" },
   ],
 };

@@ -14,7 +14,8 @@ const user = `{\n  "id": 42,\n  "name": "Sita Sharma",\n  "email": "sita@example
 export const apiReference = {
   seo: {
     title: "API Reference",
-    description: "Reference for the HimalTech users API: bearer-key authentication, GET users, GET users/{id} and POST users, with example requests and responses.",
+    description:
+      "Reference for the HimalTech users API: bearer-key authentication, GET users, GET users/{id} and POST users, with example requests and responses.",
     keywords: ["API reference", "REST API", "users API", "bearer token", "HimalTech API"],
   },
   eyebrow: "API Reference",

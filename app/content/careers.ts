@@ -8,8 +8,7 @@ export const careersPage = {
   },
   eyebrow: "Careers at HimalTech",
   heading: "Join Our Team",
-  intro:
-    "We are a remote-first studio of engineers, data scientists and designers building software for clients around the world, from home, across Nepal.",
+  intro: "We are a remote-first studio of engineers, data scientists and designers building software for clients around the world, from home, across Nepal.",
   openings: "Current Openings",
   apply: "Apply",
   empty: ["We don't have any open positions at the moment.", "Please check back later or submit a general application."],

@@ -1,7 +1,8 @@
 export const community = {
   seo: {
     title: "Community",
-    description: "Join the HimalTech developer community: forum discussions on AI, cloud and security, upcoming meetups and workshops, and a featured open-source project.",
+    description:
+      "Join the HimalTech developer community: forum discussions on AI, cloud and security, upcoming meetups and workshops, and a featured open-source project.",
     keywords: ["developer community", "tech community Nepal", "forum", "meetups", "open source"],
   },
   eyebrow: "Community",
@@ -17,8 +18,18 @@ export const community = {
   newThread: "Start a Discussion",
   eventsTitle: "Upcoming events",
   events: [
-    { title: "Kathmandu AI Meetup", date: "March 14, 2026", location: "Lalitpur, Nepal", description: "Lightning talks on machine learning in production, followed by an evening of networking." },
-    { title: "Cloud Security Workshop", date: "April 9, 2026", location: "Online", description: "A hands-on afternoon hardening a cloud deployment, from IAM policies to secret management." },
+    {
+      title: "Kathmandu AI Meetup",
+      date: "March 14, 2026",
+      location: "Lalitpur, Nepal",
+      description: "Lightning talks on machine learning in production, followed by an evening of networking.",
+    },
+    {
+      title: "Cloud Security Workshop",
+      date: "April 9, 2026",
+      location: "Online",
+      description: "A hands-on afternoon hardening a cloud deployment, from IAM policies to secret management.",
+    },
   ],
   register: "Register",
   featuredTitle: "Featured project",

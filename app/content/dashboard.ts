@@ -65,7 +65,8 @@ export const dashboardCopy = {
     title: (label: string) => `${label} details`,
     count: "Count",
     trend: "Trend",
-    trendSummary: (label: string, points: { when: string; count: number }[]) => `${label} per period: ${points.map((point) => `${point.when}: ${point.count}`).join(", ")}.`,
+    trendSummary: (label: string, points: { when: string; count: number }[]) =>
+      `${label} per period: ${points.map((point) => `${point.when}: ${point.count}`).join(", ")}.`,
     latest: "Latest entries",
     headings: ["ID", "User", "Date", "Device"],
     unknownDevice: "Unknown",

@@ -24,19 +24,44 @@ export const faqGroups: FaqGroup[] = [
     id: "working-with-us",
     title: "Working with us",
     entries: [
-      { question: "What services does HimalTech offer?", answer: "Custom software, AI and machine learning, data science, cybersecurity and cloud engineering, from first idea to production and support afterwards." },
-      { question: "How does a project start?", answer: "Tell us about it through the Discuss Project form. Within 24 hours we arrange a free consultation, then send a proposal with scope, timeline and cost." },
-      { question: "Do you work with clients outside Nepal?", answer: "Yes. We are remote-first and work with clients in Europe, North America, Asia and Australia, overlapping with your working hours for meetings." },
-      { question: "How do you keep me informed?", answer: "We work in two-week sprints and demo working software at the end of each one. You get a shared board and a direct line to your project lead." },
+      {
+        question: "What services does HimalTech offer?",
+        answer:
+          "Custom software, AI and machine learning, data science, cybersecurity and cloud engineering, from first idea to production and support afterwards.",
+      },
+      {
+        question: "How does a project start?",
+        answer:
+          "Tell us about it through the Discuss Project form. Within 24 hours we arrange a free consultation, then send a proposal with scope, timeline and cost.",
+      },
+      {
+        question: "Do you work with clients outside Nepal?",
+        answer:
+          "Yes. We are remote-first and work with clients in Europe, North America, Asia and Australia, overlapping with your working hours for meetings.",
+      },
+      {
+        question: "How do you keep me informed?",
+        answer: "We work in two-week sprints and demo working software at the end of each one. You get a shared board and a direct line to your project lead.",
+      },
     ],
   },
   {
     id: "pricing",
     title: "Pricing and contracts",
     entries: [
-      { question: "How much does a project cost?", answer: "It depends on scope. We offer fixed-price projects for well-defined work and monthly retainers for ongoing development. Startups get a discount." },
-      { question: "Who owns the code you write?", answer: "You do. All intellectual property transfers to you on payment, and we hand over the source code and documentation." },
-      { question: "Do you sign NDAs?", answer: "Gladly, before you share anything confidential. We also sign data processing agreements for projects that handle personal data." },
+      {
+        question: "How much does a project cost?",
+        answer:
+          "It depends on scope. We offer fixed-price projects for well-defined work and monthly retainers for ongoing development. Startups get a discount.",
+      },
+      {
+        question: "Who owns the code you write?",
+        answer: "You do. All intellectual property transfers to you on payment, and we hand over the source code and documentation.",
+      },
+      {
+        question: "Do you sign NDAs?",
+        answer: "Gladly, before you share anything confidential. We also sign data processing agreements for projects that handle personal data.",
+      },
     ],
   },
   {
@@ -44,17 +69,32 @@ export const faqGroups: FaqGroup[] = [
     title: "API and support",
     entries: [
       rateLimitEntry,
-      { question: "How do I get an API key?", answer: "Sign in, open your dashboard and create a key. Send it as a bearer token in the Authorization header of each request." },
-      { question: "How fast does support answer?", answer: `Within 24 hours on working days, usually much sooner. Write to ${site.contact.email} or use the Contact Us tab on the support page.` },
-      { question: "Where can I see if a service is down?", answer: "The System Status list on the support page shows the state of the API, the dashboard and the CDN." },
+      {
+        question: "How do I get an API key?",
+        answer: "Sign in, open your dashboard and create a key. Send it as a bearer token in the Authorization header of each request.",
+      },
+      {
+        question: "How fast does support answer?",
+        answer: `Within 24 hours on working days, usually much sooner. Write to ${site.contact.email} or use the Contact Us tab on the support page.`,
+      },
+      {
+        question: "Where can I see if a service is down?",
+        answer: "The System Status list on the support page shows the state of the API, the dashboard and the CDN.",
+      },
     ],
   },
   {
     id: "privacy",
     title: "Privacy and security",
     entries: [
-      { question: "Do you sell my data?", answer: "Never. We use personal data only to answer you and deliver our services; the privacy policy lists every purpose." },
-      { question: "Are you GDPR compliant?", answer: "Yes. We have a data protection officer, sign data processing agreements and notify breaches within 72 hours. See the GDPR page." },
+      {
+        question: "Do you sell my data?",
+        answer: "Never. We use personal data only to answer you and deliver our services; the privacy policy lists every purpose.",
+      },
+      {
+        question: "Are you GDPR compliant?",
+        answer: "Yes. We have a data protection officer, sign data processing agreements and notify breaches within 72 hours. See the GDPR page.",
+      },
     ],
   },
 ];
@@ -62,7 +102,8 @@ export const faqGroups: FaqGroup[] = [
 export const faqPage = {
   seo: {
     title: "Frequently Asked Questions",
-    description: "Answers to common questions about working with HimalTech: services, pricing, contracts, the API and its rate limits, support, privacy and security.",
+    description:
+      "Answers to common questions about working with HimalTech: services, pricing, contracts, the API and its rate limits, support, privacy and security.",
     keywords: ["FAQ", "frequently asked questions", "HimalTech pricing", "API rate limits", "support"],
   },
   eyebrow: "FAQ",

@@ -4,7 +4,8 @@ export const partners: InfoPageContent = {
   path: "/partners",
   seo: {
     title: "Partner Programme",
-    description: "Partner with HimalTech: referral, agency and technology partnerships with revenue share, co-marketing and a dedicated engineering team behind your clients.",
+    description:
+      "Partner with HimalTech: referral, agency and technology partnerships with revenue share, co-marketing and a dedicated engineering team behind your clients.",
     keywords: ["partner programme", "referral partner", "agency partner", "white-label development", "technology partnership"],
   },
   eyebrow: "Partner Programme",
@@ -15,9 +16,21 @@ export const partners: InfoPageContent = {
       id: "partnership-types",
       title: "Ways to partner",
       cards: [
-        { title: "Referral Partner", text: "Introduce clients who need AI, software, security or cloud work and earn a share of every project they sign.", points: ["10% revenue share for 12 months", "No minimum commitment", "Status updates on every referral"] },
-        { title: "Agency Partner", text: "Add our engineers to your proposals under your brand or ours, and deliver bigger projects with confidence.", points: ["White-label delivery", "Partner pricing", "A dedicated project lead"] },
-        { title: "Technology Partner", text: "Integrate your product with the solutions we build, or have us implement it for our shared customers.", points: ["Joint solution design", "Co-marketing and case studies", "Early access to our tooling"] },
+        {
+          title: "Referral Partner",
+          text: "Introduce clients who need AI, software, security or cloud work and earn a share of every project they sign.",
+          points: ["10% revenue share for 12 months", "No minimum commitment", "Status updates on every referral"],
+        },
+        {
+          title: "Agency Partner",
+          text: "Add our engineers to your proposals under your brand or ours, and deliver bigger projects with confidence.",
+          points: ["White-label delivery", "Partner pricing", "A dedicated project lead"],
+        },
+        {
+          title: "Technology Partner",
+          text: "Integrate your product with the solutions we build, or have us implement it for our shared customers.",
+          points: ["Joint solution design", "Co-marketing and case studies", "Early access to our tooling"],
+        },
       ],
     },
     {
@@ -41,5 +54,10 @@ export const partners: InfoPageContent = {
       ],
     },
   ],
-  callToAction: { title: "Ready to partner?", text: "Tell us about your business and we will reply within 24 hours.", label: "Become a Partner", to: "/contact" },
+  callToAction: {
+    title: "Ready to partner?",
+    text: "Tell us about your business and we will reply within 24 hours.",
+    label: "Become a Partner",
+    to: "/contact",
+  },
 };

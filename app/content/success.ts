@@ -4,7 +4,8 @@ export const success: InfoPageContent = {
   path: "/success",
   seo: {
     title: "Success Stories",
-    description: "Case studies of HimalTech projects: an AI tutoring platform, an agritech yield forecast, a cloud migration that cut costs, and a security overhaul for a payments startup.",
+    description:
+      "Case studies of HimalTech projects: an AI tutoring platform, an agritech yield forecast, a cloud migration that cut costs, and a security overhaul for a payments startup.",
     keywords: ["case studies", "success stories", "HimalTech clients", "AI case study", "cloud migration case study"],
   },
   eyebrow: "Success Stories",
@@ -51,5 +52,10 @@ export const success: InfoPageContent = {
       ],
     },
   ],
-  callToAction: { title: "Want results like these?", text: "Tell us about your project and get a proposal with scope, timeline and cost.", label: "Discuss Your Project", to: "/discussProject" },
+  callToAction: {
+    title: "Want results like these?",
+    text: "Tell us about your project and get a proposal with scope, timeline and cost.",
+    label: "Discuss Your Project",
+    to: "/discussProject",
+  },
 };

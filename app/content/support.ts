@@ -30,8 +30,22 @@ export const support = {
   allQuestions: { label: "See all questions", to: "/faq" },
   contactForm: { title: "Send us a message", email: "Email", subject: "Subject", message: "Message", action: "Send Message" },
   channels: [
-    { id: "chat", title: "Live Chat", text: "Talk to our team on WhatsApp, Sunday to Friday 9:00 AM to 5:00 PM (Nepal time).", label: "Start Live Chat", href: site.contact.whatsappChat, external: true },
-    { id: "community", title: "Community Support", text: "Ask developers and our engineers in the community forum.", label: "Visit Community", href: "/community", external: false },
+    {
+      id: "chat",
+      title: "Live Chat",
+      text: "Talk to our team on WhatsApp, Sunday to Friday 9:00 AM to 5:00 PM (Nepal time).",
+      label: "Start Live Chat",
+      href: site.contact.whatsappChat,
+      external: true,
+    },
+    {
+      id: "community",
+      title: "Community Support",
+      text: "Ask developers and our engineers in the community forum.",
+      label: "Visit Community",
+      href: "/community",
+      external: false,
+    },
   ],
   status: {
     title: "System Status",

@@ -40,7 +40,12 @@ export function enquiryAction<V extends Record<string, string>>(form: EnquiryFor
  * An account form's fields sent to its /api route, the answer read as the account client reads it:
  * the body, or the AccountError the client would have caught, with the page's status for it.
  */
-export async function sendAccountForm<T>(context: AppLoadContext, path: string, payload: Record<string, unknown>, fallback: string): Promise<{ body: T } | { error: unknown; status: number }> {
+export async function sendAccountForm<T>(
+  context: AppLoadContext,
+  path: string,
+  payload: Record<string, unknown>,
+  fallback: string,
+): Promise<{ body: T } | { error: unknown; status: number }> {
   const answer = await context.api(path, payload);
   try {
     return { body: accountAnswer<T>(answer.status, answer.body, fallback) };

@@ -46,7 +46,7 @@ describe("paintBeforeScripts", () => {
       bootstrap.replace('<script type="module" async="">', '<script nonce="n0nce" type="module" async="">'),
     );
     const html = paintBeforeScripts(nonced);
-    expect(html).not.toContain("modulepreload\" href");
+    expect(html).not.toContain('modulepreload" href');
     expect(html).toContain('for (const href of ["/assets/entry.client-D3.js","/assets/framework-F4.js"])');
     expect(html).toContain('<script nonce="n0nce" type="module" async="">');
   });

@@ -14,7 +14,12 @@ function Waiting() {
 describe("renderPage", () => {
   it("sends the whole page and leaves no timer holding the finished render", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const html = await renderPage(<main><h1>Services</h1></main>, { timeoutMs: 6000, onError: () => {} });
+    const html = await renderPage(
+      <main>
+        <h1>Services</h1>
+      </main>,
+      { timeoutMs: 6000, onError: () => {} },
+    );
     expect(html).toBe("<main><h1>Services</h1></main>");
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -4,7 +4,6 @@ import { seo } from "./seo";
 const find = (meta: ReturnType<typeof seo>, key: string, value: string) =>
   meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 
-
 type JsonLd = { "script:ld+json": { "@graph": ({ "@type": string } & Record<string, unknown>)[] } };
 describe("seo", () => {
   const meta = seo({ title: "About", description: "Who we are.", path: "/about" });

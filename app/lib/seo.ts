@@ -130,7 +130,12 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...(imageSize ? [{ property: "og:image:width", content: String(imageSize.width) }, { property: "og:image:height", content: String(imageSize.height) }] : []),
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
     { property: "og:image:alt", content: imageAlt },
     ...(page.article
       ? [

@@ -11,7 +11,12 @@ beforeAll(drawPartsInTurns);
 function Page() {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  return h("main", null, h("header", null, h("h1", null, "Sign up")), h("section", { id: "form" }, h("button", { type: "submit", disabled: !live }, "Create account")));
+  return h(
+    "main",
+    null,
+    h("header", null, h("h1", null, "Sign up")),
+    h("section", { id: "form" }, h("button", { type: "submit", disabled: !live }, "Create account")),
+  );
 }
 
 const SERVER_HTML = '<main><header><h1>Sign up</h1></header><section id="form"><button type="submit" disabled="">Create account</button></section></main>';

@@ -25,7 +25,10 @@ export function useRotation({ count, intervalMs, minWidth }: RotationOptions) {
   const paused = hovered || focused;
   const autoAdvancing = wideEnough && !reducedMotion && !paused && count > 1;
 
-  const step = useCallback((by: 1 | -1) => setState((state) => ({ index: (state.index + by + count) % count, direction: by > 0 ? "forward" : "backward" })), [count]);
+  const step = useCallback(
+    (by: 1 | -1) => setState((state) => ({ index: (state.index + by + count) % count, direction: by > 0 ? "forward" : "backward" })),
+    [count],
+  );
   const next = useCallback(() => step(1), [step]);
   const previous = useCallback(() => step(-1), [step]);
   const select = useCallback(

@@ -9,7 +9,11 @@ import { adminLogin, adminLoginResult, type AdminLoginResult } from "~/lib/api/a
 import { failureStatus, textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin-login";
 
-export const meta = () => [{ title: `${copy.title} | HimalTech` }, { name: "description", content: copy.intro }, { name: "robots", content: "noindex,nofollow" }];
+export const meta = () => [
+  { title: `${copy.title} | HimalTech` },
+  { name: "description", content: copy.intro },
+  { name: "robots", content: "noindex,nofollow" },
+];
 
 const REDIRECT_DELAY_MS = 1000;
 

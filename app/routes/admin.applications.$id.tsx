@@ -78,7 +78,14 @@ export default function ApplicationDetail({ loaderData }: Route.ComponentProps) 
           <h2 id="status-heading" className="text-lg font-bold">
             {copy.changeStatus}
           </h2>
-          <Field as="select" label={f.status} name="status" value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus)} className="mt-4">
+          <Field
+            as="select"
+            label={f.status}
+            name="status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+            className="mt-4"
+          >
             {APPLICATION_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {applicationStatusLabels[option]}

@@ -25,7 +25,11 @@ export default function ApproveDevice({ loaderData, params }: Route.ComponentPro
   async function decide(decision: "approve" | "reject") {
     setBusy(true);
     try {
-      const answer = await apiRequest<{ message: string }>(`admin/device-approvals/${params.token}/`, { method: "POST", body: { decision }, fetchCsrfToken: true });
+      const answer = await apiRequest<{ message: string }>(`admin/device-approvals/${params.token}/`, {
+        method: "POST",
+        body: { decision },
+        fetchCsrfToken: true,
+      });
       setOutcome({ tone: "success", text: answer.message });
     } catch (failure) {
       setOutcome({ tone: "error", text: failure instanceof Error ? failure.message : "The decision was not saved." });

@@ -62,7 +62,12 @@ export default function Devices({ loaderData }: Route.ComponentProps) {
                     </Button>
                   )}
                   {device.status !== "revoked" && (
-                    <Button size="sm" variant="secondary" onClick={() => decide(device.id, "revoke")} aria-label={`Revoke device ${device.id} of ${device.username}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => decide(device.id, "revoke")}
+                      aria-label={`Revoke device ${device.id} of ${device.username}`}
+                    >
                       Revoke
                     </Button>
                   )}

@@ -37,7 +37,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Related posts are a nicety: the post is shown without them if they cannot be read.
   const related = await blog.relatedPosts(id).catch(() => null);
   const { content, ...shown } = post;
-  const loaded = { post: { ...shown, contentHtml: postHtml(content) }, related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary) };
+  const loaded = {
+    post: { ...shown, contentHtml: postHtml(content) },
+    related: (related ?? []).map(({ content: _content, ...summary }): PostSummary => summary),
+  };
   // Without its related posts the page is not kept by the page cache: the next visitor gets them again.
   return related ? loaded : data(loaded, { headers: { "Cache-Control": "no-store" } });
 }

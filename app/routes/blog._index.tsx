@@ -61,7 +61,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-ink-950 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgb(79_70_229/0.5),transparent),radial-gradient(36rem_20rem_at_0%_120%,rgb(34_211_238/0.22),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgb(79_70_229/0.5),transparent),radial-gradient(36rem_20rem_at_0%_120%,rgb(34_211_238/0.22),transparent)]"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-20 text-center sm:px-6 sm:py-24 lg:px-8">
           <h1 className="text-4xl font-extrabold sm:text-5xl">{blogCopy.heading}</h1>
           <p className="mt-4 text-lg font-semibold tracking-wider text-cyan-300 uppercase">{blogCopy.subtitle}</p>

@@ -38,7 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const values = Object.fromEntries((["name", "email", "phone", "cover_letter"] as const).map((name) => [name, textField(posted, name)]));
     const errors = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
-    return data<ApplicationResult>({ outcome: "error", message: submissionErrorText(error, copy.form.error), values, errors }, { status: failureStatus(answer.status) });
+    return data<ApplicationResult>(
+      { outcome: "error", message: submissionErrorText(error, copy.form.error), values, errors },
+      { status: failureStatus(answer.status) },
+    );
   }
 }
 

@@ -30,7 +30,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-ink-950 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgb(79_70_229/0.45),transparent),radial-gradient(36rem_20rem_at_0%_110%,rgb(220_20_60/0.25),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgb(79_70_229/0.45),transparent),radial-gradient(36rem_20rem_at_0%_110%,rgb(220_20_60/0.25),transparent)]"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
           <p className="text-sm font-semibold tracking-wider text-cyan-300 uppercase">{careersPage.eyebrow}</p>
           <h1 className="mt-4 text-4xl font-extrabold sm:text-6xl">{careersPage.heading}</h1>

@@ -48,7 +48,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           })}
         </ul>
         <CtaBlock emailUs={<ContactForm result={actionData} />} />
-        <section aria-labelledby="channels-title" className="flex flex-col items-start gap-4 rounded-card bg-surface p-8 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="channels-title"
+          className="flex flex-col items-start gap-4 rounded-card bg-surface p-8 sm:flex-row sm:items-center sm:justify-between"
+        >
           <h2 id="channels-title" className="text-xl font-semibold">
             {contactPage.channels.title}
           </h2>
@@ -57,7 +60,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               const Icon = channelIcons[link.id];
               return (
                 <li key={link.id}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm ring-1 ring-ink-200 hover:bg-ink-100">
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm ring-1 ring-ink-200 hover:bg-ink-100"
+                  >
                     <Icon className="size-4" aria-hidden="true" />
                     {link.label}
                     <ExternalLink className="size-3.5" aria-hidden="true" />

@@ -32,7 +32,10 @@ export default function Docs() {
             const Icon = icons[i] ?? BookOpen;
             return (
               <li key={guide.path}>
-                <Link to={guide.path} className="group block h-full rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover">
+                <Link
+                  to={guide.path}
+                  className="group block h-full rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover"
+                >
                   <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>

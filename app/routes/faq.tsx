@@ -11,7 +11,9 @@ export const meta = () =>
     structuredData: [
       {
         "@type": "FAQPage",
-        mainEntity: faqGroups.flatMap((group) => group.entries).map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+        mainEntity: faqGroups
+          .flatMap((group) => group.entries)
+          .map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
       },
     ],
   });

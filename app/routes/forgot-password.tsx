@@ -19,7 +19,12 @@ type Result = { tone: "success" | "info"; text: string };
 
 /** A reset asked for before the page's script ran (decision 029); like the script's, it never says whether the account exists. */
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
-  const sent = await sendAccountForm<MessageResponse>(context, "accounts/password-reset/", { email: textField(await request.formData(), "email") }, "Password reset failed");
+  const sent = await sendAccountForm<MessageResponse>(
+    context,
+    "accounts/password-reset/",
+    { email: textField(await request.formData(), "email") },
+    "Password reset failed",
+  );
   return "body" in sent ? { tone: "success", text: copy.sent } : { tone: "info", text: copy.failed };
 }
 

@@ -57,7 +57,10 @@ export function GetStartedPage({ helpForm }: { helpForm?: ReactNode }) {
           <ul className="mt-6 space-y-3">
             {getStarted.quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="group flex items-center justify-between rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 hover:shadow-card-hover">
+                <Link
+                  to={link.to}
+                  className="group flex items-center justify-between rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 hover:shadow-card-hover"
+                >
                   <span>
                     <span className="block font-semibold">{link.label}</span>
                     <span className="block text-sm text-ink-700">{link.text}</span>

@@ -51,7 +51,12 @@ export function CookiePreferences() {
         );
       })}
       <div className="flex flex-wrap gap-3 pt-4">
-        <ConfirmButton label={cookiePolicy.save} confirmation={cookiePolicy.saved} durationMs={PREFERENCES_CONFIRMATION_MS} onConfirm={() => saveCookieChoices(choices)} />
+        <ConfirmButton
+          label={cookiePolicy.save}
+          confirmation={cookiePolicy.saved}
+          durationMs={PREFERENCES_CONFIRMATION_MS}
+          onConfirm={() => saveCookieChoices(choices)}
+        />
         {/* The spec gives Reject All no behaviour: the switches above are how to block. */}
         <Button variant="secondary">{cookiePolicy.rejectAll}</Button>
       </div>

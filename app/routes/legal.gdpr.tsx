@@ -45,7 +45,13 @@ export default function Gdpr() {
               {gdpr.dpa.title}
             </h2>
             <p className="mt-2 text-ink-700">{gdpr.dpa.text}</p>
-            <ConfirmButton className="mt-6" label={gdpr.dpa.action} confirmation={gdpr.dpa.confirmation} durationMs={DPA_CONFIRMATION_MS} icon={<Download className="size-4" aria-hidden="true" />} />
+            <ConfirmButton
+              className="mt-6"
+              label={gdpr.dpa.action}
+              confirmation={gdpr.dpa.confirmation}
+              durationMs={DPA_CONFIRMATION_MS}
+              icon={<Download className="size-4" aria-hidden="true" />}
+            />
           </section>
           <section aria-labelledby="dpo-title" className="rounded-card bg-surface p-8">
             <h2 id="dpo-title" className="text-xl font-semibold">
@@ -73,7 +79,12 @@ export default function Gdpr() {
           <ul className="mt-4 flex flex-wrap gap-3">
             {gdpr.resources.map((resource) => (
               <li key={resource.href}>
-                <a href={resource.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-4 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-200">
+                <a
+                  href={resource.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-4 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-200"
+                >
                   {resource.label}
                   <ExternalLink className="size-4" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>

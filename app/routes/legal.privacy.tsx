@@ -58,7 +58,12 @@ export function PrivacyTabs() {
           <ItemGrid items={rights.list} />
           <div className="flex flex-col items-start gap-4 rounded-card bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="font-semibold">{rights.responseTime}</p>
-            <ConfirmButton label={rights.action} confirmation={rights.confirmation} durationMs={DATA_REQUEST_CONFIRMATION_MS} icon={<Send className="size-4" aria-hidden="true" />} />
+            <ConfirmButton
+              label={rights.action}
+              confirmation={rights.confirmation}
+              durationMs={DATA_REQUEST_CONFIRMATION_MS}
+              icon={<Send className="size-4" aria-hidden="true" />}
+            />
           </div>
         </div>
       )}

@@ -18,7 +18,10 @@ export default function Pricing() {
       <section aria-labelledby="startup-special" className="bg-surface pt-16">
         {/* The banner sits on the same container as the service cards below, so their edges line up. */}
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <div data-testid="startup-special" className="flex flex-col gap-6 rounded-card bg-linear-to-br from-crimson-700 to-indigo-600 p-8 text-white shadow-card sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+          <div
+            data-testid="startup-special"
+            className="flex flex-col gap-6 rounded-card bg-linear-to-br from-crimson-700 to-indigo-600 p-8 text-white shadow-card sm:p-10 lg:flex-row lg:items-center lg:justify-between"
+          >
             <div className="max-w-2xl">
               <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wider uppercase">
                 <Sparkles className="size-4" aria-hidden="true" /> Limited offer
@@ -40,10 +43,19 @@ export default function Pricing() {
           </div>
         </div>
       </section>
-      <Section id="plans" tone="muted" title="Services and what is included" intro="Every quote is fixed per sprint. These benefits come with every project in the service.">
+      <Section
+        id="plans"
+        tone="muted"
+        title="Services and what is included"
+        intro="Every quote is fixed per sprint. These benefits come with every project in the service."
+      >
         <ul className={fiveCardGrid.list}>
           {pricingServices.map((service) => (
-            <li key={service.id} id={`pricing-${service.id}`} className={`${fiveCardGrid.item} flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover`}>
+            <li
+              key={service.id}
+              id={`pricing-${service.id}`}
+              className={`${fiveCardGrid.item} flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover`}
+            >
               <div className={`h-1.5 w-12 rounded-full ${tones[service.tone].gradient}`} aria-hidden="true" />
               <h3 className="mt-4 text-xl font-bold">{service.name}</h3>
               <p className="mt-2 text-ink-700">{service.description}</p>

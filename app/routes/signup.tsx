@@ -27,16 +27,26 @@ const failure = (detail: string | undefined) => (detail === copy.exists ? copy.e
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = await request.formData();
   const values = { full_name: textField(posted, "full_name"), email: textField(posted, "email") };
-  const sent = await sendAccountForm<MessageResponse>(context, "accounts/register/", { ...values, password: textField(posted, "password") }, "Registration failed");
+  const sent = await sendAccountForm<MessageResponse>(
+    context,
+    "accounts/register/",
+    { ...values, password: textField(posted, "password") },
+    "Registration failed",
+  );
   if ("body" in sent) return { outcome: "success", message: sent.body.message || copy.created, values } satisfies FormResult<typeof values>;
   const detail = detailOf(sent.error);
-  return data<FormResult<typeof values>>({ outcome: "error", message: detail === copy.notVerified ? detail : failure(detail), values }, { status: sent.status });
+  return data<FormResult<typeof values>>(
+    { outcome: "error", message: detail === copy.notVerified ? detail : failure(detail), values },
+    { status: sent.status },
+  );
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | undefined>(actionData && { tone: actionData.outcome, text: actionData.message });
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | undefined>(
+    actionData && { tone: actionData.outcome, text: actionData.message },
+  );
   const typed = actionData?.outcome === "error" ? actionData.values : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

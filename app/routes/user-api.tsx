@@ -47,9 +47,15 @@ export default function UserApi() {
               <table className="w-full text-left text-sm">
                 <thead className="bg-surface">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">Field</th>
-                    <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-                    <th scope="col" className="px-4 py-3 font-semibold">Description</th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Field
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Type
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Description
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-100">

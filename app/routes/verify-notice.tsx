@@ -20,7 +20,12 @@ const failure = (caught: unknown) => (caught instanceof AccountError && caught.d
 
 /** A resend asked for before the page's script ran (decision 029); the address is the one typed in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const sent = await sendAccountForm<MessageResponse>(context, "accounts/resend-activation/", { email: textField(await request.formData(), "email") }, "Failed to resend activation email");
+  const sent = await sendAccountForm<MessageResponse>(
+    context,
+    "accounts/resend-activation/",
+    { email: textField(await request.formData(), "email") },
+    "Failed to resend activation email",
+  );
   return { message: "body" in sent ? sent.body.message || copy.resent : failure(sent.error) };
 }
 

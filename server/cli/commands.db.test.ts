@@ -31,7 +31,9 @@ describe("admin CLI commands", () => {
     expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42" })).toBe(
       "Created admin cli-asha <asha@himaltech.test>. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
     );
-    await expect(run({ name: "create-admin", username: "cli-asha", email: "other@himaltech.test", password: "kathmandu-valley-42" })).rejects.toThrow(/already exists/);
+    await expect(run({ name: "create-admin", username: "cli-asha", email: "other@himaltech.test", password: "kathmandu-valley-42" })).rejects.toThrow(
+      /already exists/,
+    );
   });
 
   it("lists a pending device, approves it so it can sign in, then revokes it, which ends its session and refuses it", async () => {
@@ -39,7 +41,12 @@ describe("admin CLI commands", () => {
     expect((await browser.login("cli-asha", "kathmandu-valley-42")).json()).toEqual({ registering: true });
     const [pending] = await deviceRows("cli-asha");
     expect(pending).toMatchObject({ status: "pending" });
-    expect(await run({ name: "devices-list" })).toMatch(new RegExp(`^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`, "m"));
+    expect(await run({ name: "devices-list" })).toMatch(
+      new RegExp(
+        `^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`,
+        "m",
+      ),
+    );
 
     expect(await run({ name: "devices-decide", id: pending!.id, decision: "approve" })).toBe(`Device ${pending!.id} approved.`);
     expect(await deviceRows("cli-asha")).toEqual([{ id: pending!.id, username: "cli-asha", status: "approved" }]);
@@ -70,13 +77,16 @@ describe("admin CLI commands", () => {
 
     const PASSWORD = "Glacier-Walk-42";
     await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "tashi@example.com", password: PASSWORD } });
-    const siteLogin = (password: string) => t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "tashi@example.com", password }, remoteAddress: "192.0.2.78" });
+    const siteLogin = (password: string) =>
+      t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "tashi@example.com", password }, remoteAddress: "192.0.2.78" });
     for (let i = 0; i < 6; i++) await siteLogin("Wrong-guess-1");
     expect((await siteLogin(PASSWORD)).statusCode).toBe(429);
     expect(await run({ name: "unlock", account: "Tashi@Example.com" })).toBe("Cleared the failed sign-ins of site account tashi@example.com.");
     expect((await siteLogin(PASSWORD)).json()).toMatchObject({ code: "not_verified" });
 
-    expect(await run({ name: "unlock", account: "nobody@example.com" })).toBe("No admin or site account is named nobody@example.com; any failed sign-ins recorded for that name were cleared.");
+    expect(await run({ name: "unlock", account: "nobody@example.com" })).toBe(
+      "No admin or site account is named nobody@example.com; any failed sign-ins recorded for that name were cleared.",
+    );
   });
 
   it("says so when there is no such device", async () => {

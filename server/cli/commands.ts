@@ -23,7 +23,14 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
       const rows = devices.map((d) => [String(d.id), d.username, d.status, d.browser, d.ip, d.createdAt.toISOString()]);
       const header = ["ID", "ADMIN", "STATUS", "BROWSER", "IP", "FIRST SEEN"];
       const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-      return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+      return [header, ...rows]
+        .map((row) =>
+          row
+            .map((cell, i) => cell.padEnd(widths[i]!))
+            .join("  ")
+            .trimEnd(),
+        )
+        .join("\n");
     }
     case "devices-decide": {
       await services.admin.decide(command.id, command.decision);

@@ -98,7 +98,13 @@ class PooledClient extends pg.Client {
 }
 
 export function postgresHandle(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, idleTimeoutMillis: 30_000, Client: PooledClient as unknown as new () => pg.ClientBase });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    idleTimeoutMillis: 30_000,
+    Client: PooledClient as unknown as new () => pg.ClientBase,
+  });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -108,7 +114,8 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     // On a connection of its own: a pool busy with requests says nothing about whether the database answers.
     ping: () => pingOnce(connectionString),
     migrate: async () => {
-      if (!(await hasEveryMigration((text) => pool.query(text)))) await withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
+      if (!(await hasEveryMigration((text) => pool.query(text))))
+        await withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
     },
     exclusively: (work) => withAdvisoryLock(connectionString, STARTUP_LOCK, work),
     close: () => pool.end(),

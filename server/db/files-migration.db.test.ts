@@ -80,7 +80,9 @@ it("moves résumés and picture variants already stored as one value into chunks
   }
   const variant = randomBytes(3 * FILE_CHUNK_BYTES - 7);
   await database.query("insert into images (id, width, height, variant_widths) values ('0123456789abcdef0123456789abcdef', 1200, 800, '{1200}')");
-  await database.query("insert into image_variants (image_id, width, height, data) values ('0123456789abcdef0123456789abcdef', 1200, 800, decode($1, 'hex'))", [variant.toString("hex")]);
+  await database.query("insert into image_variants (image_id, width, height, data) values ('0123456789abcdef0123456789abcdef', 1200, 800, decode($1, 'hex'))", [
+    variant.toString("hex"),
+  ]);
 
   await database.migrate(migrationsFolder);
 

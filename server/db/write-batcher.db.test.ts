@@ -25,7 +25,13 @@ function notes(returnOrder: (rows: Note[]) => Note[] = (rows) => rows) {
     db: database.db,
     async write(tx: Executor, bodies: string[]) {
       transactions.push(bodies);
-      return returnOrder(await insertAsArrays(tx, batchedNotes, bodies.map((body) => ({ body }))));
+      return returnOrder(
+        await insertAsArrays(
+          tx,
+          batchedNotes,
+          bodies.map((body) => ({ body })),
+        ),
+      );
     },
     belongsTo: (note, body) => note.body === body,
   });
@@ -80,7 +86,9 @@ describe("createWriteBatcher", () => {
   it("gathers writes that arrive in separate callbacks of one event-loop turn, as requests read together do", async () => {
     const { write, transactions } = notes();
     const bodies = ["first request", "second request", "third request"];
-    const results = await Promise.all(bodies.map((body) => new Promise<{ body: string }>((resolve, reject) => setImmediate(() => write(body).then(resolve, reject)))));
+    const results = await Promise.all(
+      bodies.map((body) => new Promise<{ body: string }>((resolve, reject) => setImmediate(() => write(body).then(resolve, reject)))),
+    );
     expect(results.map((result) => result.body)).toEqual(bodies);
     expect(transactions).toEqual([bodies]);
   });

@@ -39,7 +39,10 @@ export function createWriteBatcher<Item, Result>(options: {
   /** Writes the entries' items in one transaction and gives each entry its own result once it has committed. */
   async function commit(entries: Waiting<Item, Result>[]) {
     const results = await options.db.transaction(async (tx) => {
-      const unclaimed = await options.write(tx, entries.map((entry) => entry.item));
+      const unclaimed = await options.write(
+        tx,
+        entries.map((entry) => entry.item),
+      );
       const owned = entries.map((entry) => {
         const index = unclaimed.findIndex((result) => options.belongsTo(result, entry.item));
         if (index < 0) throw new Error("A batched write returned no result for one of its items");
@@ -116,12 +119,17 @@ export async function insertAsArrays<Table extends PgTable>(tx: Executor, table:
     return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
   });
   const result = (await tx.execute(
-    sql`insert into ${table} (${sql.join(written.map((name) => sql.identifier(columns[name]!.name)), sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)}) returning *`,
+    sql`insert into ${table} (${sql.join(
+      written.map((name) => sql.identifier(columns[name]!.name)),
+      sql`, `,
+    )}) select * from unnest(${sql.join(arrays, sql`, `)}) returning *`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((stored) =>
-    Object.fromEntries(Object.entries(columns).map(([name, column]) => {
-      const value = stored[column.name];
-      return [name, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    })),
+    Object.fromEntries(
+      Object.entries(columns).map(([name, column]) => {
+        const value = stored[column.name];
+        return [name, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+      }),
+    ),
   ) as Table["$inferSelect"][];
 }

@@ -80,7 +80,8 @@ export function registerBoundary(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     if (hostHeaders(request.raw.rawHeaders) > 1) return void sendError(request, reply, 400, "The request has more than one Host header.", undefined, "invalid");
     // A page route's wildcard parameter is the whole path.
-    const field = fieldWithNul(request.params)?.replace(/^\*$/, "address") ?? fieldWithNul(request.query) ?? (ENCODED_NUL.test(request.url) ? "address" : undefined);
+    const field =
+      fieldWithNul(request.params)?.replace(/^\*$/, "address") ?? fieldWithNul(request.query) ?? (ENCODED_NUL.test(request.url) ? "address" : undefined);
     if (field) return void refuseNul(request, reply, field);
     done();
   });

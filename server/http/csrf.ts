@@ -11,8 +11,7 @@ export const CSRF_HEADER = "x-csrftoken";
  * in X-CSRFToken; an attacker's page can make the browser send the cookie but cannot read it.
  */
 export function createCsrf(secret: string, secure: boolean) {
-  const sign = (nonce: string, binding: string) =>
-    createHmac("sha256", secret).update(`csrf|${nonce}|${binding}`).digest("base64url");
+  const sign = (nonce: string, binding: string) => createHmac("sha256", secret).update(`csrf|${nonce}|${binding}`).digest("base64url");
 
   /** A new token for this session binding, not yet handed to anyone. */
   function mint(binding = ""): string {

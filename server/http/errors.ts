@@ -76,7 +76,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, "request failed");
     const unavailable = isDatabaseUnavailable(error);
-    return sendError(request, reply, unavailable ? 503 : 500, unavailable ? "Service temporarily unavailable. Please try again shortly." : "Something went wrong on our side.");
+    return sendError(
+      request,
+      reply,
+      unavailable ? 503 : 500,
+      unavailable ? "Service temporarily unavailable. Please try again shortly." : "Something went wrong on our side.",
+    );
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, "Not found."));

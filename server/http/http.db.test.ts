@@ -39,17 +39,37 @@ describe("security baseline", () => {
   });
 
   it("refuses unsafe requests from another site with 403 and stores nothing", async () => {
-    const crossOrigin = await t.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: { path: "/" }, headers: { origin: "https://evil.example" } });
+    const crossOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/pageview",
+      payload: { path: "/" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(crossOrigin.statusCode).toBe(403);
     expect(crossOrigin.json()).toEqual({ message: "Cross-site requests are not allowed." });
-    const crossSite = await t.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: { path: "/" }, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/pageview",
+      payload: { path: "/" },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const sameSite = await t.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: { path: "/" }, headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } });
+    const sameSite = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/pageview",
+      payload: { path: "/" },
+      headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+    });
     expect(sameSite.statusCode).toBe(204);
   });
 
   it("answers bad bodies with 4xx and a message, never a stack", async () => {
-    const tooLarge = await t.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: JSON.stringify({ path: "/", referrer: "x".repeat(5000) }), headers: { "content-type": "application/json" } });
+    const tooLarge = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/pageview",
+      payload: JSON.stringify({ path: "/", referrer: "x".repeat(5000) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(tooLarge.statusCode).toBe(413);
     const wrongType = await t.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: "<xml/>", headers: { "content-type": "application/xml" } });
     expect(wrongType.statusCode).toBe(415);

@@ -20,8 +20,10 @@ export function registerPageActions(app: FastifyInstance, build: ServerBuild, re
   const takesForm = pagesWithActions(build);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(["application/x-www-form-urlencoded", "multipart/form-data"], { parseAs: "buffer", bodyLimit: PAGE_FORM_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      ["application/x-www-form-urlencoded", "multipart/form-data"],
+      { parseAs: "buffer", bodyLimit: PAGE_FORM_BYTES },
+      (_request, body, done) => done(null, body),
     );
     // The answer to one person's submission: their values, or an account's tokens, are in it.
     scope.addHook("onSend", async (_request, reply) => {
@@ -41,7 +43,16 @@ function pagesWithActions(build: ServerBuild): (pathname: string) => boolean {
   const tree = (parentId: string | undefined): RouteObject[] =>
     routes
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : tree(route.id) }) as RouteObject);
+      .map(
+        (route) =>
+          ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: route.index ? undefined : tree(route.id),
+          }) as RouteObject,
+      );
   const table = tree(undefined);
   return (pathname) => {
     const leaf = matchRoutes(table, pathname)?.at(-1)?.route.id;

@@ -15,13 +15,16 @@ beforeAll(async () => {
   t = await buildTestApp();
   editor = await signedInAdmin(t);
   categoryId = (await editor.request("POST", "/api/categories/", { name: "Cloud" })).json().id;
-  png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
 function postForm(title: string) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ title, excerpt: "An excerpt.", content: "Some text.", read_time: "3", featured: "false" })) form.append(name, value);
+  for (const [name, value] of Object.entries({ title, excerpt: "An excerpt.", content: "Some text.", read_time: "3", featured: "false" }))
+    form.append(name, value);
   form.append("categories", String(categoryId));
   form.append("featured_image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
   return form;
@@ -101,7 +104,8 @@ describe("one copy per page, whatever else the address carries", () => {
   });
 
   it("keeps a copy of its own for each value of a parameter the list reads, in any order", async () => {
-    const titles = async (query: string) => (await t.app.inject({ method: "GET", url: `/api/blog/posts/?${query}` })).json().results.map((post: { title: string }) => post.title);
+    const titles = async (query: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/blog/posts/?${query}` })).json().results.map((post: { title: string }) => post.title);
     const before = t.app.pageCache.stats().entries;
     const first = await titles("per_page=1&page=1");
     const second = await titles("per_page=1&page=2");

@@ -29,7 +29,8 @@ const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
  * Pages whose address carries a secret (an activation, reset, approval or newsletter token): a link
  * followed from them, or a resource they load, must not hand that address on as the Referer.
  */
-const SECRET_IN_ADDRESS = /^\/(verify|reset-password|admin\/devices\/approve|newsletter\/(confirm|unsubscribe))\/|^\/api\/(accounts\/(activate|password-reset-confirm)|admin\/device-approvals|newsletter\/unsubscribe)\//;
+const SECRET_IN_ADDRESS =
+  /^\/(verify|reset-password|admin\/devices\/approve|newsletter\/(confirm|unsubscribe))\/|^\/api\/(accounts\/(activate|password-reset-confirm)|admin\/device-approvals|newsletter\/unsubscribe)\//;
 
 /**
  * The headers every answer carries. They never vary by request, so they are built once: set one by

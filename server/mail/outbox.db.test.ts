@@ -37,12 +37,16 @@ beforeEach(async () => {
 
 describe("outbox", () => {
   it("delivers a queued mail over SMTP with its headers, once", async () => {
-    await enqueueMail(database.db, {
-      to: "asha@example.com",
-      subject: "Welcome",
-      text: "Confirm: http://localhost/confirm/abc",
-      headers: { "List-Unsubscribe": "<http://localhost/u/1>" },
-    }, clock);
+    await enqueueMail(
+      database.db,
+      {
+        to: "asha@example.com",
+        subject: "Welcome",
+        text: "Confirm: http://localhost/confirm/abc",
+        headers: { "List-Unsubscribe": "<http://localhost/u/1>" },
+      },
+      clock,
+    );
     const sender = worker();
     expect(await sender.runOnce()).toBe(1);
     expect(await sender.runOnce()).toBe(0);
@@ -141,7 +145,16 @@ describe("outbox", () => {
     const smtpTransport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
     const sentAt: number[] = [];
     const transport = { ...smtpTransport, send: (mail: OutgoingMail) => (sentAt.push(performance.now()), smtpTransport.send(mail)) };
-    const sender = createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock, busy: () => true, yieldMs: 300 });
+    const sender = createOutboxWorker({
+      db: database.db,
+      transport,
+      from: "Site <site@example.com>",
+      messageIdDomain: "example.com",
+      log,
+      now: () => clock,
+      busy: () => true,
+      yieldMs: 300,
+    });
     const started = performance.now();
     sender.start();
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(15), { timeout: 5000, interval: 20 });
@@ -154,7 +167,16 @@ describe("outbox", () => {
   it("sends at once when no request is in flight", async () => {
     for (let i = 0; i < 15; i++) await enqueueMail(database.db, { to: `g${i}@example.com`, subject: `Quiet ${i}`, text: "x" }, clock);
     const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: "/tmp", log });
-    const sender = createOutboxWorker({ db: database.db, transport, from: "Site <site@example.com>", messageIdDomain: "example.com", log, now: () => clock, busy: () => false, yieldMs: 60_000 });
+    const sender = createOutboxWorker({
+      db: database.db,
+      transport,
+      from: "Site <site@example.com>",
+      messageIdDomain: "example.com",
+      log,
+      now: () => clock,
+      busy: () => false,
+      yieldMs: 60_000,
+    });
     sender.start();
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(15), { timeout: 5000, interval: 20 });
     await sender.stop();

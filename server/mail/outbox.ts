@@ -124,7 +124,10 @@ export function createOutboxWorker(options: {
    */
   async function renew(mails: ClaimedMail[], lease: Date): Promise<{ lease: Date; ids: Set<number> }> {
     const renewed = new Date(now().getTime() + CLAIM_MS);
-    const ids = sql.join(mails.map((mail) => sql`${mail.id}`), sql`, `);
+    const ids = sql.join(
+      mails.map((mail) => sql`${mail.id}`),
+      sql`, `,
+    );
     const result = await db.execute(sql`update outbox set locked_until = ${renewed}
       where id in (${ids}) and status = 'sending' and locked_until = ${lease} returning id`);
     return { lease: renewed, ids: new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))) };

@@ -12,7 +12,9 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     replyTo: text("reply_to"),
     /** pending → sending → sent, or failed after the last attempt. */
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -20,5 +22,9 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_due_idx").on(table.nextAttemptAt).where(sql`status in ('pending', 'sending')`)],
+  (table) => [
+    index("outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+  ],
 );

@@ -37,7 +37,9 @@ describe("mail without SMTP_URL", () => {
   it("finds the first link of a text on the site's own origin, if any", () => {
     const site = "https://himaltech.com.np";
     expect(firstLink("Reset: https://himaltech.com.np/reset-password/a/b now", site)).toBe("https://himaltech.com.np/reset-password/a/b");
-    expect(firstLink("See https://himaltech.com.np.evil.example/x, http://himaltech.com.np/y and https://himaltech.com.np/z", site)).toBe("https://himaltech.com.np/z");
+    expect(firstLink("See https://himaltech.com.np.evil.example/x, http://himaltech.com.np/y and https://himaltech.com.np/z", site)).toBe(
+      "https://himaltech.com.np/z",
+    );
     expect(firstLink("Only https://evil.example/unlock here.", site)).toBeUndefined();
     expect(firstLink("No link here.", site)).toBeUndefined();
   });

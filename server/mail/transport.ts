@@ -25,7 +25,9 @@ export interface MailTransport {
  */
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger; publicUrl?: string }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof nodemailer.createTransport>[0]);
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 } as Parameters<
+      typeof nodemailer.createTransport
+    >[0]);
     return {
       send: async (mail) => void (await transporter.sendMail(toNodemailer(mail))),
       close: () => transporter.close(),

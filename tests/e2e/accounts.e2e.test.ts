@@ -20,7 +20,9 @@ const PASSWORD = "Glacier-Walk-42";
 
 /** The path of the link in the latest mail to `to` with this subject, on whichever host PUBLIC_URL names. */
 async function linkPath(to: string, subject: string, count: number): Promise<string> {
-  await expect.poll(() => smtp.messages.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(to)).length, { timeout: 15_000 }).toBe(count);
+  await expect
+    .poll(() => smtp.messages.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(to)).length, { timeout: 15_000 })
+    .toBe(count);
   const mail = smtp.messages.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(to)).at(-1)!;
   return new URL(/https?:\/\/\S+/.exec(mail.text ?? "")![0]).pathname;
 }
@@ -92,7 +94,9 @@ describe("accounts", () => {
 
     // Wait until the server refuses the stored access token, then load the account again.
     const expired = await session.page.evaluate(() => localStorage.getItem("accessToken"));
-    await expect.poll(async () => (await fetch(`${site.url}/api/accounts/me/`, { headers: { authorization: `Bearer ${expired}` } })).status, { timeout: 10_000 }).toBe(401);
+    await expect
+      .poll(async () => (await fetch(`${site.url}/api/accounts/me/`, { headers: { authorization: `Bearer ${expired}` } })).status, { timeout: 10_000 })
+      .toBe(401);
     const refreshed = session.page.waitForResponse((response) => response.url().endsWith("/api/token/refresh/") && response.status() === 200);
     await session.page.reload();
     await refreshed;
@@ -106,7 +110,12 @@ describe("accounts", () => {
     await expect.poll(() => session.page.getByRole("status").filter({ hasText: "Your password has been changed." }).count()).toBe(1);
     await session.page.reload();
     await expect.poll(() => session.page.getByText("asha@example.com").count()).toBe(1);
-    const login = (password: string) => fetch(`${site.url}/api/accounts/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "asha@example.com", password }) });
+    const login = (password: string) =>
+      fetch(`${site.url}/api/accounts/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "asha@example.com", password }),
+      });
     expect((await login(PASSWORD)).status).toBe(401);
     expect((await login("Valley-Trail-77")).status).toBe(200);
 
@@ -121,7 +130,10 @@ describe("accounts", () => {
     await expect.poll(() => header.getByRole("link", { name: "Sign In" }).count()).toBe(1);
     // A tab left open elsewhere hears of the sign-out without being reloaded.
     await expect.poll(() => otherTab.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
-    expect((await fetch(`${site.url}/api/token/refresh/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh }) })).status).toBe(401);
+    expect(
+      (await fetch(`${site.url}/api/token/refresh/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh }) }))
+        .status,
+    ).toBe(401);
     await session.page.goto("/dashboard");
     await session.page.waitForURL("**/login");
     await session.context.close();
@@ -129,7 +141,10 @@ describe("accounts", () => {
 
   it("resets a forgotten password from the mail; the new password works and the old one does not", async () => {
     await site.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "bikash@example.com", password: PASSWORD } });
-    await site.app.inject({ method: "GET", url: (await linkPath("bikash@example.com", "Verify your HimalTech account", 1)).replace(/^\/verify/, "/api/accounts/activate") + "/" });
+    await site.app.inject({
+      method: "GET",
+      url: (await linkPath("bikash@example.com", "Verify your HimalTech account", 1)).replace(/^\/verify/, "/api/accounts/activate") + "/",
+    });
 
     const { context, page } = await newPage(site);
     await page.goto("/login");
@@ -219,7 +234,12 @@ describe("accounts", () => {
     await page.waitForURL(`${site.url}/`);
 
     // A refused reset request (here: too many from one IP) gets the answer that never says whether the account exists.
-    const ask = () => fetch(`${site.url}/api/accounts/password-reset/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "nobody@example.com" }) });
+    const ask = () =>
+      fetch(`${site.url}/api/accounts/password-reset/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.com" }),
+      });
     let status = 0;
     for (let i = 0; i < 20 && status !== 429; i++) status = (await ask()).status;
     expect(status).toBe(429);

@@ -84,7 +84,8 @@ describe("running the business from the admin area", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Save job" }).click();
-    for (const message of ["Title is required", "Choose the employment type", "Department is required", "List at least one requirement"]) await page.getByText(message).waitFor();
+    for (const message of ["Title is required", "Choose the employment type", "Department is required", "List at least one requirement"])
+      await page.getByText(message).waitFor();
 
     await page.getByLabel("Title").fill("Data Engineer, Pokhara");
     await page.getByLabel("Type").selectOption("Contract");
@@ -156,7 +157,13 @@ describe("running the business from the admin area", () => {
 
   it("removes a subscriber after the confirmation, and the log says who did", async () => {
     await site.database.db.insert(newsletterSubscriptions).values(
-      ["keep@example.com", "remove@example.com"].map((email) => ({ email, status: "confirmed" as const, ipHash: "h", userAgent: "u", createdAt: new Date() })),
+      ["keep@example.com", "remove@example.com"].map((email) => ({
+        email,
+        status: "confirmed" as const,
+        ipHash: "h",
+        userAgent: "u",
+        createdAt: new Date(),
+      })),
     );
     const { page } = admin;
     await page.goto("/admin/subscribers");

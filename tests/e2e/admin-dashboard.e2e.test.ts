@@ -27,7 +27,6 @@ afterAll(async () => {
   await rm(fileDir, { recursive: true, force: true });
 });
 
-
 /** A card's count, read from the card as shown. */
 async function cardCount(page: Page, label: string) {
   const text = (await page.getByRole("button", { name: new RegExp(`^${label}`) }).textContent()) ?? "";
@@ -79,7 +78,12 @@ describe("admin dashboard", () => {
       .poll(async () => {
         await page.reload();
         await page.getByRole("heading", { name: "Primary Actions" }).waitFor();
-        return [await cardCount(page, "Get Started"), await cardCount(page, "Careers"), await cardCount(page, "CTA Clicks"), await cardCount(page, "Chatbot Interactions")];
+        return [
+          await cardCount(page, "Get Started"),
+          await cardCount(page, "Careers"),
+          await cardCount(page, "CTA Clicks"),
+          await cardCount(page, "Chatbot Interactions"),
+        ];
       })
       .toEqual([1, 1, 1, 1]);
     const activities = page.getByRole("table", { name: "Recent Activities" });

@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-
 describe("Blog Post Management", () => {
   it("creates a post with an image, shows it on the blog, edits it and deletes it after the confirmation", async () => {
     const { context, page } = await newPage(site);
@@ -44,7 +43,9 @@ describe("Blog Post Management", () => {
     await page.getByLabel("Content").fill("## Why offline\n\n| Site | Uptime |\n|---|---|\n| Jumla | 61% |\n\n- [x] Pilot\n- [ ] Rollout");
     await page.getByRole("button", { name: "Preview" }).click();
     await page.getByRole("region", { name: "Preview" }).getByRole("cell", { name: "Jumla" }).waitFor();
-    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#22d3ee" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#22d3ee" } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await page.getByAltText("Preview of the chosen cover").waitFor();
     await page.getByRole("button", { name: "Save Post" }).click();
@@ -58,7 +59,10 @@ describe("Blog Post Management", () => {
     const [post] = await site.app.services.blog.adminPosts();
     const publicPage = await context.newPage();
     await publicPage.goto("/blog");
-    await publicPage.getByRole("link", { name: /Edge AI for Himalayan clinics/ }).first().waitFor();
+    await publicPage
+      .getByRole("link", { name: /Edge AI for Himalayan clinics/ })
+      .first()
+      .waitFor();
     await publicPage.goto(`/blog/${post!.id}`);
     await publicPage.getByRole("cell", { name: "Jumla" }).waitFor();
 

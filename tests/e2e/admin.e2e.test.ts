@@ -39,14 +39,18 @@ afterAll(async () => {
 
 describe("admin CLI", () => {
   it("is named by the starting server while there is no admin", async () => {
-    await expect.poll(() => server.output()).toContain("No admin yet. Create the first one with: npm run admin -- create-admin --username <name> --email <address>");
+    await expect
+      .poll(() => server.output())
+      .toContain("No admin yet. Create the first one with: npm run admin -- create-admin --username <name> --email <address>");
   });
 
   it("creates an admin through the running server, and refuses a weak password", async () => {
     const weak = await adminCli(dataDir, ["create-admin", "--username", "weak", "--email", "weak@himaltech.test"], { ADMIN_PASSWORD: "password123" });
     expect(weak.code).toBe(1);
     expect(weak.output).toContain("too common");
-    const created = await adminCli(dataDir, ["create-admin", "--username", "asha", "--email", "asha@himaltech.test"], { ADMIN_PASSWORD: "kathmandu-valley-42" });
+    const created = await adminCli(dataDir, ["create-admin", "--username", "asha", "--email", "asha@himaltech.test"], {
+      ADMIN_PASSWORD: "kathmandu-valley-42",
+    });
     expect(created.output).toContain("Created admin asha <asha@himaltech.test>");
     expect(created.code).toBe(0);
     const list = await adminCli(dataDir, ["devices", "list"]);

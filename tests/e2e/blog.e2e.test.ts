@@ -33,8 +33,20 @@ beforeAll(async () => {
   site = await startSite({ seed: true });
   const blog = site.app.services.blog;
   const cloud = (await blog.listCategories()).find((category) => category.name === "Cloud")!;
-  const cover = await site.app.services.media.store(await sharp({ create: { width: 1600, height: 840, channels: 3, background: "#4f46e5" } }).png().toBuffer());
-  const post = await blog.createPost({ title: "Markdown Showcase", excerpt: "Every feature at once.", content: showcase, categoryIds: [cloud.id], readTimeMinutes: 2, featured: false, imageId: cover.id });
+  const cover = await site.app.services.media.store(
+    await sharp({ create: { width: 1600, height: 840, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer(),
+  );
+  const post = await blog.createPost({
+    title: "Markdown Showcase",
+    excerpt: "Every feature at once.",
+    content: showcase,
+    categoryIds: [cloud.id],
+    readTimeMinutes: 2,
+    featured: false,
+    imageId: cover.id,
+  });
   showcaseId = post.id;
 });
 afterAll(() => site.stop());
@@ -202,7 +214,9 @@ describe("blog post", () => {
     expect(html).toContain(`<meta property="article:modified_time" content="${post.updated_date}"/>`);
     expect(html).toContain(`<link rel="canonical" href="https://himaltech.com.np/blog/${post.id}"/>`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
-    expect(jsonLd["@graph"]).toContainEqual(expect.objectContaining({ "@type": "NewsArticle", headline: post.title, datePublished: post.published_date, dateModified: post.updated_date }));
+    expect(jsonLd["@graph"]).toContainEqual(
+      expect.objectContaining({ "@type": "NewsArticle", headline: post.title, datePublished: post.published_date, dateModified: post.updated_date }),
+    );
     expect(html).toContain(post.excerpt.slice(0, 40));
   });
 
@@ -230,7 +244,13 @@ describe("blog post", () => {
   });
 
   it("counts a post view for the dashboard's Blog Views", async () => {
-    const views = async () => (await site.database.db.select().from(pageViews).where(eq(pageViews.path, `/blog/${showcaseId}`))).length;
+    const views = async () =>
+      (
+        await site.database.db
+          .select()
+          .from(pageViews)
+          .where(eq(pageViews.path, `/blog/${showcaseId}`))
+      ).length;
     const before = await views();
     const { context, page } = await newPage(site);
     await page.goto(`/blog/${showcaseId}`);

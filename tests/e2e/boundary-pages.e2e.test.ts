@@ -28,9 +28,17 @@ let dataDir: string;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
-  for (const method of ["log", "info", "warn", "error"] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => collect(format(...args)));
+  for (const method of ["log", "info", "warn", "error"] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => collect(format(...args)));
   dataDir = await mkdtemp(path.join(tmpdir(), "himal-pages-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000", SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789", BUILD_DIR: buildDir, RATE_LIMITS: "off" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
+    BUILD_DIR: buildDir,
+    RATE_LIMITS: "off",
+  });
   database = await createTestDatabase();
   app = await buildApp({ config, database, siteBuild: await loadServerBuild(buildDir), logger: { level: "info", stream: { write: collect } } });
   await app.ready();
@@ -90,11 +98,14 @@ describe("the log", () => {
 });
 
 describe("a page's address", () => {
-  it.each(["/blog?category=%00", "/blog?page=1%00", "/blog/1%00", "/careers/apply/%00", "/admin/enquiries/1%00", "/%00", "/adminPanel.data?x=%00"])("with a NUL (%s) is a 400, not a 500", async (url) => {
-    const response = await app.inject({ method: "GET", url });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain("NUL");
-  });
+  it.each(["/blog?category=%00", "/blog?page=1%00", "/blog/1%00", "/careers/apply/%00", "/admin/enquiries/1%00", "/%00", "/adminPanel.data?x=%00"])(
+    "with a NUL (%s) is a 400, not a 500",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("NUL");
+    },
+  );
 
   it("with a malformed session cookie sends an admin page's visitor to the sign-in, not to an error", async () => {
     for (const cookie of ["admin_session=%E0%A4%A", "admin_session=%", "admin_session=%ZZ; csrftoken=%"]) {

@@ -39,7 +39,16 @@ describe("careers list", () => {
     const response = await fetch(`${site.url}/careers`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const text of ["Join Our Team", "Current Openings", "Why Join Us?", "Competitive salary with equity options", "Team retreats and events", "Don&#x27;t see your role?", "Submit General Application", firstJob.title]) {
+    for (const text of [
+      "Join Our Team",
+      "Current Openings",
+      "Why Join Us?",
+      "Competitive salary with equity options",
+      "Team retreats and events",
+      "Don&#x27;t see your role?",
+      "Submit General Application",
+      firstJob.title,
+    ]) {
       expect(html).toContain(text);
     }
 
@@ -85,9 +94,16 @@ describe("careers list", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Application Submitted!");
     await expectNoAxeViolations(page);
 
-    const [application] = await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'anita@example.com'`);
+    const [application] = await site.database.db
+      .select()
+      .from(careerApplications)
+      .where(sql`${careerApplications.email} = 'anita@example.com'`);
     expect(application).toMatchObject({ jobId: firstJob.id, name: "Anita Gurung" });
-    const chunks = await site.database.db.select().from(careerResumeChunks).where(sql`${careerResumeChunks.resumeId} = ${application!.resumeId}`).orderBy(careerResumeChunks.seq);
+    const chunks = await site.database.db
+      .select()
+      .from(careerResumeChunks)
+      .where(sql`${careerResumeChunks.resumeId} = ${application!.resumeId}`)
+      .orderBy(careerResumeChunks.seq);
     expect(Buffer.compare(Buffer.concat(chunks.map((chunk) => chunk.data)), pdfDocument("Anita Gurung - Curriculum Vitae"))).toBe(0);
 
     const inbox = await smtp.waitFor((mail) => mail.subject === `New application: ${firstJob.title} – Anita Gurung`);
@@ -113,7 +129,10 @@ describe("careers list", () => {
     await page.getByText("Thank you for applying for General Application.").waitFor();
     await page.screenshot({ path: "/tmp/careers-general-390.png", fullPage: true });
 
-    const [application] = await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'bikash@example.com'`);
+    const [application] = await site.database.db
+      .select()
+      .from(careerApplications)
+      .where(sql`${careerApplications.email} = 'bikash@example.com'`);
     expect(application!.jobId).toBeNull();
     await smtp.waitFor((mail) => mail.subject === "New general application – Bikash Rai");
     await smtp.waitFor((mail) => (mail.to as { text: string }).text === "bikash@example.com");
@@ -132,7 +151,12 @@ describe("careers list", () => {
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.textContent()).toContain("does not look like a real PDF or Word document");
     expect(await form(page).getByLabel("Full Name").inputValue()).toBe("Chandra Lama");
-    expect(await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'chandra@example.com'`)).toHaveLength(0);
+    expect(
+      await site.database.db
+        .select()
+        .from(careerApplications)
+        .where(sql`${careerApplications.email} = 'chandra@example.com'`),
+    ).toHaveLength(0);
     await context.close();
   });
 
@@ -152,7 +176,14 @@ describe("careers list", () => {
     await expect.poll(() => busy.locator('[role="status"]').count()).toBe(1);
     expect(await busy.getByRole("link", { name: /^Apply/ }).count()).toBe(0);
     release();
-    await expect.poll(() => page.locator("#openings").getByRole("link", { name: /^Apply/ }).count()).toBe(sampleJobs.length);
+    await expect
+      .poll(() =>
+        page
+          .locator("#openings")
+          .getByRole("link", { name: /^Apply/ })
+          .count(),
+      )
+      .toBe(sampleJobs.length);
     expect(await busy.count()).toBe(0);
     await context.close();
   });
@@ -166,7 +197,10 @@ describe("careers list", () => {
       await form(page).getByLabel("Email").fill("dawa@example.com");
       await form(page).getByLabel("Resume").setInputFiles(resumePath);
       // The opening closes while the person is filling in the form.
-      await site.database.db.update(careerJobs).set({ status: "closed" }).where(sql`${careerJobs.id} = ${job.id}`);
+      await site.database.db
+        .update(careerJobs)
+        .set({ status: "closed" })
+        .where(sql`${careerJobs.id} = ${job.id}`);
       site.app.services.contentEvents.changed("careers");
 
       // The request is held on its way out, so the sending state can be seen however fast the server is.
@@ -195,9 +229,17 @@ describe("careers list", () => {
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.activeElement?.querySelector("[role=alert]") !== null)).toBe(true);
       expect(await form(page).getByLabel("Full Name").inputValue()).toBe("Dawa Sherpa");
-      expect(await site.database.db.select().from(careerApplications).where(sql`${careerApplications.email} = 'dawa@example.com'`)).toHaveLength(0);
+      expect(
+        await site.database.db
+          .select()
+          .from(careerApplications)
+          .where(sql`${careerApplications.email} = 'dawa@example.com'`),
+      ).toHaveLength(0);
     } finally {
-      await site.database.db.update(careerJobs).set({ status: "open" }).where(sql`${careerJobs.id} = ${job.id}`);
+      await site.database.db
+        .update(careerJobs)
+        .set({ status: "open" })
+        .where(sql`${careerJobs.id} = ${job.id}`);
       site.app.services.contentEvents.changed("careers");
       await context.close();
     }
@@ -217,7 +259,12 @@ describe("careers list", () => {
     const html = await (await fetch(`${site.url}/careers/apply/${firstJob.id}`)).text();
     const json = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
     const posting = json["@graph"].find((node: { "@type": string }) => node["@type"] === "JobPosting");
-    expect(posting).toMatchObject({ title: firstJob.title, employmentType: "FULL_TIME", jobLocationType: "TELECOMMUTE", hiringOrganization: { name: brand.name } });
+    expect(posting).toMatchObject({
+      title: firstJob.title,
+      employmentType: "FULL_TIME",
+      jobLocationType: "TELECOMMUTE",
+      hiringOrganization: { name: brand.name },
+    });
     expect(posting.applicantLocationRequirements).toEqual([{ "@type": "Country", name: "Nepal" }]);
     expect(Date.parse(posting.datePosted)).toBeLessThan(Date.parse(posting.validThrough));
   });

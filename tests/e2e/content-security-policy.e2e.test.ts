@@ -29,10 +29,13 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 const sourceOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-const scriptSources = (policy: string | null) => new Set((/script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "").split(" ").filter((source) => source !== "'self'"));
+const scriptSources = (policy: string | null) =>
+  new Set((/script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "").split(" ").filter((source) => source !== "'self'"));
 /** The page's inline scripts that a browser would run (JSON-LD is data, not a script). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!)).map(([, , body]) => body!);
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
+    .map(([, , body]) => body!);
 
 describe("the Content-Security-Policy of a page", () => {
   it("allows exactly the inline scripts the server emitted, on prerendered, rendered and kept pages", async () => {
@@ -53,13 +56,21 @@ describe("the Content-Security-Policy of a page", () => {
     const allowed = scriptSources(response.headers.get("content-security-policy"));
     expect(allowed).not.toContain(sourceOf(STRAY));
     // Every other inline script, the server's own, is allowed.
-    expect(allowed).toEqual(new Set(inlineScripts(html).filter((script) => script !== STRAY).map(sourceOf)));
+    expect(allowed).toEqual(
+      new Set(
+        inlineScripts(html)
+          .filter((script) => script !== STRAY)
+          .map(sourceOf),
+      ),
+    );
 
     const { context, page } = await newPage(site);
     const refused: string[] = [];
     await page.exposeFunction("reportRefused", (refusal: string) => refused.push(refusal));
     await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { reportRefused(refusal: string): void }).reportRefused(`${event.effectiveDirective} ${event.blockedURI}`)),
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportRefused(refusal: string): void }).reportRefused(`${event.effectiveDirective} ${event.blockedURI}`),
+      ),
     );
     await page.goto("/stray-script");
     await expect.poll(() => refused).toEqual(["script-src-elem inline"]);

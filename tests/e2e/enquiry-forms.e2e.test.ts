@@ -75,7 +75,8 @@ describe("discuss project (/discussProject)", () => {
     await page.clock.install();
     await page.goto("/discussProject");
     for (const heading of ["Our Process", "Why Work With Us"]) expect(await page.getByRole("heading", { name: heading }).count()).toBe(1);
-    for (const step of ["Initial Consultation", "Proposal & Planning", "Development Kickoff"]) expect(await page.getByText(step, { exact: true }).count()).toBe(1);
+    for (const step of ["Initial Consultation", "Proposal & Planning", "Development Kickoff"])
+      expect(await page.getByText(step, { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     const form = page.getByRole("form", { name: "Discuss your project" });

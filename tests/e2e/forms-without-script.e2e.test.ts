@@ -46,7 +46,8 @@ async function scriptless(): Promise<{ context: BrowserContext; page: Page; requ
 }
 
 /** No page was asked for with the form's fields in its address. */
-const noFieldsInAddress = (requests: Request[]) => expect(requests.filter((request) => new URL(request.url()).search !== "").map((request) => request.url())).toEqual([]);
+const noFieldsInAddress = (requests: Request[]) =>
+  expect(requests.filter((request) => new URL(request.url()).search !== "").map((request) => request.url())).toEqual([]);
 
 const enquiryForms = [
   {
@@ -56,7 +57,13 @@ const enquiryForms = [
     button: "Send Message",
     type: "CTA",
   },
-  { path: "/cta", form: "Email us", fields: { Name: "Dawa Sherpa", Email: "dawa.noscript@example.com", Message: "Can we meet?" }, button: "Send Message", type: "CTA" },
+  {
+    path: "/cta",
+    form: "Email us",
+    fields: { Name: "Dawa Sherpa", Email: "dawa.noscript@example.com", Message: "Can we meet?" },
+    button: "Send Message",
+    type: "CTA",
+  },
   {
     path: "/discussProject",
     form: "Discuss your project",

@@ -35,13 +35,17 @@ describe("hostile page addresses", () => {
     let tried = 0;
     for (const pattern of paths) {
       const outcome = await fc.check(
-        fc.asyncProperty(fc.array(hostileSegment, { minLength: 4, maxLength: 4 }), fc.option(hostileQuery(["page", "category", "id", "token", "email"])), async (segments, query) => {
-          let next = 0;
-          const path = pattern.replace(/:\w+|\*/g, () => segments[next++]!);
-          const response = await site.app.inject({ method: "GET", url: `${path}${query ? `?${query}` : ""}`, headers: { accept: "text/html" } });
-          tried++;
-          expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.array(hostileSegment, { minLength: 4, maxLength: 4 }),
+          fc.option(hostileQuery(["page", "category", "id", "token", "email"])),
+          async (segments, query) => {
+            let next = 0;
+            const path = pattern.replace(/:\w+|\*/g, () => segments[next++]!);
+            const response = await site.app.inject({ method: "GET", url: `${path}${query ? `?${query}` : ""}`, headers: { accept: "text/html" } });
+            tried++;
+            expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          },
+        ),
         { numRuns: RUNS, endOnFailure: true },
       );
       if (outcome.failed) failures.push(`${pattern} ${JSON.stringify(outcome.counterexample).slice(0, 300)}: ${String(outcome.errorInstance).slice(0, 300)}`);

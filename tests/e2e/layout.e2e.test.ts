@@ -37,7 +37,14 @@ describe("shared layout", () => {
     await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
     await page.clock.runFor(60);
     await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
-    await expect.poll(() => page.locator("#services-menu").getByRole("link", { name: /AI Solutions/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator("#services-menu")
+          .getByRole("link", { name: /AI Solutions/ })
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.mouse.move(5, 600);
     await page.clock.runFor(250);
@@ -174,7 +181,18 @@ describe("shared layout", () => {
     const { context, page } = await newPage(site);
     await page.goto("/");
     const footer = page.locator("footer");
-    for (const name of ["About Us", "Careers", "Documentation", "API Reference", "Community", "Support", "Terms of Service", "Privacy Policy", "Cookie Policy", "GDPR"]) {
+    for (const name of [
+      "About Us",
+      "Careers",
+      "Documentation",
+      "API Reference",
+      "Community",
+      "Support",
+      "Terms of Service",
+      "Privacy Policy",
+      "Cookie Policy",
+      "GDPR",
+    ]) {
       expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
     for (const network of ["LinkedIn", "Twitter", "Instagram", "Facebook", "TikTok", "WhatsApp"]) {
@@ -262,7 +280,19 @@ async function sitemapPaths() {
 }
 
 /** The account screens left out of the sitemap; their content arrives after the first paint, or sends the visitor on. */
-const accountScreens = ["/login", "/signup", "/verify-notice", "/forgot-password", "/dashboard", "/email-sent-success?email=asha@gmail.com", "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/admin-login", "/no-such-page"];
+const accountScreens = [
+  "/login",
+  "/signup",
+  "/verify-notice",
+  "/forgot-password",
+  "/dashboard",
+  "/email-sent-success?email=asha@gmail.com",
+  "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def",
+  "/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def",
+  "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz",
+  "/admin-login",
+  "/no-such-page",
+];
 
 describe("layout stability", () => {
   it("moves nothing in view on a phone once a page is drawn, on any page of the sitemap or account screen", { timeout: 240_000 }, async () => {
@@ -272,7 +302,8 @@ describe("layout stability", () => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: "layout-shift", buffered: true });
     });
     const moved: string[] = [];

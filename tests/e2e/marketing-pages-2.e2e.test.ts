@@ -83,7 +83,8 @@ describe("get started", () => {
     expect(await action()).toBe("/docs");
     await page.keyboard.press("ArrowRight");
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Businesses");
-    for (const href of ["/docs", "/pricing", "/faq"]) expect(await page.getByRole("region", { name: "Quick links" }).locator(`a[href="${href}"]`).count()).toBe(1);
+    for (const href of ["/docs", "/pricing", "/faq"])
+      expect(await page.getByRole("region", { name: "Quick links" }).locator(`a[href="${href}"]`).count()).toBe(1);
     await context.close();
   });
 });
@@ -106,7 +107,12 @@ describe("contact", () => {
     await page.getByRole("tab", { name: "Book a Meeting" }).click();
     const panel = page.getByRole("tabpanel");
     expect(await panel.textContent()).toContain("30-minute video call");
-    expect(await panel.getByRole("group", { name: "Choose a day" }).getByRole("button").allTextContents()).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday"]);
+    expect(await panel.getByRole("group", { name: "Choose a day" }).getByRole("button").allTextContents()).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+    ]);
     expect(await panel.getByRole("combobox", { name: "Time zone" }).locator("option").allTextContents()).toEqual(["EST", "CST", "PST"]);
     expect(await panel.getByRole("button", { name: "View Available Times" }).count()).toBe(1);
     await expectNoAxeViolations(page);

@@ -98,7 +98,9 @@ describe("reduced motion", () => {
     const { context, page } = await newPage(site, 390, { reducedMotion: "reduce" });
     await page.goto("/about");
     await hydrated(page);
-    const hidden = await page.locator(".mk-reveal").evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).opacity !== "1" || getComputedStyle(card).transform !== "none").length);
+    const hidden = await page
+      .locator(".mk-reveal")
+      .evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).opacity !== "1" || getComputedStyle(card).transform !== "none").length);
     expect(await page.locator(".mk-reveal").count()).toBe(6 + 4 + 1 + 3);
     expect(hidden).toBe(0);
     await context.close();
@@ -129,7 +131,7 @@ describe("counts and targets the other suites leave out", () => {
     await context.close();
   });
 
-  it("home: each why-us figure (\"30-minute\" the longest) stays on one line inside its card on a phone", async () => {
+  it('home: each why-us figure ("30-minute" the longest) stays on one line inside its card on a phone', async () => {
     for (const width of [360, 390, 1280]) {
       const { context, page } = await newPage(site, width);
       await page.goto("/");
@@ -140,11 +142,18 @@ describe("counts and targets the other suites leave out", () => {
           const range = document.createRange();
           range.selectNodeContents(span);
           const text = range.getBoundingClientRect();
-          return { value: span.textContent, oneLine: box.height < Number.parseFloat(getComputedStyle(span).fontSize) * 2, inside: text.left >= card.left && text.right <= card.right };
+          return {
+            value: span.textContent,
+            oneLine: box.height < Number.parseFloat(getComputedStyle(span).fontSize) * 2,
+            inside: text.left >= card.left && text.right <= card.right,
+          };
         }),
       );
       expect(figures.map((figure) => figure.value)).toEqual(["99.95%", "98%", "2-week", "30-minute"]);
-      expect(figures.filter((figure) => !figure.oneLine || !figure.inside), `${width} px`).toEqual([]);
+      expect(
+        figures.filter((figure) => !figure.oneLine || !figure.inside),
+        `${width} px`,
+      ).toEqual([]);
       await context.close();
     }
   });
@@ -253,13 +262,16 @@ describe("counts and targets the other suites leave out", () => {
 });
 
 describe("card grids on wide screens", () => {
-  const lefts = (page: Page, selector: string) => page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  const lefts = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
 
   it("pricing: the Startup Special lines up with the cards, and the last two cards sit centred under the first three", async () => {
     const { context, page } = await newPage(site, 1280);
     await page.goto("/pricing");
     const banner = (await page.getByTestId("startup-special").boundingBox())!;
-    const cards = await page.locator("#plans li[id^=pricing-]").evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })));
+    const cards = await page
+      .locator("#plans li[id^=pricing-]")
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })));
     expect(Math.round(banner.x)).toBe(Math.round(cards[0]!.left));
     expect(Math.round(banner.x + banner.width)).toBe(Math.round(cards[2]!.right));
     expect(cards[3]!.top).toBeGreaterThan(cards[0]!.top);
@@ -275,7 +287,9 @@ describe("card grids on wide screens", () => {
       ["/gdpr", "main ul:has(> li h3) > li"],
     ] as const) {
       await page.goto(path);
-      const [a, , c, d, e] = await page.locator(selector).evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+      const [a, , c, d, e] = await page
+        .locator(selector)
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
       expect(Math.abs((d!.left + e!.right) / 2 - (a!.left + c!.right) / 2), path).toBeLessThan(2);
     }
     expect(await lefts(page, "main ul:has(> li h3) > li")).toHaveLength(5);
@@ -291,7 +305,12 @@ describe("card grids on wide screens", () => {
       ["/about", "main ul:has(> li > h3) > li"],
     ] as const) {
       await page.goto(path);
-      const cards = await page.locator(selector).evaluateAll((items) => items.slice(0, 5).map((item) => item.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })));
+      const cards = await page.locator(selector).evaluateAll((items) =>
+        items
+          .slice(0, 5)
+          .map((item) => item.getBoundingClientRect())
+          .map(({ left, right, top }) => ({ left, right, top })),
+      );
       const [a, b, , , e] = cards;
       expect(b!.top, path).toBe(a!.top);
       expect(e!.top, path).toBeGreaterThan(a!.top);

@@ -32,7 +32,11 @@ async function scrollThroughAndCheckAxe(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-const hrefOf = (page: Page, name: string | RegExp) => page.getByRole("link", { name, exact: typeof name === "string" }).first().getAttribute("href");
+const hrefOf = (page: Page, name: string | RegExp) =>
+  page
+    .getByRole("link", { name, exact: typeof name === "string" })
+    .first()
+    .getAttribute("href");
 
 describe("home page", () => {
   for (const width of widths) {
@@ -41,8 +45,19 @@ describe("home page", () => {
       expect(await hrefOf(page, "Get Started")).toBe("/getStarted");
       expect(await hrefOf(page, "Talk to Expert")).toBe("/talktoexpert");
       const quick = page.getByRole("navigation", { name: "Explore HimalTech" });
-      expect(await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/about", "/expertise", "/success", "/contact"]);
-      for (const [service, to] of [["AI Solutions", "/services/ai"], ["Cybersecurity", "/services/cybersecurity"], ["Cloud Services", "/services/cloud"], ["Data Science", "/services/data-science"], ["Software Solutions", "/services/software"]]) {
+      expect(await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+        "/about",
+        "/expertise",
+        "/success",
+        "/contact",
+      ]);
+      for (const [service, to] of [
+        ["AI Solutions", "/services/ai"],
+        ["Cybersecurity", "/services/cybersecurity"],
+        ["Cloud Services", "/services/cloud"],
+        ["Data Science", "/services/data-science"],
+        ["Software Solutions", "/services/software"],
+      ]) {
         expect(await hrefOf(page, `See More about ${service}`)).toBe(to);
       }
       expect(await hrefOf(page, "Discuss Your Project")).toBe("/discussProject");
@@ -93,7 +108,13 @@ describe("home page", () => {
     await page.locator("#service-cybersecurity-features").waitFor();
     expect(await toggle("cybersecurity").getAttribute("aria-label")).toBe("Hide Cybersecurity features");
     const names = await page.locator('[aria-controls$="-features"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
-    expect(names).toEqual(["Show AI Solutions features", "Hide Cybersecurity features", "Show Cloud Services features", "Show Data Science features", "Show Software Solutions features"]);
+    expect(names).toEqual([
+      "Show AI Solutions features",
+      "Hide Cybersecurity features",
+      "Show Cloud Services features",
+      "Show Data Science features",
+      "Show Software Solutions features",
+    ]);
     await toggle("cybersecurity").click();
     await expect.poll(() => page.locator("#service-cybersecurity-features").isVisible()).toBe(false);
     await context.close();
@@ -164,7 +185,18 @@ describe("about page", () => {
       ]) {
         expect(text).toContain(expected);
       }
-      for (const heading of ["AI Innovation", "Cybersecurity Leadership", "Cloud Transformation", "Software Excellence", "Continuous Growth", "Innovation", "Security", "Integrity", "Customer Success", "Excellence"]) {
+      for (const heading of [
+        "AI Innovation",
+        "Cybersecurity Leadership",
+        "Cloud Transformation",
+        "Software Excellence",
+        "Continuous Growth",
+        "Innovation",
+        "Security",
+        "Integrity",
+        "Customer Success",
+        "Excellence",
+      ]) {
         expect(await page.getByRole("heading", { name: heading, exact: true }).count()).toBe(1);
       }
       expect(await page.locator("#process ol > li").count()).toBe(6);
@@ -204,7 +236,9 @@ describe("service pages", () => {
       it(`${service.path} shows its ${service.topics} topics at ${width} px`, async () => {
         const { context, page } = await visit(service.path, width);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(service.title);
-        const visiblePanels = await page.getByTestId("topic-panel").evaluateAll((panels) => panels.filter((panel) => getComputedStyle(panel).visibility === "visible").length);
+        const visiblePanels = await page
+          .getByTestId("topic-panel")
+          .evaluateAll((panels) => panels.filter((panel) => getComputedStyle(panel).visibility === "visible").length);
         expect(await page.getByTestId("topic-panel").count()).toBe(service.topics);
         expect(visiblePanels).toBe(width >= 768 ? 1 : service.topics);
         expect(await page.getByRole("tab").count()).toBe(width >= 768 ? service.topics : 0);
@@ -221,7 +255,9 @@ describe("service pages", () => {
     for (const title of ["Web & Mobile Apps", "API Development", "System Architecture", "DevOps Automation", "Cloud Solutions", "Security Solutions"]) {
       await page.getByRole("button", { name: `Explore ${title}` }).waitFor();
     }
-    expect(await page.getByTestId("topic-panel").evaluateAll((panels) => panels.map((panel) => panel.querySelectorAll("ul li").length))).toEqual([6, 6, 6, 6, 6, 6]);
+    expect(await page.getByTestId("topic-panel").evaluateAll((panels) => panels.map((panel) => panel.querySelectorAll("ul li").length))).toEqual([
+      6, 6, 6, 6, 6, 6,
+    ]);
     await context.close();
   });
 
@@ -235,8 +271,13 @@ describe("service pages", () => {
           return `${Math.round(x)},${Math.round(y)}`;
         }),
       );
-      const titleHeights = await page.getByTestId("topic-panel").locator("h3").evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().height));
-      expect(Math.max(...titleHeights), `${path} has titles of different heights at 800 px: ${titleHeights.join(",")}`).toBeGreaterThan(Math.min(...titleHeights));
+      const titleHeights = await page
+        .getByTestId("topic-panel")
+        .locator("h3")
+        .evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().height));
+      expect(Math.max(...titleHeights), `${path} has titles of different heights at 800 px: ${titleHeights.join(",")}`).toBeGreaterThan(
+        Math.min(...titleHeights),
+      );
       expect(new Set(boxes).size, `${path}: ${boxes.join(" | ")}`).toBe(1);
       await context.close();
     }
@@ -289,9 +330,17 @@ describe("pricing page", () => {
       expect(await hrefOf(page, "Contact Sales")).toBe("/talktoexpert");
       await page.getByRole("button", { name: "View Case Studies" }).waitFor();
       const cards = page.locator("#plans li[id^=pricing-]");
-      expect(await cards.evaluateAll((items) => items.map((item) => item.id))).toEqual(["pricing-ai", "pricing-cybersecurity", "pricing-cloud", "pricing-data-science", "pricing-software"]);
+      expect(await cards.evaluateAll((items) => items.map((item) => item.id))).toEqual([
+        "pricing-ai",
+        "pricing-cybersecurity",
+        "pricing-cloud",
+        "pricing-data-science",
+        "pricing-software",
+      ]);
       expect(await cards.evaluateAll((items) => items.map((item) => item.querySelectorAll("ul li").length))).toEqual([4, 4, 4, 4, 4]);
-      expect(await page.getByRole("link", { name: /^Discuss Project/ }).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(Array(5).fill("/discussProject"));
+      expect(await page.getByRole("link", { name: /^Discuss Project/ }).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        Array(5).fill("/discussProject"),
+      );
       expect(await hrefOf(page, "Schedule a Consultation")).toBe("/cta");
       await page.getByRole("button", { name: "View Case Studies" }).click();
       expect(page.url()).toBe(`${site.url}/pricing`);

@@ -48,7 +48,11 @@ describe("the server process", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "himal-restart-"));
     try {
       const first = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
-      const beacon = await fetch(`${first.url}/api/analytics/pageview`, { method: "POST", body: JSON.stringify({ path: "/kept" }), headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 Firefox/130" } });
+      const beacon = await fetch(`${first.url}/api/analytics/pageview`, {
+        method: "POST",
+        body: JSON.stringify({ path: "/kept" }),
+        headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 Firefox/130" },
+      });
       expect(beacon.status).toBe(204);
       expect(await first.stop("SIGTERM")).toBe(0);
       const again = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
@@ -86,7 +90,10 @@ describe("the server process", () => {
   });
 
   it("refuses to start with a bad variable, naming it", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: "not-a-port" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "not-a-port" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(serverProcess.refusedToStartExitCode);

@@ -93,7 +93,11 @@ describe("how pages and files are sent", () => {
       await response.arrayBuffer(); // read to the end, so no answer is left half-sent when the server stops
       expect(response.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
     }
-    const image = await site.app.services.media.store(await sharp({ create: { width: 32, height: 32, channels: 3, background: "#c8102e" } }).png().toBuffer());
+    const image = await site.app.services.media.store(
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: "#c8102e" } })
+        .png()
+        .toBuffer(),
+    );
     const media = await get(responsiveImage(image).src);
     await media.arrayBuffer();
     expect(media.status).toBe(200);
@@ -110,9 +114,18 @@ describe("the blog as visitors see it while an editor works", () => {
 
     const [category] = await site.app.services.blog.listCategories();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: "Monsoon-proof networks", excerpt: "Links that hold.", content: "Body.", read_time: "4", featured: "true" })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      title: "Monsoon-proof networks",
+      excerpt: "Links that hold.",
+      content: "Body.",
+      read_time: "4",
+      featured: "true",
+    }))
+      form.append(name, value);
     form.append("categories", String(category!.id));
-    const cover = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer();
     form.append("featured_image", new Blob([new Uint8Array(cover)], { type: "image/png" }), "cover.png");
     const created = await editor.request("POST", "/api/posts/", form);
     expect(created.statusCode).toBe(201);

@@ -44,7 +44,11 @@ function apiClient(url: string) {
     const json = body !== undefined && !(body instanceof FormData);
     const response = await fetch(url + path, {
       method,
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "), "x-csrftoken": jar.get("csrftoken") ?? "", ...(json ? { "content-type": "application/json" } : {}) },
+      headers: {
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+        "x-csrftoken": jar.get("csrftoken") ?? "",
+        ...(json ? { "content-type": "application/json" } : {}),
+      },
       ...(body !== undefined ? { body: json ? JSON.stringify(body) : (body as FormData) } : {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -76,8 +80,22 @@ beforeAll(async () => {
   const forms: [string, object][] = [
     ["/api/cta/", { name: oneLine, email: "asha@example.com", message: `${payloads.join("\n")}\n${markdown}`, request_type: "CTA" }],
     ["/api/get-started/", { email: "dev@example.com", user_type: "DEVELOPER", message: markdown, request_type: "GET_STARTED" }],
-    ["/api/talk-to-expert/", { name: oneLine, email: "bikash@example.com", company: oneLine, helpType: "technical", message: markdown, request_type: "TALK_TO_EXPERT" }],
-    ["/api/discuss-project/", { name: oneLine, email: "chandra@example.com", company: oneLine, budget: "10k-50k", timeline: "1-3months", details: markdown, request_type: "DISCUSS_PROJECT" }],
+    [
+      "/api/talk-to-expert/",
+      { name: oneLine, email: "bikash@example.com", company: oneLine, helpType: "technical", message: markdown, request_type: "TALK_TO_EXPERT" },
+    ],
+    [
+      "/api/discuss-project/",
+      {
+        name: oneLine,
+        email: "chandra@example.com",
+        company: oneLine,
+        budget: "10k-50k",
+        timeline: "1-3months",
+        details: markdown,
+        request_type: "DISCUSS_PROJECT",
+      },
+    ],
   ];
   for (const [path, body] of forms) expect((await visitor.call("POST", path, body)).status, path).toBe(201);
 
@@ -95,10 +113,25 @@ beforeAll(async () => {
   expect(job.status, await job.clone().text()).toBe(201);
   jobId = ((await job.json()) as { id: string }).id;
   const category = await site.app.services.blog.createCategory(`AI ${payloads[0]}`.slice(0, 100));
-  postId = (await site.app.services.blog.createPost({ title: `Edge AI ${payloads[1]}`, excerpt: oneLine, content: markdown, categoryIds: [category.id], readTimeMinutes: 5, featured: true })).id;
+  postId = (
+    await site.app.services.blog.createPost({
+      title: `Edge AI ${payloads[1]}`,
+      excerpt: oneLine,
+      content: markdown,
+      categoryIds: [category.id],
+      readTimeMinutes: 5,
+      featured: true,
+    })
+  ).id;
 
   const application = new FormData();
-  for (const [name, value] of Object.entries({ job: jobId, name: oneLine.slice(0, 120), email: "sita@example.com", cover_letter: `${payloads.join("\n")}\n${markdown}` })) application.append(name, value);
+  for (const [name, value] of Object.entries({
+    job: jobId,
+    name: oneLine.slice(0, 120),
+    email: "sita@example.com",
+    cover_letter: `${payloads.join("\n")}\n${markdown}`,
+  }))
+    application.append(name, value);
   application.append("resume", new Blob([new Uint8Array(pdfDocument())]), `cv ${payloads[0]}.pdf`);
   expect((await visitor.call("POST", "/api/careers/applications/", application)).status).toBe(201);
 
@@ -166,7 +199,12 @@ describe("stored script", () => {
     await page.getByText("click me").first().waitFor();
     expect(await page.getByRole("link", { name: "click me" }).count()).toBe(0);
     // A picture whose address was unsafe is its description in words, not an image without a source.
-    expect(await page.locator("main article").getByText("picture", { exact: true }).evaluate((element) => element.tagName)).toBe("SPAN");
+    expect(
+      await page
+        .locator("main article")
+        .getByText("picture", { exact: true })
+        .evaluate((element) => element.tagName),
+    ).toBe("SPAN");
     expect(await page.locator("main article img:not([src]), main article img[src='']").count()).toBe(0);
     expect(dialogs).toEqual([]);
     await context.close();
@@ -175,11 +213,16 @@ describe("stored script", () => {
   it("runs on no account page of a member whose name is a payload", async () => {
     const { context, page } = await newPage(site);
     const dialogs = await watched(page);
-    const tokens = await (await fetch(`${site.url}/api/accounts/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(MEMBER) })).json();
-    await page.addInitScript(({ access, refresh }) => {
-      localStorage.setItem("accessToken", access);
-      localStorage.setItem("refreshToken", refresh);
-    }, tokens as { access: string; refresh: string });
+    const tokens = await (
+      await fetch(`${site.url}/api/accounts/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(MEMBER) })
+    ).json();
+    await page.addInitScript(
+      ({ access, refresh }) => {
+        localStorage.setItem("accessToken", access);
+        localStorage.setItem("refreshToken", refresh);
+      },
+      tokens as { access: string; refresh: string },
+    );
     await page.goto("/dashboard");
     await page.getByText("Asha").first().waitFor();
     const result = await inspect(page);
@@ -209,7 +252,9 @@ describe("stored script", () => {
       for (const detail of details.slice(0, 6)) await check(detail);
     }
     expect(visited.size).toBeGreaterThan(adminScreens.length);
-    expect(shown).toEqual(expect.arrayContaining(["/postblog", ...adminScreens.filter((screen) => /enquiries|applications|jobs/.test(screen.to)).map((screen) => screen.to)]));
+    expect(shown).toEqual(
+      expect.arrayContaining(["/postblog", ...adminScreens.filter((screen) => /enquiries|applications|jobs/.test(screen.to)).map((screen) => screen.to)]),
+    );
     // The detail screens were reached too, and they show what the visitor wrote.
     expect(shown.filter((path) => /^\/admin\/(enquiries|applications)\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(2);
     expect(dialogs).toEqual([]);
@@ -233,7 +278,13 @@ describe("reflected script", () => {
 });
 
 describe("security headers", () => {
-  const tokenPages = ["/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def", "/admin/devices/approve/abcdefghijklmnopqrstuvwxyz", "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz", "/newsletter/unsubscribe/abcdefghijklmnopqrstuvwxyz"];
+  const tokenPages = [
+    "/reset-password/AAAAAAAAAAAAAAAAAAAAAA/abc-def",
+    "/verify/AAAAAAAAAAAAAAAAAAAAAA/abc-def",
+    "/admin/devices/approve/abcdefghijklmnopqrstuvwxyz",
+    "/newsletter/confirm/abcdefghijklmnopqrstuvwxyz",
+    "/newsletter/unsubscribe/abcdefghijklmnopqrstuvwxyz",
+  ];
 
   it("gives every page a policy that runs only the site's own scripts and forbids framing, and no sniffing", async () => {
     for (const path of ["/", "/blog", `/blog/${postId}`, "/careers", "/login", "/admin-login", "/api/blog/posts/"]) {

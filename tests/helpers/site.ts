@@ -35,7 +35,8 @@ export interface ServerProcess {
 }
 
 function requireBuild() {
-  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverEntry)) throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
+  if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverEntry))
+    throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
 }
 
 /**
@@ -52,7 +53,9 @@ export function launchServer(env: Record<string, string>, nodeOptions: string[] 
 }
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
-export async function spawnServer(options: { env?: Record<string, string>; nodeOptions?: string[]; dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  options: { env?: Record<string, string>; nodeOptions?: string[]; dataDir?: string; readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -122,7 +125,12 @@ export interface TestSite {
  * can look into the database and the mail sink behind what the browser did.
  */
 export async function startSite(
-  options: { smtpUrl?: string; seed?: boolean; env?: Record<string, string>; /** Changes the site build before it is served (a test-only page). */ siteBuild?: (build: ServerBuild) => ServerBuild } = {},
+  options: {
+    smtpUrl?: string;
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Changes the site build before it is served (a test-only page). */ siteBuild?: (build: ServerBuild) => ServerBuild;
+  } = {},
 ): Promise<TestSite> {
   requireBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), "himal-site-"));
@@ -183,7 +191,11 @@ function awaitHydration(page: Page) {
 }
 
 /** A fresh browser profile (no cookies, no storage) at a given viewport width. */
-export async function newPage(site: { url: string }, width = 1280, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  site: { url: string },
+  width = 1280,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await browser()).newContext({ baseURL: site.url, viewport: { width, height: 900 }, userAgent: PERSON_USER_AGENT, ...options });
   if (options.javaScriptEnabled !== false) context.on("page", awaitHydration);
   const page = await context.newPage();

@@ -28,7 +28,12 @@ describe("a NUL byte", () => {
     ["the analytics page view's path", "/api/analytics/pageview", { path: "/about\u0000" }, "path"],
     ["an event's label", "/api/events/", { kind: "cta_click", path: "/", label: "Get\u0000started" }, "label"],
     ["an event's path", "/api/events/", { kind: "cta_click", path: "/\u0000", label: "Get started" }, "path"],
-    ["an enquiry's nested or unknown key", "/api/cta/", { name: "Asha", email: "asha@example.com", message: "Hi", request_type: "CTA", "x\u0000": 1 }, "x\u0000"],
+    [
+      "an enquiry's nested or unknown key",
+      "/api/cta/",
+      { name: "Asha", email: "asha@example.com", message: "Hi", request_type: "CTA", "x\u0000": 1 },
+      "x\u0000",
+    ],
   ])("in %s is a 400 naming the field, and stores nothing", async (_case, url, payload, field) => {
     const before = await rowCounts(t.database);
     const response = await json(url, payload);
@@ -69,7 +74,14 @@ describe("a NUL byte", () => {
   it("in a multipart field or file name is a 400, before the upload is checked", async () => {
     const form = (fields: Record<string, string>, fileName = "cv.pdf") => {
       const body = new FormData();
-      for (const [name, value] of Object.entries({ name: "Sita Sharma", email: "sita@example.com", phone: "+977 9801234567", cover_letter: "Hello.", ...fields })) body.append(name, value);
+      for (const [name, value] of Object.entries({
+        name: "Sita Sharma",
+        email: "sita@example.com",
+        phone: "+977 9801234567",
+        cover_letter: "Hello.",
+        ...fields,
+      }))
+        body.append(name, value);
       body.append("resume", new Blob([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))]), fileName);
       return body;
     };

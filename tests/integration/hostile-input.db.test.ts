@@ -10,7 +10,18 @@ import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive }
 import { signedInAdmin } from "../helpers/admin";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { recordFigures } from "../verify/support/site";
-import { encode, hostileBody, hostileHeaders, hostileQuery, hostileSegment, hostileString, outOfRangeNumber, RUNS, textWithNul, type HostileBody } from "./support/hostile";
+import {
+  encode,
+  hostileBody,
+  hostileHeaders,
+  hostileQuery,
+  hostileSegment,
+  hostileString,
+  outOfRangeNumber,
+  RUNS,
+  textWithNul,
+  type HostileBody,
+} from "./support/hostile";
 import { contractFieldNames, declaredFields, fillPath, pathParameters, routesOf, rowCounts, watchInserts, type ApiRoute } from "./support/surface";
 
 /**
@@ -53,8 +64,22 @@ const jobForm = {
 const validBodies: Record<string, Record<string, unknown>> = {
   "/api/cta/": { name: "Asha Gurung", email: "asha@example.com", message: "We need a data pipeline.", request_type: "CTA" },
   "/api/get-started/": { email: "dev@example.com", user_type: "DEVELOPER", message: "How do I start?", request_type: "GET_STARTED" },
-  "/api/talk-to-expert/": { name: "Bikash Rai", email: "bikash@example.com", company: "Everest Foods", helpType: "technical", message: "Cloud costs.", request_type: "TALK_TO_EXPERT" },
-  "/api/discuss-project/": { name: "Chandra Lama", email: "chandra@example.com", budget: "10k-50k", timeline: "1-3months", details: "A booking app.", request_type: "DISCUSS_PROJECT" },
+  "/api/talk-to-expert/": {
+    name: "Bikash Rai",
+    email: "bikash@example.com",
+    company: "Everest Foods",
+    helpType: "technical",
+    message: "Cloud costs.",
+    request_type: "TALK_TO_EXPERT",
+  },
+  "/api/discuss-project/": {
+    name: "Chandra Lama",
+    email: "chandra@example.com",
+    budget: "10k-50k",
+    timeline: "1-3months",
+    details: "A booking app.",
+    request_type: "DISCUSS_PROJECT",
+  },
   "/api/newsletter/": { email: "reader@example.com" },
   "/api/analytics/pageview": { path: "/about" },
   "/api/events/": { kind: "cta_click", path: "/", label: "Get started" },
@@ -105,7 +130,12 @@ function hostileForm(url: string): fc.Arbitrary<FormData> {
     });
 }
 
-type Attack = { kind: "form"; form: FormData } | { kind: "body"; body: HostileBody } | { kind: "query"; query: string } | { kind: "path"; segments: string[] } | { kind: "headers"; headers: Record<string, string> };
+type Attack =
+  | { kind: "form"; form: FormData }
+  | { kind: "body"; body: HostileBody }
+  | { kind: "query"; query: string }
+  | { kind: "path"; segments: string[] }
+  | { kind: "headers"; headers: Record<string, string> };
 
 function attacks(route: ApiRoute): fc.Arbitrary<Attack> {
   const params = pathParameters(route.url);
@@ -115,7 +145,8 @@ function attacks(route: ApiRoute): fc.Arbitrary<Attack> {
   ];
   if (route.method !== "GET") options.push(hostileBody(fieldNames, validBodies[route.url] ?? {}).map((body) => ({ kind: "body" as const, body })));
   if (multipartForms[route.url]) options.push(hostileForm(route.url).map((form) => ({ kind: "form" as const, form })));
-  if (params.length > 0) options.push(fc.array(hostileSegment, { minLength: params.length, maxLength: params.length }).map((segments) => ({ kind: "path" as const, segments })));
+  if (params.length > 0)
+    options.push(fc.array(hostileSegment, { minLength: params.length, maxLength: params.length }).map((segments) => ({ kind: "path" as const, segments })));
   return fc.oneof(...options);
 }
 
@@ -126,10 +157,15 @@ const onTheWire = (headers: Record<string, string>) =>
 /** A signed-in member, so that calls behind a bearer token get past it; signs in again when a generated request ended the session. */
 let memberAccess: string | undefined;
 async function memberToken(): Promise<string> {
-  if (memberAccess && (await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${memberAccess}` } })).statusCode === 200) return memberAccess;
+  if (
+    memberAccess &&
+    (await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${memberAccess}` } })).statusCode === 200
+  )
+    return memberAccess;
   await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "member@example.com", password: PASSWORD } });
   await t.database.db.update(users).set({ isActive: true }).where(eq(users.email, "member@example.com"));
-  memberAccess = (await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: PASSWORD } })).json().access as string;
+  memberAccess = (await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: PASSWORD } })).json()
+    .access as string;
   return memberAccess;
 }
 
@@ -139,7 +175,12 @@ function request(route: ApiRoute, attack: Attack, credentials: Record<string, st
   const url = attack.kind === "query" ? `${path}?${attack.query}` : path;
   const headers: Record<string, string> = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", ...credentials };
   if (attack.kind === "headers") Object.assign(headers, onTheWire(attack.headers));
-  const body = attack.kind === "body" ? attack.body : route.method === "GET" ? undefined : { payload: JSON.stringify(validBodies[route.url] ?? {}), contentType: "application/json" };
+  const body =
+    attack.kind === "body"
+      ? attack.body
+      : route.method === "GET"
+        ? undefined
+        : { payload: JSON.stringify(validBodies[route.url] ?? {}), contentType: "application/json" };
   if (body?.contentType) headers["content-type"] = body.contentType;
   if (attack.kind === "form") return t.app.inject({ method: route.method, url, headers, payload: attack.form });
   return t.app.inject({ method: route.method, url, headers, ...(body ? { payload: body.payload } : {}) });
@@ -151,7 +192,12 @@ let admin: Awaited<ReturnType<typeof signedInAdmin>> | undefined;
 /** A live admin session's cookie and CSRF headers, signing in again when a generated request ended it. */
 async function adminCredentials(): Promise<Record<string, string>> {
   if (!admin || (await admin.request("GET", "/api/admin/me/")).statusCode !== 200) admin = await signedInAdmin(t);
-  return { cookie: Object.entries(admin.jar).map(([name, value]) => `${name}=${value}`).join("; "), "x-csrftoken": admin.jar.csrftoken! };
+  return {
+    cookie: Object.entries(admin.jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; "),
+    "x-csrftoken": admin.jar.csrftoken!,
+  };
 }
 
 async function credentialsFor(route: ApiRoute): Promise<Record<string, string>> {
@@ -162,7 +208,16 @@ async function credentialsFor(route: ApiRoute): Promise<Record<string, string>> 
 describe("hostile requests to every call", () => {
   it("reads the routes from the app, and finds the calls of every kind", () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
-    expect(urls).toEqual(expect.arrayContaining(["POST /api/cta/", "POST /api/careers/applications/", "GET /api/blog/posts/:id/", "POST /api/accounts/login/", "POST /api/token/refresh/", "POST /api/admin-login/"]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "POST /api/cta/",
+        "POST /api/careers/applications/",
+        "GET /api/blog/posts/:id/",
+        "POST /api/accounts/login/",
+        "POST /api/token/refresh/",
+        "POST /api/admin-login/",
+      ]),
+    );
     expect(new Set(routes.map((route) => route.audience))).toEqual(new Set(["public", "account", "admin"]));
   });
 
@@ -192,7 +247,8 @@ describe("hostile requests to every call", () => {
         }),
         { numRuns: RUNS, endOnFailure: true },
       );
-      if (outcome.failed) failures.push(`${route.method} ${route.url} ${JSON.stringify(outcome.counterexample).slice(0, 300)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+      if (outcome.failed)
+        failures.push(`${route.method} ${route.url} ${JSON.stringify(outcome.counterexample).slice(0, 300)}: ${String(outcome.errorInstance).slice(0, 300)}`);
     }
     recordFigures({ suite: "hostile", backend: t.database.kind, routes: routes.length, hostileInputs: tried });
     expect(failures).toEqual([]);
@@ -228,13 +284,19 @@ function everyField(): FieldInput[] {
 /** A value the call's schema accepts for a path parameter, so that a check of the path does not answer before the field tried is read. */
 function validParameter(route: ApiRoute, name: string): string {
   const schema = route.schema?.params instanceof z.ZodObject ? (route.schema.params.shape as Record<string, z.ZodType>)[name] : undefined;
-  return ["1", "abcdefghijklmnopqrstuv", "approve", "00000000-0000-4000-8000-000000000000"].find((candidate) => schema?.safeParse(candidate).success) ?? "abcdefghijklmnopqrstuv";
+  return (
+    ["1", "abcdefghijklmnopqrstuv", "approve", "00000000-0000-4000-8000-000000000000"].find((candidate) => schema?.safeParse(candidate).success) ??
+    "abcdefghijklmnopqrstuv"
+  );
 }
 
 /** The call with one field set to `value`, every other part valid; a body goes as JSON or, when `urlencoded`, as a form. */
 function withField({ route, where, field }: FieldInput, value: string, urlencoded: boolean, credentials: Record<string, string>) {
   const params = pathParameters(route.url);
-  const path = fillPath(route.url, Object.fromEntries(params.map((name) => [name, name === field && where === "path" ? encode(value) : validParameter(route, name)])));
+  const path = fillPath(
+    route.url,
+    Object.fromEntries(params.map((name) => [name, name === field && where === "path" ? encode(value) : validParameter(route, name)])),
+  );
   const url = where === "query" ? `${path}?${encode(field)}=${encode(value)}` : path;
   const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", ...credentials };
   if (where === "form") {
@@ -246,7 +308,8 @@ function withField({ route, where, field }: FieldInput, value: string, urlencode
   }
   if (route.method === "GET") return t.app.inject({ method: route.method, url, headers });
   const body: Record<string, unknown> = { ...validBodies[route.url], ...(where === "body" ? { [field]: value } : {}) };
-  if (!urlencoded) return t.app.inject({ method: route.method, url, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
+  if (!urlencoded)
+    return t.app.inject({ method: route.method, url, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
   const pairs = Object.entries(body).flatMap(([name, item]) => [item].flat().map((text) => `${encode(name)}=${encode(String(text))}`));
   return t.app.inject({ method: route.method, url, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, payload: pairs.join("&") });
 }
@@ -270,7 +333,8 @@ describe("a NUL, or a number past its column's range, in every field of every ca
       "body POST /api/admin-login/ username",
       "form POST /api/careers/applications/ cover_letter",
       "form POST /api/careers/applications/ resume",
-    ]) expect(found).toContain(expected);
+    ])
+      expect(found).toContain(expected);
   });
 
   it("answers a NUL anywhere with a 400 that names the field, and stores nothing", { timeout: 600_000 }, async () => {
@@ -289,7 +353,10 @@ describe("a NUL, or a number past its column's range, in every field of every ca
         }),
         { numRuns: RUNS, endOnFailure: true },
       );
-      if (outcome.failed) failures.push(`${input.where} ${input.route.method} ${input.route.url} ${input.field} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+      if (outcome.failed)
+        failures.push(
+          `${input.where} ${input.route.method} ${input.route.url} ${input.field} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`,
+        );
     }
     recordFigures({ suite: "hostile-nul", backend: t.database.kind, fields: fields().length, hostileInputs: tried });
     expect(failures).toEqual([]);
@@ -305,7 +372,10 @@ describe("a NUL, or a number past its column's range, in every field of every ca
         }),
         { numRuns: RUNS, endOnFailure: true },
       );
-      if (outcome.failed) failures.push(`${input.where} ${input.route.method} ${input.route.url} ${input.field} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+      if (outcome.failed)
+        failures.push(
+          `${input.where} ${input.route.method} ${input.route.url} ${input.field} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`,
+        );
     }
     expect(failures).toEqual([]);
   });
@@ -343,9 +413,24 @@ describe("résumé upload attacks", () => {
     ["a PDF/ZIP polyglot", "cv.pdf", pdfZipPolyglot, resumeMessages.notMatching],
     ["a truncated PDF", "cv.pdf", truncatedPdf, resumeMessages.notMatching],
     ["a zip bomb named .docx", "cv.docx", zipBomb, resumeMessages.notMatching],
-    ["a zip bomb whose directory understates its sizes", "cv.docx", docxDocument(undefined, { extraParts: { "word/bomb.xml": Buffer.alloc(inflated, 0x20) }, deflate: true, claimedSize: 1024 }), resumeMessages.notMatching],
-    ["a compound-file signature beside the words 'WordDocument'", "cv.doc", Buffer.concat([compoundDocument().subarray(0, 8), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(4096)]), resumeMessages.notMatching],
-    ["a PDF that runs a script from a compressed object stream", "cv.pdf", pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [objectStream(["<< /S /JavaScript /JS (app.alert(1)) >>"])] }), resumeMessages.notMatching],
+    [
+      "a zip bomb whose directory understates its sizes",
+      "cv.docx",
+      docxDocument(undefined, { extraParts: { "word/bomb.xml": Buffer.alloc(inflated, 0x20) }, deflate: true, claimedSize: 1024 }),
+      resumeMessages.notMatching,
+    ],
+    [
+      "a compound-file signature beside the words 'WordDocument'",
+      "cv.doc",
+      Buffer.concat([compoundDocument().subarray(0, 8), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(4096)]),
+      resumeMessages.notMatching,
+    ],
+    [
+      "a PDF that runs a script from a compressed object stream",
+      "cv.pdf",
+      pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [objectStream(["<< /S /JavaScript /JS (app.alert(1)) >>"])] }),
+      resumeMessages.notMatching,
+    ],
     ["a PDF sent without a file name", "", pdf, resumeMessages.missing],
   ];
 
@@ -366,7 +451,12 @@ describe("résumé upload attacks", () => {
   });
 
   it("still accepts the real documents, and keeps a file name stripped of folders", async () => {
-    for (const [fileName, bytes] of [["cv.pdf", pdf], ["cv.docx", docxDocument()], ["deflated.docx", docxDocument(undefined, { deflate: true })], ["../../etc/cv.pdf", pdf]] as const) {
+    for (const [fileName, bytes] of [
+      ["cv.pdf", pdf],
+      ["cv.docx", docxDocument()],
+      ["deflated.docx", docxDocument(undefined, { deflate: true })],
+      ["../../etc/cv.pdf", pdf],
+    ] as const) {
       expect((await apply(fileName, bytes)).statusCode).toBe(201);
     }
     const names = (await t.database.db.select({ name: careerResumes.originalName }).from(careerResumes)).map((row) => row.name);

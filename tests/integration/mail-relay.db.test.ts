@@ -34,7 +34,14 @@ afterAll(async () => {
 /** Sends every queued mail through a real SMTP conversation. */
 async function deliver() {
   const transport = createMailTransport({ smtpUrl: sink.url, dataDir: t.config.dataDir, log: pino({ level: "silent" }) });
-  const worker = createOutboxWorker({ db: t.database.db, transport, from: t.config.mailFrom, messageIdDomain: "localhost", log: pino({ level: "silent" }), now: () => t.clock.now });
+  const worker = createOutboxWorker({
+    db: t.database.db,
+    transport,
+    from: t.config.mailFrom,
+    messageIdDomain: "localhost",
+    log: pino({ level: "silent" }),
+    now: () => t.clock.now,
+  });
   try {
     while ((await worker.runOnce()) > 0);
   } finally {
@@ -60,8 +67,23 @@ describe("mail to an address that has not proven itself", () => {
       post("/api/accounts/register/", { email: "victim@example.com", password: "Glacier-Walk-42", full_name: PHISHING }),
       post("/api/cta/", { name: "Asha http://evil.example/unlock", email: "cta@example.com", message: PHISHING, request_type: "CTA" }),
       post("/api/get-started/", { email: "start@example.com", user_type: "DEVELOPER", message: PHISHING, request_type: "GET_STARTED" }),
-      post("/api/talk-to-expert/", { name: "Bikash http://evil.example/unlock", email: "expert@example.com", company: "evil.example/unlock", helpType: "technical", message: PHISHING, request_type: "TALK_TO_EXPERT" }),
-      post("/api/discuss-project/", { name: "Chandra http://evil.example/unlock", email: "project@example.com", company: "evil.example/unlock", budget: "10k-50k", timeline: "1-3months", details: PHISHING, request_type: "DISCUSS_PROJECT" }),
+      post("/api/talk-to-expert/", {
+        name: "Bikash http://evil.example/unlock",
+        email: "expert@example.com",
+        company: "evil.example/unlock",
+        helpType: "technical",
+        message: PHISHING,
+        request_type: "TALK_TO_EXPERT",
+      }),
+      post("/api/discuss-project/", {
+        name: "Chandra http://evil.example/unlock",
+        email: "project@example.com",
+        company: "evil.example/unlock",
+        budget: "10k-50k",
+        timeline: "1-3months",
+        details: PHISHING,
+        request_type: "DISCUSS_PROJECT",
+      }),
       post("/api/newsletter/", { email: "reader@example.com" }),
       careersApplication(),
     ];
@@ -73,7 +95,17 @@ describe("mail to an address that has not proven itself", () => {
     await deliver();
     const toVisitors = sink.messages.filter((mail) => !companyInboxes.has(mail.to && "text" in mail.to ? mail.to.text : ""));
     expect(toVisitors.map((mail) => (mail.to && "text" in mail.to ? mail.to.text : "")).sort()).toEqual(
-      ["applicant@example.com", "cta@example.com", "expert@example.com", "project@example.com", "reader@example.com", "start@example.com", "victim@example.com", "victim@example.com", "victim@example.com"].sort(),
+      [
+        "applicant@example.com",
+        "cta@example.com",
+        "expert@example.com",
+        "project@example.com",
+        "reader@example.com",
+        "start@example.com",
+        "victim@example.com",
+        "victim@example.com",
+        "victim@example.com",
+      ].sort(),
     );
     for (const mail of toVisitors) {
       const seen = `${mail.subject}\n${mail.text}\n${mail.html || ""}`;
@@ -106,7 +138,9 @@ describe("mail to an address that has not proven itself", () => {
     expect(logged).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^mail to victim@example.com: "Verify your HimalTech account" ${product}/verify/\\S+$`)),
-        expect.stringMatching(new RegExp(`^mail to ${site.contact.careersEmail}: "New general application – Sita http://evil.example/unlock" ${product}/admin/applications/\\S+$`)),
+        expect.stringMatching(
+          new RegExp(`^mail to ${site.contact.careersEmail}: "New general application – Sita http://evil.example/unlock" ${product}/admin/applications/\\S+$`),
+        ),
         expect.stringMatching(/^mail to applicant@example.com: "We received your application – [^"]+"$/),
       ]),
     );

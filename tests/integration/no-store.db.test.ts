@@ -19,7 +19,9 @@ beforeAll(async () => {
   admin = await signedInAdmin(t);
   await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "member@example.com", password: "Glacier-Walk-42" } });
   await t.database.db.update(users).set({ isActive: true }).where(eq(users.email, "member@example.com"));
-  memberToken = (await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: "Glacier-Walk-42" } })).json().access;
+  memberToken = (
+    await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: "Glacier-Walk-42" } })
+  ).json().access;
 });
 afterAll(() => t.close());
 
@@ -44,12 +46,16 @@ describe("Cache-Control: no-store", () => {
     const bearer = { authorization: `Bearer ${memberToken}` };
     expect(cacheControl(await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: bearer }))).toBe("no-store");
     expect(cacheControl(await t.app.inject({ method: "POST", url: "/api/token/refresh/", payload: { refresh: "x" } }))).toBe("no-store");
-    expect(cacheControl(await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: "Glacier-Walk-42" } }))).toBe("no-store");
+    expect(
+      cacheControl(await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: "Glacier-Walk-42" } })),
+    ).toBe("no-store");
   });
 
   it("is on a public call answered to a request with a session cookie or a bearer token", async () => {
     expect(cacheControl(await admin.request("GET", "/api/blog/categories/"))).toBe("no-store");
-    expect(cacheControl(await t.app.inject({ method: "GET", url: "/api/careers/jobs/", headers: { authorization: `Bearer ${memberToken}` } }))).toBe("no-store");
+    expect(cacheControl(await t.app.inject({ method: "GET", url: "/api/careers/jobs/", headers: { authorization: `Bearer ${memberToken}` } }))).toBe(
+      "no-store",
+    );
   });
 
   it("is not on a public answer to an anonymous request, which caches may keep", async () => {

@@ -25,7 +25,8 @@ afterAll(() => t.close());
 const PASSWORD = "Glacier-Walk-42";
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Path parameters that name something that exists or could: the refusal must come before the lookup. */
-const concrete = (route: ApiRoute) => fillPath(route.url, { id: "1", metric: "enquiries", decision: "approve", token: "a".repeat(43), uid: "AAAAAAAAAAAAAAAAAAAAAA", file: "a.webp" });
+const concrete = (route: ApiRoute) =>
+  fillPath(route.url, { id: "1", metric: "enquiries", decision: "approve", token: "a".repeat(43), uid: "AAAAAAAAAAAAAAAAAAAAAA", file: "a.webp" });
 const adminRoutes = () => routes.filter((route) => route.audience === "admin");
 
 async function member(email: string) {
@@ -80,7 +81,13 @@ describe("admin calls", () => {
     const before = await rowCounts(t.database);
     for (const route of unsafe) {
       for (const [name, cookies, headers] of attempts) {
-        const response = await t.app.inject({ method: route.method, url: concrete(route), cookies, headers, payload: { name: "Planted category", status: "closed" } });
+        const response = await t.app.inject({
+          method: route.method,
+          url: concrete(route),
+          cookies,
+          headers,
+          payload: { name: "Planted category", status: "closed" },
+        });
         expect(response.statusCode, `${route.method} ${route.url} with a token ${name}`).toBe(403);
       }
     }
@@ -119,7 +126,7 @@ describe("résumé downloads", () => {
   it("are attachments that are never sniffed, named by the site rather than by the visitor", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ name: "Sita <b>Sharma</b>", email: "sita@example.com" })) form.append(name, value);
-    form.append("resume", new Blob([new Uint8Array(pdfDocument())]), 'cv"; filename*=UTF-8\'\'evil.html; x=".सीभी.pdf');
+    form.append("resume", new Blob([new Uint8Array(pdfDocument())]), "cv\"; filename*=UTF-8''evil.html; x=\".सीभी.pdf");
     const applied = await t.app.inject({ method: "POST", url: "/api/careers/applications/", payload: form });
     expect(applied.statusCode).toBe(201);
     const admin = await signedInAdmin(t);
@@ -150,7 +157,16 @@ describe("requests from other sites", () => {
           url: concrete(route),
           cookies: admin.jar,
           headers: { ...headers, "x-csrftoken": admin.jar.csrftoken! },
-          payload: { name: "Cross-site", email: "cross@example.com", message: "From elsewhere.", path: "/", password: PASSWORD, username: "x", refresh: "x", decision: "approve" },
+          payload: {
+            name: "Cross-site",
+            email: "cross@example.com",
+            message: "From elsewhere.",
+            path: "/",
+            password: PASSWORD,
+            username: "x",
+            refresh: "x",
+            decision: "approve",
+          },
         });
         expect(response.statusCode, `${route.method} ${route.url} from ${name}`).toBe(403);
       }
@@ -185,7 +201,9 @@ describe("account tokens", () => {
       const response = await t.app.inject({ method: route.method, url: concrete(route), ...(UNSAFE.has(route.method) ? { payload } : {}) });
       if (response.statusCode === 401 && response.json().code === "not_authenticated") bearerRoutes.push(route);
     }
-    expect(bearerRoutes.map((route) => route.url)).toEqual(expect.arrayContaining(["/api/accounts/me/", "/api/accounts/logout/", "/api/accounts/change-password/"]));
+    expect(bearerRoutes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(["/api/accounts/me/", "/api/accounts/logout/", "/api/accounts/change-password/"]),
+    );
     for (const route of bearerRoutes) {
       for (const [name, token] of Object.entries(await forgeries(access))) {
         const response = await t.app.inject({
@@ -203,7 +221,10 @@ describe("account tokens", () => {
 
   it("refuses a forged or expired refresh token with 401 and rotates nothing", async () => {
     const { refresh } = await member("forged-refresh@example.com");
-    const [before] = await t.database.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.id, decodeJwt(refresh).fam as string));
+    const [before] = await t.database.db
+      .select()
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.id, decodeJwt(refresh).fam as string));
     for (const [name, token] of Object.entries(await forgeries(refresh))) {
       const response = await t.app.inject({ method: "POST", url: "/api/token/refresh/", payload: { refresh: token } });
       expect(response.statusCode, name).toBe(401);
@@ -217,7 +238,10 @@ describe("account tokens", () => {
     const { refresh } = await member("race@example.com");
     const answers = await Promise.all([1, 2].map(() => t.app.inject({ method: "POST", url: "/api/token/refresh/", payload: { refresh } })));
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeLessThanOrEqual(1);
-    const [family] = await t.database.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.id, decodeJwt(refresh).fam as string));
+    const [family] = await t.database.db
+      .select()
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.id, decodeJwt(refresh).fam as string));
     expect(family!.revokedReason).toBe("reuse");
     for (const answer of answers.filter((a) => a.statusCode === 200)) {
       const me = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${answer.json().access}` } });
@@ -240,7 +264,15 @@ describe("timing", () => {
     const times = { known: [] as number[], unknown: [] as number[] };
     for (const warmUp of [known, unknown, known, unknown]) await warmUp();
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, call] of run % 2 ? ([["known", known], ["unknown", unknown]] as const) : ([["unknown", unknown], ["known", known]] as const)) {
+      for (const [name, call] of run % 2
+        ? ([
+            ["known", known],
+            ["unknown", unknown],
+          ] as const)
+        : ([
+            ["unknown", unknown],
+            ["known", known],
+          ] as const)) {
         const start = performance.now();
         await call();
         times[name].push(performance.now() - start);
@@ -261,11 +293,19 @@ describe("timing", () => {
     await member("timing-login@example.com");
     // A fresh address every time, known or not, so that each wrong password is checked rather than held back by the login throttle.
     const [known] = await t.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, "timing-login@example.com"));
-    await t.database.db.insert(users).values(Array.from({ length: RUNS + 2 }, (_, i) => ({ email: `timing-login-${i}@example.com`, passwordHash: known!.passwordHash, isActive: true })));
+    await t.database.db
+      .insert(users)
+      .values(Array.from({ length: RUNS + 2 }, (_, i) => ({ email: `timing-login-${i}@example.com`, passwordHash: known!.passwordHash, isActive: true })));
     const attempts = { known: 0, unknown: 0 };
     const medians = await timeAlternately(
-      async () => expect((await post("/api/accounts/login/", { email: `timing-login-${attempts.known++}@example.com`, password: "Wrong-password-1" })).statusCode).toBe(401),
-      async () => expect((await post("/api/accounts/login/", { email: `nobody-here-${attempts.unknown++}@example.com`, password: "Wrong-password-1" })).statusCode).toBe(401),
+      async () =>
+        expect((await post("/api/accounts/login/", { email: `timing-login-${attempts.known++}@example.com`, password: "Wrong-password-1" })).statusCode).toBe(
+          401,
+        ),
+      async () =>
+        expect((await post("/api/accounts/login/", { email: `nobody-here-${attempts.unknown++}@example.com`, password: "Wrong-password-1" })).statusCode).toBe(
+          401,
+        ),
     );
     expectWithinNoise(medians);
   });

@@ -30,10 +30,10 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide("postgresTemplate", template);
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like $1 or datname = $2",
-        [`${template}_%`, template],
-      );
+      const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1 or datname = $2", [
+        `${template}_%`,
+        template,
+      ]);
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     };

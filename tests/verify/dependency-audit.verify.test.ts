@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 describe("dependencies", () => {
   it("have no high or critical advisory (npm audit --omit=dev)", { timeout: 120_000 }, (context) => {
     const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8", timeout: 100_000 });
-    let report: { metadata?: { vulnerabilities?: Record<string, number> }; vulnerabilities?: Record<string, { severity: string; via: unknown[] }>; message?: string; error?: { summary?: string } } = {};
+    let report: {
+      metadata?: { vulnerabilities?: Record<string, number> };
+      vulnerabilities?: Record<string, { severity: string; via: unknown[] }>;
+      message?: string;
+      error?: { summary?: string };
+    } = {};
     try {
       report = JSON.parse(audit.stdout);
     } catch {

@@ -7,7 +7,16 @@ import { enqueueMail } from "../../server/mail/outbox";
 import { createServices } from "../../server/services";
 import { startSecondServer } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
-import { freshPostgresDatabase, machinePostgres, machineRedis, pgliteRows, postgresBinaries, postgresRows, privatePostgres, type StoredRows } from "./support/databases";
+import {
+  freshPostgresDatabase,
+  machinePostgres,
+  machineRedis,
+  pgliteRows,
+  postgresBinaries,
+  postgresRows,
+  privatePostgres,
+  type StoredRows,
+} from "./support/databases";
 import { runLoad, statusTable, summarise, type LoadResult } from "./support/load";
 import { formSteps, mixedLoad, visitor } from "./support/mix";
 import { delay, FULL, newDataDir, readiness, recordFigures, seconds, SHARED_SECRET, startServer, switchablePort, waitUntil } from "./support/site";
@@ -42,8 +51,17 @@ describe("faults survived", () => {
       // Down twice over: first nothing listens, then a server that refuses every mail (421).
       await relay.down();
       const site = await visitor(server.url);
-      const result = await runLoad({ url: server.url, mix: formSteps(site).filter((step) => step.stores === "enquiry"), connections: 4, durationMs: 60_000, maxRequests: FULL ? 200 : 20 });
-      expect(result.outcomes.every((o) => o.status === 201), JSON.stringify(statusTable(result.outcomes))).toBe(true);
+      const result = await runLoad({
+        url: server.url,
+        mix: formSteps(site).filter((step) => step.stores === "enquiry"),
+        connections: 4,
+        durationMs: 60_000,
+        maxRequests: FULL ? 200 : 20,
+      });
+      expect(
+        result.outcomes.every((o) => o.status === 201),
+        JSON.stringify(statusTable(result.outcomes)),
+      ).toBe(true);
       await delay(seconds(1, 10));
       smtp.setRefusing(true);
       await relay.up();
@@ -62,7 +80,17 @@ describe("faults survived", () => {
       expect(new Set(ids).size).toBe(expected);
       const rows = await pgliteRows(dataDir);
       expect(rows.outbox).toEqual([{ status: "sent", count: expected }]);
-      recordFigures({ suite: "faults", fault: "SMTP down, then back", injected: 1, survived: true, requests: result.requests, mails: expected, mailsLost: 0, mailsDoubled: 0, rowsLost: 0 });
+      recordFigures({
+        suite: "faults",
+        fault: "SMTP down, then back",
+        injected: 1,
+        survived: true,
+        requests: result.requests,
+        mails: expected,
+        mailsLost: 0,
+        mailsDoubled: 0,
+        rowsLost: 0,
+      });
     } finally {
       smtp.setRefusing(false);
       relay.close();
@@ -83,11 +111,15 @@ describe("faults survived", () => {
         phases.downAt = performance.now();
         await postgres.crash();
         let last: unknown;
-        readyzWhileDown = await waitUntil(async () => {
-          const answer = await readiness(server.url);
-          last = answer;
-          return answer.status === 503 && answer;
-        }, 10_000, "/readyz to report the database down").catch((error) => {
+        readyzWhileDown = await waitUntil(
+          async () => {
+            const answer = await readiness(server.url);
+            last = answer;
+            return answer.status === 503 && answer;
+          },
+          10_000,
+          "/readyz to report the database down",
+        ).catch((error) => {
           throw new Error(`${error.message}; last answer ${JSON.stringify(last)}; exit ${server.process.exitCode}\n${server.output().slice(-3000)}`);
         });
         await delay(seconds(3, 15));
@@ -106,13 +138,19 @@ describe("faults survived", () => {
       // While it is down: an answer for everyone, fast, and nothing but 2xx (pages need no database) or 503.
       expect(during.length).toBeGreaterThan(0);
       expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);
-      expect(during.filter((o) => o.status !== 503 && (o.status < 200 || o.status >= 300)), `${JSON.stringify(statusTable(during))}\n${failedRequests(server.output())}`).toEqual([]);
+      expect(
+        during.filter((o) => o.status !== 503 && (o.status < 200 || o.status >= 300)),
+        `${JSON.stringify(statusTable(during))}\n${failedRequests(server.output())}`,
+      ).toEqual([]);
       const slowest = Math.max(...during.map((o) => o.ms));
       expect(slowest).toBeLessThan(5000);
       // After it is back, the same process serves everything again.
       const after = result.outcomes.filter((o) => o.startedAt >= phases.readyAgainAt! + 500);
       expect(after.length).toBeGreaterThan(0);
-      expect(after.filter((o) => o.status < 200 || o.status >= 300), JSON.stringify(statusTable(after))).toEqual([]);
+      expect(
+        after.filter((o) => o.status < 200 || o.status >= 300),
+        JSON.stringify(statusTable(after)),
+      ).toEqual([]);
       expect(server.process.exitCode).toBeNull();
 
       const rowsLost = expectAnsweredRowsKept(await postgresRows(postgres.url), result);
@@ -147,11 +185,22 @@ describe("faults survived", () => {
       server = await startServer({ dataDir });
       const again = await visitor(server.url);
       const after = await runLoad({ url: server.url, mix: formSteps(again), connections: 2, durationMs: 1000 });
-      expect(after.outcomes.every((o) => o.status === 201), JSON.stringify(statusTable(after.outcomes))).toBe(true);
+      expect(
+        after.outcomes.every((o) => o.status === 201),
+        JSON.stringify(statusTable(after.outcomes)),
+      ).toBe(true);
       expect(await server.stop("SIGTERM")).toBe(0);
 
       const rowsLost = expectAnsweredRowsKept(await pgliteRows(dataDir), summarise([...result.outcomes, ...after.outcomes]));
-      recordFigures({ suite: "faults", fault: "SIGKILL under load, then start", injected: 1, survived: true, requests: result.requests + after.requests, answeredBeforeKill: answered(result), rowsLost });
+      recordFigures({
+        suite: "faults",
+        fault: "SIGKILL under load, then start",
+        injected: 1,
+        survived: true,
+        requests: result.requests + after.requests,
+        answeredBeforeKill: answered(result),
+        rowsLost,
+      });
     } finally {
       await server.stop("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
@@ -171,7 +220,13 @@ describe("faults survived", () => {
         terminatedAt = performance.now();
         server.process.kill("SIGTERM");
       });
-      const result = await runLoad({ url: server.url, mix: [...applications, ...mixedLoad(site, undefined)], connections: 20, durationMs: 10 * 60_000, until: exited });
+      const result = await runLoad({
+        url: server.url,
+        mix: [...applications, ...mixedLoad(site, undefined)],
+        connections: 20,
+        durationMs: 10 * 60_000,
+        until: exited,
+      });
       expect(await exited).toBe(0);
 
       const inFlight = result.outcomes.filter((o) => o.startedAt < terminatedAt && o.startedAt + o.ms > terminatedAt);
@@ -181,90 +236,127 @@ describe("faults survived", () => {
         `${JSON.stringify(statusTable(inFlight))}\n${server.output().slice(-2000)}`,
       ).toEqual([]);
       const rowsLost = expectAnsweredRowsKept(await pgliteRows(dataDir), result);
-      recordFigures({ suite: "faults", fault: "SIGTERM under load", injected: 1, survived: true, requests: result.requests, inFlightFinished: inFlight.length, rowsLost });
+      recordFigures({
+        suite: "faults",
+        fault: "SIGTERM under load",
+        injected: 1,
+        survived: true,
+        requests: result.requests,
+        inFlightFinished: inFlight.length,
+        rowsLost,
+      });
     } finally {
       await server.stop("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
     }
   });
 
-  it.runIf(machinePostgres && machineRedis)("runs two instances on one PostgreSQL and one Redis: both serve, limits and sessions are shared, each mail goes once", async () => {
-    const database = await freshPostgresDatabase();
-    const [first, second] = await Promise.all(
-      [0, 1].map(() => startServer({ databaseUrl: database.url, smtpUrl: smtp.url, rateLimits: true, env: { REDIS_URL: machineRedis! } })),
-    );
-    const direct = await openDatabase({ databaseUrl: database.url, dataDir: "/nonexistent" });
-    try {
-      for (const instance of [first!, second!]) {
-        expect((await fetch(`${instance.url}/`)).status).toBe(200);
-        expect((await readiness(instance.url)).status).toBe(200);
-      }
+  it.runIf(machinePostgres && machineRedis)(
+    "runs two instances on one PostgreSQL and one Redis: both serve, limits and sessions are shared, each mail goes once",
+    async () => {
+      const database = await freshPostgresDatabase();
+      const [first, second] = await Promise.all(
+        [0, 1].map(() => startServer({ databaseUrl: database.url, smtpUrl: smtp.url, rateLimits: true, env: { REDIS_URL: machineRedis! } })),
+      );
+      const direct = await openDatabase({ databaseUrl: database.url, dataDir: "/nonexistent" });
+      try {
+        for (const instance of [first!, second!]) {
+          expect((await fetch(`${instance.url}/`)).status).toBe(200);
+          expect((await readiness(instance.url)).status).toBe(200);
+        }
 
-      // One client alternating between the instances is counted once, in Redis.
-      const clients = await Promise.all([visitor(first!.url), visitor(second!.url)]);
-      const contact = formSteps(clients[0]!)[0]!;
-      const statuses: number[] = [];
-      let remaining = Infinity;
-      for (let i = 0; statuses.at(-1) !== 429 && i < 20; i++) {
-        const spec = contact.build(i);
-        const client = clients[i % 2]!;
-        const response = await fetch(`${client.url}${spec.path}`, { method: "POST", headers: { ...spec.headers, ...client.headers }, body: String(spec.body) });
-        statuses.push(response.status);
-        if (response.status === 201) remaining = Number(response.headers.get("x-ratelimit-remaining"));
-      }
-      expect(statuses.at(-1)).toBe(429);
-      expect(remaining).toBe(0);
-      const other = clients[statuses.length % 2]!;
-      const spec = contact.build(99);
-      expect((await fetch(`${other.url}${spec.path}`, { method: "POST", headers: { ...spec.headers, ...other.headers }, body: String(spec.body) })).status).toBe(429);
+        // One client alternating between the instances is counted once, in Redis.
+        const clients = await Promise.all([visitor(first!.url), visitor(second!.url)]);
+        const contact = formSteps(clients[0]!)[0]!;
+        const statuses: number[] = [];
+        let remaining = Infinity;
+        for (let i = 0; statuses.at(-1) !== 429 && i < 20; i++) {
+          const spec = contact.build(i);
+          const client = clients[i % 2]!;
+          const response = await fetch(`${client.url}${spec.path}`, {
+            method: "POST",
+            headers: { ...spec.headers, ...client.headers },
+            body: String(spec.body),
+          });
+          statuses.push(response.status);
+          if (response.status === 201) remaining = Number(response.headers.get("x-ratelimit-remaining"));
+        }
+        expect(statuses.at(-1)).toBe(429);
+        expect(remaining).toBe(0);
+        const other = clients[statuses.length % 2]!;
+        const spec = contact.build(99);
+        expect(
+          (await fetch(`${other.url}${spec.path}`, { method: "POST", headers: { ...spec.headers, ...other.headers }, body: String(spec.body) })).status,
+        ).toBe(429);
 
-      // An admin signs in on the first instance; the session works on the second, and signing out there ends it on both.
-      const services = createServices({ db: direct.db, config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, SECRET_KEY: SHARED_SECRET, DATA_DIR: "/nonexistent" }), now: () => new Date() });
-      await services.admin.createAdmin({ username: "operator", email: "operator@himaltech.test", password: "a-long-operator-passphrase" });
-      const signIn = () =>
-        fetch(`${first!.url}/api/admin-login/`, {
-          method: "POST",
-          headers: { ...clients[0]!.headers, cookie: `${clients[0]!.headers.cookie}; ${deviceCookie}`, "content-type": "application/json" },
-          body: JSON.stringify({ username: "operator", password: "a-long-operator-passphrase" }),
+        // An admin signs in on the first instance; the session works on the second, and signing out there ends it on both.
+        const services = createServices({
+          db: direct.db,
+          config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, SECRET_KEY: SHARED_SECRET, DATA_DIR: "/nonexistent" }),
+          now: () => new Date(),
         });
-      let deviceCookie = "";
-      const registering = await signIn();
-      deviceCookie = cookiesOf(registering).filter((c) => !c.startsWith("csrftoken=")).join("; ");
-      expect(await registering.json()).toEqual({ registering: true });
-      const [device] = await services.admin.listDevices();
-      await services.admin.decide(device!.id, "approve");
-      const signedIn = await signIn();
-      expect(await signedIn.json()).toEqual({ success: true });
-      const session = cookiesOf(signedIn);
-      const csrf = session.find((c) => c.startsWith("csrftoken="))!.slice("csrftoken=".length);
-      const cookie = [deviceCookie, ...session].join("; ");
-      const me = await fetch(`${second!.url}/api/admin/me/`, { headers: { cookie } });
-      expect(me.status).toBe(200);
-      expect(await me.json()).toMatchObject({ username: "operator" });
-      const signOut = await fetch(`${second!.url}/api/admin/logout/`, { method: "POST", headers: { cookie, "x-csrftoken": csrf, origin: second!.url } });
-      expect(signOut.status).toBe(200);
-      expect((await fetch(`${first!.url}/api/admin/me/`, { headers: { cookie } })).status).toBe(401);
+        await services.admin.createAdmin({ username: "operator", email: "operator@himaltech.test", password: "a-long-operator-passphrase" });
+        const signIn = () =>
+          fetch(`${first!.url}/api/admin-login/`, {
+            method: "POST",
+            headers: { ...clients[0]!.headers, cookie: `${clients[0]!.headers.cookie}; ${deviceCookie}`, "content-type": "application/json" },
+            body: JSON.stringify({ username: "operator", password: "a-long-operator-passphrase" }),
+          });
+        let deviceCookie = "";
+        const registering = await signIn();
+        deviceCookie = cookiesOf(registering)
+          .filter((c) => !c.startsWith("csrftoken="))
+          .join("; ");
+        expect(await registering.json()).toEqual({ registering: true });
+        const [device] = await services.admin.listDevices();
+        await services.admin.decide(device!.id, "approve");
+        const signedIn = await signIn();
+        expect(await signedIn.json()).toEqual({ success: true });
+        const session = cookiesOf(signedIn);
+        const csrf = session.find((c) => c.startsWith("csrftoken="))!.slice("csrftoken=".length);
+        const cookie = [deviceCookie, ...session].join("; ");
+        const me = await fetch(`${second!.url}/api/admin/me/`, { headers: { cookie } });
+        expect(me.status).toBe(200);
+        expect(await me.json()).toMatchObject({ username: "operator" });
+        const signOut = await fetch(`${second!.url}/api/admin/logout/`, { method: "POST", headers: { cookie, "x-csrftoken": csrf, origin: second!.url } });
+        expect(signOut.status).toBe(200);
+        expect((await fetch(`${first!.url}/api/admin/me/`, { headers: { cookie } })).status).toBe(401);
 
-      // Both workers poll one outbox: each mail is claimed by one of them.
-      const before = smtp.messages.length;
-      const count = seconds(60, 300) / 1000;
-      await direct.db.transaction(async (tx) => {
-        for (let i = 0; i < count; i++) await enqueueMail(tx, { to: `reader-${i}@example.com`, subject: `Outbox check ${i}`, text: "Sent once." });
-      });
-      const subjects = () => smtp.messages.slice(before).map((m) => m.subject ?? "").filter((s) => s.startsWith("Outbox check"));
-      await waitUntil(() => subjects().length >= count, 60_000, `${count} outbox mails`);
-      await Promise.all([first!.stop("SIGTERM"), second!.stop("SIGTERM")]);
-      expect(subjects().length).toBe(count);
-      expect(new Set(subjects()).size).toBe(count);
-      const unsent = await direct.db.execute("select count(*)::int as n from outbox where status <> 'sent'");
-      expect((unsent as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-      recordFigures({ suite: "faults", fault: "two instances on one PostgreSQL and Redis", injected: 1, survived: true, mails: count, mailsDoubled: 0, rateLimitShared: true, sessionShared: true, rowsLost: 0 });
-    } finally {
-      await direct.close();
-      await Promise.all([first!.stop("SIGKILL"), second!.stop("SIGKILL")]);
-      await database.drop();
-    }
-  });
+        // Both workers poll one outbox: each mail is claimed by one of them.
+        const before = smtp.messages.length;
+        const count = seconds(60, 300) / 1000;
+        await direct.db.transaction(async (tx) => {
+          for (let i = 0; i < count; i++) await enqueueMail(tx, { to: `reader-${i}@example.com`, subject: `Outbox check ${i}`, text: "Sent once." });
+        });
+        const subjects = () =>
+          smtp.messages
+            .slice(before)
+            .map((m) => m.subject ?? "")
+            .filter((s) => s.startsWith("Outbox check"));
+        await waitUntil(() => subjects().length >= count, 60_000, `${count} outbox mails`);
+        await Promise.all([first!.stop("SIGTERM"), second!.stop("SIGTERM")]);
+        expect(subjects().length).toBe(count);
+        expect(new Set(subjects()).size).toBe(count);
+        const unsent = await direct.db.execute("select count(*)::int as n from outbox where status <> 'sent'");
+        expect((unsent as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+        recordFigures({
+          suite: "faults",
+          fault: "two instances on one PostgreSQL and Redis",
+          injected: 1,
+          survived: true,
+          mails: count,
+          mailsDoubled: 0,
+          rateLimitShared: true,
+          sessionShared: true,
+          rowsLost: 0,
+        });
+      } finally {
+        await direct.close();
+        await Promise.all([first!.stop("SIGKILL"), second!.stop("SIGKILL")]);
+        await database.drop();
+      }
+    },
+  );
 
   it("refuses a second server on the same embedded database while the first, under load, loses nothing", async () => {
     const dataDir = await newDataDir();
@@ -281,13 +373,23 @@ describe("faults survived", () => {
       const { code, stderr } = await intruder;
       expect(code).toBe(serverProcess.refusedToStartExitCode);
       expect(stderr).toContain(`is in use by another process (pid ${server.process.pid})`);
-      expect(result.outcomes.filter((o) => o.status < 200 || o.status >= 300), JSON.stringify(statusTable(result.outcomes))).toEqual([]);
+      expect(
+        result.outcomes.filter((o) => o.status < 200 || o.status >= 300),
+        JSON.stringify(statusTable(result.outcomes)),
+      ).toEqual([]);
       expect(await server.stop("SIGTERM")).toBe(0);
 
       const rows = await pgliteRows(dataDir);
       const rowsLost = expectAnsweredRowsKept(rows, result);
       expect(rows.enquiries.length + rows.applications.length + rows.subscriptions.length).toBe(answered(result));
-      recordFigures({ suite: "faults", fault: "second process on the same embedded database", injected: 1, survived: true, requests: result.requests, rowsLost });
+      recordFigures({
+        suite: "faults",
+        fault: "second process on the same embedded database",
+        injected: 1,
+        survived: true,
+        requests: result.requests,
+        rowsLost,
+      });
     } finally {
       await server.stop("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });

@@ -91,5 +91,7 @@ async function holdLoad(backend: "pglite" | "postgres") {
 describe("load held", () => {
   it(`serves ${CONNECTIONS} connections of mixed traffic on the embedded database with no errors and stores every answered form`, () => holdLoad("pglite"));
 
-  it.runIf(machinePostgres)(`serves ${CONNECTIONS} connections of mixed traffic on PostgreSQL with no errors and stores every answered form`, () => holdLoad("postgres"));
+  it.runIf(machinePostgres)(`serves ${CONNECTIONS} connections of mixed traffic on PostgreSQL with no errors and stores every answered form`, () =>
+    holdLoad("postgres"),
+  );
 });

@@ -40,7 +40,14 @@ function postFrom(from: string, site: Visitor, urlPath: string, body: object, he
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: from,
+        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
@@ -64,12 +71,21 @@ async function strangersHammer(addresses: string[], send: (from: string, guess: 
     }),
   );
   const all = statuses.flat();
-  return { sent: all.length, seconds: Math.round((performance.now() - started) / 100) / 10, refused: all.filter((status) => status === 429).length, wrong: all.filter((status) => status === 401).length };
+  return {
+    sent: all.length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    refused: all.filter((status) => status === 429).length,
+    wrong: all.filter((status) => status === 401).length,
+  };
 }
 
 /** `npm run admin -- …` as an operator runs it next to the server (through its control socket on the embedded database). */
 function adminCommand(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/admin.mjs"), ...args], { cwd: root, env: { ...process.env, NODE_ENV: "test", SECRET_KEY: SHARED_SECRET, ...env }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/admin.mjs"), ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "test", SECRET_KEY: SHARED_SECRET, ...env },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${result.stderr}`);
   return result.stdout.trim();
 }
@@ -78,11 +94,17 @@ function adminCommand(env: Record<string, string>, ...args: string[]) {
 function adminBrowser(site: Visitor, from: string) {
   const jar = new Map(site.headers.cookie!.split("; ").map((pair) => pair.split("=") as [string, string]));
   return async () => {
-    const answer = await postFrom(from, site, "/api/admin-login/", { username: ADMIN.username, password: ADMIN.password }, {
-      ...site.headers,
-      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
-      "x-csrftoken": jar.get("csrftoken")!,
-    });
+    const answer = await postFrom(
+      from,
+      site,
+      "/api/admin-login/",
+      { username: ADMIN.username, password: ADMIN.password },
+      {
+        ...site.headers,
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+        "x-csrftoken": jar.get("csrftoken")!,
+      },
+    );
     for (const cookie of [answer.headers["set-cookie"] ?? []].flat()) {
       const [name, value] = cookie.split(";")[0]!.split("=") as [string, string];
       jar.set(name, value);
@@ -127,7 +149,9 @@ async function strangersCannotLockOut(backend: "pglite" | "postgres") {
     const pending = new RegExp(`^(\\d+)\\s+${ADMIN.username}\\s+pending`, "m").exec(adminCommand(cli, "devices", "list"))![1]!;
     adminCommand(cli, "devices", "approve", pending);
     expect(JSON.parse((await device()).body)).toEqual({ success: true });
-    const adminAttack = await strangersHammer(strangers(30), (from, guess) => postFrom(from, site, "/api/admin-login/", { username: ADMIN.username, password: guess }));
+    const adminAttack = await strangersHammer(strangers(30), (from, guess) =>
+      postFrom(from, site, "/api/admin-login/", { username: ADMIN.username, password: guess }),
+    );
     const admin = await device();
     expect(admin.status, admin.body).toBe(200);
     expect(JSON.parse(admin.body)).toEqual({ success: true });
@@ -136,8 +160,23 @@ async function strangersCannotLockOut(backend: "pglite" | "postgres") {
     recordFigures({
       suite: "lockout",
       backend,
-      site: { wrongPasswordsSent: siteAttack.sent, inSeconds: siteAttack.seconds, heldBack: siteAttack.refused, checked: siteAttack.wrong, ownerStatus: owner.status, ownerMs: owner.ms, newAddressWaitSeconds: newAddressWait },
-      admin: { wrongPasswordsSent: adminAttack.sent, inSeconds: adminAttack.seconds, heldBack: adminAttack.refused, checked: adminAttack.wrong, approvedDeviceStatus: admin.status, approvedDeviceMs: admin.ms },
+      site: {
+        wrongPasswordsSent: siteAttack.sent,
+        inSeconds: siteAttack.seconds,
+        heldBack: siteAttack.refused,
+        checked: siteAttack.wrong,
+        ownerStatus: owner.status,
+        ownerMs: owner.ms,
+        newAddressWaitSeconds: newAddressWait,
+      },
+      admin: {
+        wrongPasswordsSent: adminAttack.sent,
+        inSeconds: adminAttack.seconds,
+        heldBack: adminAttack.refused,
+        checked: adminAttack.wrong,
+        approvedDeviceStatus: admin.status,
+        approvedDeviceMs: admin.ms,
+      },
     });
   } finally {
     await server.stop("SIGKILL");
@@ -150,6 +189,8 @@ describe("no lockout by strangers", () => {
   it("lets the owner and an approved admin device sign in after strangers sent 100 wrong passwords from 5 addresses, on the embedded database", () =>
     strangersCannotLockOut("pglite"));
 
-  it.runIf(machinePostgres)("lets the owner and an approved admin device sign in after strangers sent 100 wrong passwords from 5 addresses, on PostgreSQL", () =>
-    strangersCannotLockOut("postgres"));
+  it.runIf(machinePostgres)(
+    "lets the owner and an approved admin device sign in after strangers sent 100 wrong passwords from 5 addresses, on PostgreSQL",
+    () => strangersCannotLockOut("postgres"),
+  );
 });

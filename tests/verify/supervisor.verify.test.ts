@@ -16,7 +16,16 @@ async function npmStart(dataDir: string) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, SECRET_KEY: SHARED_SECRET },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SECRET_KEY: SHARED_SECRET,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

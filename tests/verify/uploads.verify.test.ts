@@ -80,7 +80,9 @@ function peakRss(pid: number) {
 
 /** `--trace-gc` prints "Scavenge 60.3 (75.2) -> 58.1 (76.0) MB" per collection: the heap in use before each one is its peak since the last. */
 export function peakHeapMb(gcTrace: string): number {
-  return Math.round(Math.max(0, ...[...gcTrace.matchAll(/ (\d+(?:\.\d+)?) \(\d+(?:\.\d+)?\) -> \d+(?:\.\d+)? \(\d+(?:\.\d+)?\) MB/g)].map((match) => Number(match[1]))));
+  return Math.round(
+    Math.max(0, ...[...gcTrace.matchAll(/ (\d+(?:\.\d+)?) \(\d+(?:\.\d+)?\) -> \d+(?:\.\d+)? \(\d+(?:\.\d+)?\) MB/g)].map((match) => Number(match[1]))),
+  );
 }
 
 async function uploadAtTheLimit(backend: "pglite" | "postgres") {
@@ -105,9 +107,24 @@ async function uploadAtTheLimit(backend: "pglite" | "postgres") {
     );
     const heapPeakMb = peakHeapMb(server.output());
 
-    const figures = { suite: "uploads", backend, full: FULL, uploads: UPLOADS, bytesEach: RESUME_MAX_BYTES, seconds, rssBeforeMb, rssPeakMb, heapPeakMb, healthz: during, healthzAfter: after };
+    const figures = {
+      suite: "uploads",
+      backend,
+      full: FULL,
+      uploads: UPLOADS,
+      bytesEach: RESUME_MAX_BYTES,
+      seconds,
+      rssBeforeMb,
+      rssPeakMb,
+      heapPeakMb,
+      healthz: during,
+      healthzAfter: after,
+    };
     console.log(`[uploads] ${JSON.stringify(figures)}`);
-    expect(answers.map((answer) => answer.status), server.output().slice(-3000)).toEqual(resumes.map(() => 201));
+    expect(
+      answers.map((answer) => answer.status),
+      server.output().slice(-3000),
+    ).toEqual(resumes.map(() => 201));
     expect(during.failed).toBe(0);
     expect(after).toBe(200);
     expect(rssPeakMb).toBeLessThanOrEqual(RSS_BUDGET_MB);
@@ -128,9 +145,11 @@ async function uploadAtTheLimit(backend: "pglite" | "postgres") {
 }
 
 describe("uploads at the limit", () => {
-  it(`answers ${UPLOADS} concurrent ${RESUME_MAX_BYTES / 1024 / 1024} MB résumés on the embedded database, stays up and within ${RSS_BUDGET_MB} MB`, () => uploadAtTheLimit("pglite"));
+  it(`answers ${UPLOADS} concurrent ${RESUME_MAX_BYTES / 1024 / 1024} MB résumés on the embedded database, stays up and within ${RSS_BUDGET_MB} MB`, () =>
+    uploadAtTheLimit("pglite"));
 
-  it.runIf(machinePostgres)(`answers ${UPLOADS} concurrent ${RESUME_MAX_BYTES / 1024 / 1024} MB résumés on PostgreSQL, stays up and within ${RSS_BUDGET_MB} MB`, () =>
-    uploadAtTheLimit("postgres"),
+  it.runIf(machinePostgres)(
+    `answers ${UPLOADS} concurrent ${RESUME_MAX_BYTES / 1024 / 1024} MB résumés on PostgreSQL, stays up and within ${RSS_BUDGET_MB} MB`,
+    () => uploadAtTheLimit("postgres"),
   );
 });

@@ -81,7 +81,12 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form method="post" onSubmit={submit} aria-labelledby="change-password-title" className="space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+    <form
+      method="post"
+      onSubmit={submit}
+      aria-labelledby="change-password-title"
+      className="space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8"
+    >
       <h2 id="change-password-title" className="text-xl font-bold text-ink-900">
         {copy.changePassword}
       </h2>

@@ -10,7 +10,10 @@ export function AdminScreenLinks({ current }: { current?: string }) {
         .filter((screen) => screen.to !== current)
         .map((screen) => (
           <li key={screen.to}>
-            <Link to={screen.to} className="group block h-full rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover">
+            <Link
+              to={screen.to}
+              className="group block h-full rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover"
+            >
               <span className="flex items-center justify-between text-lg font-semibold">
                 {screen.title}
                 <ArrowRight className="size-5 text-crimson-600 transition-transform duration-200 group-hover:translate-x-1" aria-hidden="true" />

@@ -9,7 +9,13 @@ import { useNavigation } from "react-router";
 export function AdminTable({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
   const busy = useNavigation().state === "loading";
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none" aria-busy={busy}>
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+      aria-busy={busy}
+    >
       <table className={`w-full min-w-[42rem] text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface text-xs tracking-wider text-ink-700 uppercase">

@@ -28,7 +28,8 @@ const valuesOf = (job: AdminJob): Values => ({
 });
 
 /** What the form sends: the lists as one item per non-empty line. */
-const inputOf = (values: Values) => ({ ...values, requirements: linesOf(values.requirements), responsibilities: linesOf(values.responsibilities) }) as JobFormInput;
+const inputOf = (values: Values) =>
+  ({ ...values, requirements: linesOf(values.requirements), responsibilities: linesOf(values.responsibilities) }) as JobFormInput;
 
 /** The job form for new and existing openings; checks as the admin types, with the server's own rules. */
 export function JobForm({ editing }: { editing?: AdminJob }) {

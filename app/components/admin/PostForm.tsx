@@ -122,7 +122,15 @@ export function PostForm({ editing, categories, onCategoryAdded, onSaved, onCanc
         </Alert>
       )}
       <div className="mt-6 grid gap-6">
-        <Field label={copy.title} name="title" value={values.title} required error={shown("title")} onChange={(e) => change("title", e.target.value)} onBlur={() => touch("title")} />
+        <Field
+          label={copy.title}
+          name="title"
+          value={values.title}
+          required
+          error={shown("title")}
+          onChange={(e) => change("title", e.target.value)}
+          onBlur={() => touch("title")}
+        />
         <Field
           as="textarea"
           label={copy.excerpt}
@@ -139,7 +147,10 @@ export function PostForm({ editing, categories, onCategoryAdded, onSaved, onCanc
         <fieldset aria-describedby={shown("categories") ? "categories-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-ink-900">
             {copy.categories}
-            <span className="text-crimson-600" aria-hidden="true"> *</span>
+            <span className="text-crimson-600" aria-hidden="true">
+              {" "}
+              *
+            </span>
           </legend>
           <div className="flex flex-wrap gap-x-6 gap-y-3">
             {categories.map((category) => (
@@ -163,7 +174,14 @@ export function PostForm({ editing, categories, onCategoryAdded, onSaved, onCanc
             </p>
           )}
           <div className="mt-3 flex items-end gap-2">
-            <Field label={copy.newCategory} name="new-category" value={newCategory} error={categoryError} onChange={(e) => setNewCategory(e.target.value)} className="max-w-xs flex-1" />
+            <Field
+              label={copy.newCategory}
+              name="new-category"
+              value={newCategory}
+              error={categoryError}
+              onChange={(e) => setNewCategory(e.target.value)}
+              className="max-w-xs flex-1"
+            />
             <Button variant="secondary" onClick={addCategory} disabled={!newCategory.trim()} className="mb-0.5">
               {copy.addCategory}
             </Button>
@@ -173,7 +191,12 @@ export function PostForm({ editing, categories, onCategoryAdded, onSaved, onCanc
         <div>
           <span id="image-label" className="mb-1.5 block text-sm font-medium text-ink-900">
             {copy.image}
-            {!editing && <span className="text-crimson-600" aria-hidden="true"> *</span>}
+            {!editing && (
+              <span className="text-crimson-600" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            )}
           </span>
           {preview ? (
             <div className="relative inline-block">

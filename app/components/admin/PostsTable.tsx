@@ -5,7 +5,17 @@ import { Button } from "../ui/Button";
 
 const EXCERPT_PREVIEW = 50;
 
-export function PostsTable({ posts, categories, onEdit, onDelete }: { posts: AdminPost[]; categories: AdminCategory[]; onEdit: (post: AdminPost) => void; onDelete: (post: AdminPost) => void }) {
+export function PostsTable({
+  posts,
+  categories,
+  onEdit,
+  onDelete,
+}: {
+  posts: AdminPost[];
+  categories: AdminCategory[];
+  onEdit: (post: AdminPost) => void;
+  onDelete: (post: AdminPost) => void;
+}) {
   const names = new Map(categories.map((category) => [category.id, category.name]));
   return (
     <section aria-labelledby="existing-posts" className="mt-12">

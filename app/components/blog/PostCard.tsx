@@ -13,7 +13,10 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
       <div className="flex flex-1 flex-col p-6">
         <PostTags category={post.category} readTime={post.read_time} featured={post.featured} />
         <h2 className="mt-4 text-lg font-bold">
-          <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0 group-hover:text-crimson-700 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-indigo-600">
+          <Link
+            to={`/blog/${post.id}`}
+            className="after:absolute after:inset-0 group-hover:text-crimson-700 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-indigo-600"
+          >
             {post.title}
           </Link>
         </h2>

@@ -55,7 +55,12 @@ const components: Components = {
   a: ({ node: _node, href, children, ...props }) => {
     if (!href) return <span>{children}</span>;
     return (
-      <a href={href} className="font-medium text-indigo-600 underline decoration-indigo-600/40 underline-offset-2 hover:decoration-indigo-600" {...(external(href) ? { rel: "noopener noreferrer nofollow" } : {})} {...props}>
+      <a
+        href={href}
+        className="font-medium text-indigo-600 underline decoration-indigo-600/40 underline-offset-2 hover:decoration-indigo-600"
+        {...(external(href) ? { rel: "noopener noreferrer nofollow" } : {})}
+        {...props}
+      >
         {children}
       </a>
     );
@@ -66,7 +71,12 @@ const components: Components = {
   },
   blockquote: ({ node: _node, ...props }) => <blockquote className="my-6 border-l-4 border-crimson-500 bg-surface px-5 py-3 text-ink-800 italic" {...props} />,
   code: ({ node: _node, ...props }) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900" {...props} />,
-  pre: ({ node: _node, ...props }) => <pre className="my-6 overflow-x-auto rounded-xl bg-ink-950 p-5 text-sm text-ink-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit" {...props} />,
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="my-6 overflow-x-auto rounded-xl bg-ink-950 p-5 text-sm text-ink-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit"
+      {...props}
+    />
+  ),
   table: ({ node: _node, ...props }) => (
     <div className="my-8 overflow-x-auto rounded-xl ring-1 ring-ink-100">
       <table className="w-full border-collapse text-left text-sm" {...props} />

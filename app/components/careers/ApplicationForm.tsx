@@ -80,7 +80,13 @@ export function ApplicationForm({ job, title, result }: { job: { id: string } | 
   }
 
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={submit} aria-labelledby="application-form-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      aria-labelledby="application-form-title"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8"
+    >
       <h2 id="application-form-title" className="text-xl font-bold">
         {job ? copy.heading : copy.generalHeading}
       </h2>

@@ -24,14 +24,22 @@ export function JobCard({ job }: { job: Job }) {
   };
   const titleId = `job-${job.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:flex-row sm:items-center sm:justify-between">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h3 id={titleId} className="text-lg font-semibold text-ink-900">
           {job.title}
         </h3>
         <JobFacts job={job} className="mt-2 text-ink-700" />
       </div>
-      <Link to={to} state={{ job: preview }} aria-label={`${careersPage.apply}: ${job.title}`} className={buttonClasses("primary", "md", "shrink-0 self-start sm:self-auto")}>
+      <Link
+        to={to}
+        state={{ job: preview }}
+        aria-label={`${careersPage.apply}: ${job.title}`}
+        className={buttonClasses("primary", "md", "shrink-0 self-start sm:self-auto")}
+      >
         {careersPage.apply}
         {opening ? <Spinner label="Opening" className="size-4" /> : <ArrowRight className="size-4" aria-hidden="true" />}
       </Link>

@@ -14,7 +14,12 @@ export const discussProjectForm: EnquiryForm<typeof empty> = {
   api: "discuss-project/",
   empty,
   fallbackError: "Submission failed",
-  payload: (values): DiscussProjectRequest => ({ ...values, budget: values.budget as Budget, timeline: values.timeline as Timeline, request_type: "DISCUSS_PROJECT" }),
+  payload: (values): DiscussProjectRequest => ({
+    ...values,
+    budget: values.budget as Budget,
+    timeline: values.timeline as Timeline,
+    request_type: "DISCUSS_PROJECT",
+  }),
   confirmation: (response: Partial<EnquiryResponse>) => {
     if (!response.name || !response.email) throw new Error(MISSING_FIELDS);
     return response.message || "Thank you! We’ll get back to you within 24 hours.";

@@ -12,7 +12,12 @@ export const getStartedHelpForm: EnquiryForm<typeof empty> = {
   api: "get-started/",
   empty,
   fallbackError: "Failed to submit. Please try again.",
-  payload: (values): GetStartedRequest => ({ email: values.email, user_type: values.userType.toUpperCase() as SentUserType, message: values.message, request_type: "GET_STARTED" }),
+  payload: (values): GetStartedRequest => ({
+    email: values.email,
+    user_type: values.userType.toUpperCase() as SentUserType,
+    message: values.message,
+    request_type: "GET_STARTED",
+  }),
   confirmation: (response: EnquiryResponse) => response.message,
 };
 

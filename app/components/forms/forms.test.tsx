@@ -22,7 +22,8 @@ afterEach(() => {
 });
 
 // Required fields carry a " *" after the label text.
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label.replace(/[?$()*]/g, "\\$&")}( \\*)?$`)), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label.replace(/[?$()*]/g, "\\$&")}( \\*)?$`)), { target: { value } });
 async function submit(button: string | RegExp) {
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: button }));
@@ -98,7 +99,10 @@ describe("NewsletterForm", () => {
     type("Email address", "r@example.com");
     await submit("Subscribe");
     expect(screen.getByText("Thank you for subscribing!")).toBeTruthy();
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError(""))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError(""))),
+    );
     type("Email address", "r@example.com");
     await submit("Subscribe");
     expect(screen.getByRole("alert").textContent).toContain("Failed to subscribe. Please try again.");

@@ -9,7 +9,11 @@ import { useSubmission, type SubmissionOptions } from "./useSubmission";
  * starts from `result`, the page's answer when the form was posted before its script ran: the message,
  * and on failure the values the visitor typed.
  */
-export function useEnquiryForm<V extends Record<string, string>>(form: EnquiryForm<V>, result: FormResult<V> | undefined, options: Omit<SubmissionOptions, "fallbackError" | "initial"> = {}) {
+export function useEnquiryForm<V extends Record<string, string>>(
+  form: EnquiryForm<V>,
+  result: FormResult<V> | undefined,
+  options: Omit<SubmissionOptions, "fallbackError" | "initial"> = {},
+) {
   const [values, setValues] = useState<V>(result?.outcome === "error" ? { ...form.empty, ...result.values } : form.empty);
   const submission = useSubmission({ ...options, fallbackError: form.fallbackError, initial: result });
   const bind = bindFields(values, setValues);

@@ -142,7 +142,9 @@ export function SiteHeader() {
         scrolled ? "bg-white/95 shadow-card backdrop-blur" : "bg-white"
       }`}
     >
-      <div className={`mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-[height] duration-200 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-20"}`}>
+      <div
+        className={`mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-[height] duration-200 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-20"}`}
+      >
         <Link to="/" aria-label={`${site.name} home`} className="shrink-0 rounded-lg">
           <Logo />
         </Link>
@@ -197,11 +199,19 @@ export function SiteHeader() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!mobileOpen}
-        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white lg:hidden">
+        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white lg:hidden"
+      >
         <ul className="space-y-1 px-4 py-4">
           {mainNavigation.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} onClick={closeMobileMenu} className={({ isActive }) => `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={closeMobileMenu}
+                className={({ isActive }) =>
+                  `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`
+                }
+              >
                 {link.label}
               </NavLink>
             </li>

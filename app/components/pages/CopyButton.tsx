@@ -6,7 +6,17 @@ import { ConfirmButton } from "./ConfirmButton";
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** Puts `text` on the visitor's clipboard and says 'Copied!' for two seconds. */
-export function CopyButton({ text, label = "Copy", variant = "secondary", className }: { text: string; label?: string; variant?: ButtonVariant; className?: string }) {
+export function CopyButton({
+  text,
+  label = "Copy",
+  variant = "secondary",
+  className,
+}: {
+  text: string;
+  label?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   return (
     <ConfirmButton
       label={label}

@@ -26,7 +26,9 @@ export function Switch({ checked, onChange, labelledBy, onLabel, offLabel, disab
           checked ? "bg-emerald-600" : "bg-ink-300"
         } ${disabled ? "opacity-70" : ""}`}
       >
-        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform duration-200 ease-out ${checked ? "translate-x-6" : "translate-x-1"}`} />
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform duration-200 ease-out ${checked ? "translate-x-6" : "translate-x-1"}`}
+        />
       </button>
     </div>
   );

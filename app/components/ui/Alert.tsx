@@ -10,7 +10,17 @@ const tones: Record<AlertTone, { box: string; Icon: typeof Info }> = {
 };
 
 /** A message about what just happened; errors interrupt assistive technology, the rest wait their turn. */
-export function Alert({ tone = "info", children, onDismiss, className = "" }: { tone?: AlertTone; children: ReactNode; onDismiss?: () => void; className?: string }) {
+export function Alert({
+  tone = "info",
+  children,
+  onDismiss,
+  className = "",
+}: {
+  tone?: AlertTone;
+  children: ReactNode;
+  onDismiss?: () => void;
+  className?: string;
+}) {
   const { box, Icon } = tones[tone];
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`flex items-start gap-3 rounded-xl p-4 text-sm ring-1 ${box} ${className}`}>

@@ -48,7 +48,12 @@ export function Field({ label, error, hint, className = "", ...props }: FieldPro
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-900">
         {label}
-        {props.required && <span className="text-crimson-600" aria-hidden="true"> *</span>}
+        {props.required && (
+          <span className="text-crimson-600" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {input}
       {hint && (

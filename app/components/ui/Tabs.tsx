@@ -22,7 +22,10 @@ interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className = "" }: TabsProps<T>) {
   const baseId = idFrom(label);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   const move = (to: number) => {
     const next = (to + tabs.length) % tabs.length;

@@ -128,7 +128,8 @@ export async function authRequest<T>(path: string, fallback: string, options: Om
 
 export const register = (payload: RegisterPayload) => call<MessageResponse>("accounts/register/", "Registration failed", { body: payload });
 
-export const resendActivation = (email: string) => call<MessageResponse>("accounts/resend-activation/", "Failed to resend activation email", { body: { email } });
+export const resendActivation = (email: string) =>
+  call<MessageResponse>("accounts/resend-activation/", "Failed to resend activation email", { body: { email } });
 
 export async function login(email: string, password: string): Promise<TokenPair> {
   const pair = await call<TokenPair>("accounts/login/", "Login failed", { body: { email, password } });

@@ -48,7 +48,8 @@ export const adminBusiness = {
   createJob: (job: JobFormInput) => apiRequest<AdminJob>("admin/jobs/", { method: "POST", body: job }),
   updateJob: (id: string, job: JobFormInput) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/`, { method: "PATCH", body: job }),
   setJobStatus: (id: string, status: JobStatus) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/status/`, { method: "POST", body: { status } }),
-  setApplicationStatus: (id: string, status: ApplicationStatus) => apiRequest<AdminApplication>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
+  setApplicationStatus: (id: string, status: ApplicationStatus) =>
+    apiRequest<AdminApplication>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
   removeSubscriber: (id: number) => apiRequest<void>(`admin/subscribers/${id}/`, { method: "DELETE" }),
   resumeUrl: (applicationId: string) => `/api/admin/applications/${applicationId}/resume/`,
 };

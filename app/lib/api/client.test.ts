@@ -33,7 +33,9 @@ describe("apiRequest", () => {
   });
 
   it("sends a public form with no CSRF round trip, and fetches a token first for a call that checks one", async () => {
-    const fetch = vi.fn(async (url: string) => new Response(JSON.stringify(url === "/api/csrf/" ? { csrfToken: "nonce.signature" } : { message: "Done" }), { status: 200 }));
+    const fetch = vi.fn(
+      async (url: string) => new Response(JSON.stringify(url === "/api/csrf/" ? { csrfToken: "nonce.signature" } : { message: "Done" }), { status: 200 }),
+    );
     vi.stubGlobal("fetch", fetch);
     await apiRequest("newsletter/", { method: "POST", body: { email: "a@b.np" } });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/newsletter/"]);

@@ -60,7 +60,8 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
     // not JSON: kept as text, so an HTML error page can be recognised
   }
   if (!response.ok) {
-    const message = typeof data === "object" && data && typeof (data as { message?: unknown }).message === "string" ? (data as { message: string }).message : undefined;
+    const message =
+      typeof data === "object" && data && typeof (data as { message?: unknown }).message === "string" ? (data as { message: string }).message : undefined;
     throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, data);
   }
   return data as T;

@@ -25,7 +25,10 @@ const post = (url: string, payload: object, token?: string, remoteAddress = OWN_
 const loginFrom = (remoteAddress: string, email: string, password: string) => post("/api/accounts/login/", { email, password }, undefined, remoteAddress);
 const mails = () => t.database.db.select().from(outbox).orderBy(outbox.id);
 const linkIn = async (path: string) => {
-  const found = (await mails()).map((mail) => new RegExp(`http://localhost:3000/${path}/([\\w-]+)/([\\w-]+)`).exec(mail.text)).filter(Boolean).at(-1);
+  const found = (await mails())
+    .map((mail) => new RegExp(`http://localhost:3000/${path}/([\\w-]+)/([\\w-]+)`).exec(mail.text))
+    .filter(Boolean)
+    .at(-1);
   return { uid: found![1]!, token: found![2]! };
 };
 /** Lets the mail requests that answer at once finish their work. */
@@ -52,7 +55,9 @@ describe("sign-up and verification", () => {
     expect(mail).toMatchObject({ to: "asha@example.com", subject: "Verify your HimalTech account" });
 
     const { uid, token } = await linkIn("verify");
-    expect((await post("/api/accounts/login/", { email: "asha@example.com", password: PASSWORD })).json()).toMatchObject({ detail: "Email not verified. Please check your inbox." });
+    expect((await post("/api/accounts/login/", { email: "asha@example.com", password: PASSWORD })).json()).toMatchObject({
+      detail: "Email not verified. Please check your inbox.",
+    });
     expect((await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` })).statusCode).toBe(200);
     const again = await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` });
     expect(again.statusCode).toBe(400);
@@ -75,10 +80,16 @@ describe("sign-up and verification", () => {
 
   it("tells an existing address apart: unverified or already active", async () => {
     await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
-    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({ detail: "Email not verified. Please check your inbox.", code: "not_verified" });
+    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({
+      detail: "Email not verified. Please check your inbox.",
+      code: "not_verified",
+    });
     const { uid, token } = await linkIn("verify");
     await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` });
-    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({ detail: "Account already exists. Please log in.", code: "account_exists" });
+    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({
+      detail: "Account already exists. Please log in.",
+      code: "account_exists",
+    });
   });
 
   it("refuses short, long and common passwords and bad addresses with a clear detail, storing nothing", async () => {
@@ -227,7 +238,10 @@ describe("failed logins", () => {
       expect((await loginFrom(stranger, "asha@example.com", "Wrong-guess")).statusCode).toBe(401);
       const early = await loginFrom(stranger, "asha@example.com", PASSWORD);
       expect(early.statusCode).toBe(429);
-      expect(early.json()).toEqual({ detail: `Too many failed login attempts. Please try again in ${early.headers["retry-after"]} seconds or reset your password.`, code: "throttled" });
+      expect(early.json()).toEqual({
+        detail: `Too many failed login attempts. Please try again in ${early.headers["retry-after"]} seconds or reset your password.`,
+        code: "throttled",
+      });
       waits.push(Number(early.headers["retry-after"]));
       if (i === 0) expect((await login()).refresh).toBeTruthy();
       t.clock.advance(waits.at(-1)! * 1000 - 1000);
@@ -248,7 +262,10 @@ describe("failed logins", () => {
     const unknown: number[] = [];
     const answers = [];
     for (let i = 0; i < 30; i++) {
-      for (const [email, times] of [["asha@example.com", known], ["nobody@example.com", unknown]] as const) {
+      for (const [email, times] of [
+        ["asha@example.com", known],
+        ["nobody@example.com", unknown],
+      ] as const) {
         const started = performance.now();
         const response = await loginFrom("198.51.100.1", email, PASSWORD);
         times.push(performance.now() - started);
@@ -270,7 +287,9 @@ describe("failed logins", () => {
     await post("/api/accounts/password-reset/", { email: "asha@example.com" });
     await settled(2);
     const { uid, token } = await linkIn("reset-password");
-    expect((await post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password: "New-Summit-2026" }, undefined, "192.0.2.50")).statusCode).toBe(200);
+    expect((await post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password: "New-Summit-2026" }, undefined, "192.0.2.50")).statusCode).toBe(
+      200,
+    );
     expect((await loginFrom("192.0.2.50", "asha@example.com", "New-Summit-2026")).statusCode).toBe(200);
     expect((await loginFrom("192.0.2.51", "asha@example.com", "New-Summit-2026")).statusCode).toBe(200);
     expect((await loginFrom("198.51.100.1", "asha@example.com", "New-Summit-2026")).statusCode).toBe(200);
@@ -324,7 +343,9 @@ describe("passwords", () => {
     const changed = await post("/api/accounts/change-password/", { current_password: "New-Summit-2026", new_password: "Third-Summit-2026" }, fresh.access);
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toHaveProperty("refresh");
-    expect((await post(`/api/accounts/password-reset-confirm/${afterChange.uid}/${afterChange.token}/`, { password: "Fourth-Summit-2026" })).statusCode).toBe(400);
+    expect((await post(`/api/accounts/password-reset-confirm/${afterChange.uid}/${afterChange.token}/`, { password: "Fourth-Summit-2026" })).statusCode).toBe(
+      400,
+    );
 
     await post("/api/accounts/password-reset/", { email: "asha@example.com" });
     await settled(4);
@@ -356,7 +377,12 @@ describe("per-IP limits", () => {
       // A different address each time, so that only the client's limit applies, not the throttle of one address.
       let attempts = 0;
       const attempt = (ip: string) =>
-        limited.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: `nobody${++attempts}@example.com`, password: "Wrong-password-1" }, remoteAddress: ip });
+        limited.app.inject({
+          method: "POST",
+          url: "/api/accounts/login/",
+          payload: { email: `nobody${++attempts}@example.com`, password: "Wrong-password-1" },
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 20; i++) expect((await attempt("10.0.0.1")).statusCode).toBe(401);
       const refused = await attempt("10.0.0.1");
       expect(refused.statusCode).toBe(429);

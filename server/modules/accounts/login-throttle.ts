@@ -36,7 +36,13 @@ export interface LoginAttempt {
  * Retry-After before the password is looked at (never by sleeping, which would tie the server up), and
  * the refusal depends only on the submitted identifier, so it tells nothing about whether an account exists.
  */
-export function createLoginThrottle(deps: { db: Database; secretKey: string; now: () => Date; realm: LoginRealm; throttledMessage: (seconds: number) => string }) {
+export function createLoginThrottle(deps: {
+  db: Database;
+  secretKey: string;
+  now: () => Date;
+  realm: LoginRealm;
+  throttledMessage: (seconds: number) => string;
+}) {
   const { db, now, realm } = deps;
   // Keyed hashes: what people type into a login form (sometimes their password) is never stored as typed.
   const identifierHash = (identifier: string) => createHmac("sha256", deps.secretKey).update(`login:${identifier.trim().toLowerCase()}`).digest("hex");

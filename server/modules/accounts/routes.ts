@@ -45,19 +45,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }>
     reply.code(201).send(await accounts.register(request.body)),
   );
 
-  app.get("/api/accounts/activate/:uid/:token/", { schema: { params: LinkParamsSchema, response: { 200: MessageSchema } }, config: perMinute(30) }, async (request) =>
-    accounts.activate(request.params.uid, request.params.token),
+  app.get(
+    "/api/accounts/activate/:uid/:token/",
+    { schema: { params: LinkParamsSchema, response: { 200: MessageSchema } }, config: perMinute(30) },
+    async (request) => accounts.activate(request.params.uid, request.params.token),
   );
 
-  app.post("/api/accounts/resend-activation/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request, reply) => {
-    background.run(reply, () => accounts.resendActivation(request.body.email));
-    return { message: RESEND_MESSAGE };
-  });
+  app.post(
+    "/api/accounts/resend-activation/",
+    { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) },
+    async (request, reply) => {
+      background.run(reply, () => accounts.resendActivation(request.body.email));
+      return { message: RESEND_MESSAGE };
+    },
+  );
 
-  app.post("/api/accounts/password-reset/", { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) }, async (request, reply) => {
-    background.run(reply, () => accounts.requestPasswordReset(request.body.email));
-    return { message: RESET_REQUESTED_MESSAGE };
-  });
+  app.post(
+    "/api/accounts/password-reset/",
+    { schema: { body: EmailRequestSchema, response: { 200: MessageSchema } }, config: perMinute(10) },
+    async (request, reply) => {
+      background.run(reply, () => accounts.requestPasswordReset(request.body.email));
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
 
   app.post(
     "/api/accounts/password-reset-confirm/:uid/:token/",

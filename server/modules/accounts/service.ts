@@ -31,7 +31,11 @@ function assertPassword(password: string, field: string) {
 export function createAccountsService(deps: { db: Database; config: Config; now: () => Date }) {
   const { db, now } = deps;
   const links = createLinkTokens(deps.config.secretKey);
-  const sessions = createSessionTokens({ secretKey: deps.config.secretKey, accessTtlSeconds: deps.config.accessTokenTtlSeconds, refreshTtlSeconds: REFRESH_TTL_SECONDS });
+  const sessions = createSessionTokens({
+    secretKey: deps.config.secretKey,
+    accessTtlSeconds: deps.config.accessTokenTtlSeconds,
+    refreshTtlSeconds: REFRESH_TTL_SECONDS,
+  });
   const throttle = createLoginThrottle({
     db,
     now,
@@ -103,7 +107,10 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
   }
 
   async function revokeFamilies(executor: Executor, condition: SQL | undefined, reason: "logout" | "reuse" | "password_change") {
-    await executor.update(refreshTokenFamilies).set({ revokedAt: now(), revokedReason: reason }).where(and(condition, isNull(refreshTokenFamilies.revokedAt)));
+    await executor
+      .update(refreshTokenFamilies)
+      .set({ revokedAt: now(), revokedReason: reason })
+      .where(and(condition, isNull(refreshTokenFamilies.revokedAt)));
   }
 
   /** A link's user when the token is valid for it now, else undefined. */

@@ -149,7 +149,10 @@ describe("credentials", () => {
 
   it("holds back an unknown username exactly as a known one", async () => {
     const answers = [];
-    for (const [username, ip] of [["asha", "203.0.113.30"], ["nobody", "203.0.113.31"]] as const) {
+    for (const [username, ip] of [
+      ["asha", "203.0.113.30"],
+      ["nobody", "203.0.113.31"],
+    ] as const) {
       const b = browser(ip);
       for (let i = 0; i < 6; i++) expect((await b.login(username, "wrong-guess")).statusCode).toBe(401);
       const response = await b.login(username, "kathmandu-valley-42");
@@ -175,7 +178,12 @@ describe("credentials", () => {
 
 describe("admin sessions", () => {
   it("refuses admin calls without a session", async () => {
-    for (const [method, url] of [["GET", "/api/admin/me/"], ["GET", "/api/admin/devices/"], ["POST", "/api/admin/logout/"], ["POST", "/api/admin/devices/1/approve/"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/admin/me/"],
+      ["GET", "/api/admin/devices/"],
+      ["POST", "/api/admin/logout/"],
+      ["POST", "/api/admin/devices/1/approve/"],
+    ] as const) {
       const response = await browser().request(method, url);
       expect(response.statusCode).toBe(401);
     }
@@ -218,7 +226,12 @@ describe("admin sessions", () => {
     expect(old.statusCode).toBe(401);
 
     // A token from before login, or missing, is refused on unsafe calls.
-    const stale = await t.app.inject({ method: "POST", url: "/api/admin/logout/", cookies: { ...b.jar, csrftoken: firstCsrf! }, headers: { "x-csrftoken": firstCsrf! } });
+    const stale = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout/",
+      cookies: { ...b.jar, csrftoken: firstCsrf! },
+      headers: { "x-csrftoken": firstCsrf! },
+    });
     expect(stale.statusCode).toBe(403);
     const missing = await t.app.inject({ method: "POST", url: "/api/admin/logout/", cookies: b.jar });
     expect(missing.statusCode).toBe(403);
@@ -247,6 +260,8 @@ describe("creating admins", () => {
   it("refuses weak passwords and duplicate names", async () => {
     await expect(t.app.services.admin.createAdmin({ username: "chandra", email: "c@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
     await expect(t.app.services.admin.createAdmin({ username: "chandra", email: "c@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);
-    await expect(t.app.services.admin.createAdmin({ username: "asha", email: "a2@himaltech.test", password: "a-strong-passphrase" })).rejects.toThrow(/already exists/);
+    await expect(t.app.services.admin.createAdmin({ username: "asha", email: "a2@himaltech.test", password: "a-strong-passphrase" })).rejects.toThrow(
+      /already exists/,
+    );
   });
 });

@@ -78,7 +78,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
   // The mailed link: the token itself is the authority, so whoever holds it decides, once.
   app.post(
     "/api/admin/device-approvals/:token/",
-    { schema: { params: z.object({ token: z.string().min(20).max(100) }), body: DeviceDecisionSchema }, config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
+    {
+      schema: { params: z.object({ token: z.string().min(20).max(100) }), body: DeviceDecisionSchema },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
     async (request) => {
       app.csrf.verify(request);
       await admin.decideByLink(request.params.token, request.body.decision);

@@ -23,7 +23,9 @@ export const adminDevices = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
     keyHash: text("key_hash").notNull(),
-    status: text("status", { enum: ["pending", "approved", "revoked"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "revoked"] })
+      .notNull()
+      .default("pending"),
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +38,9 @@ export const adminDevices = pgTable(
   },
   (table) => [
     uniqueIndex("admin_devices_admin_key_idx").on(table.adminId, table.keyHash),
-    uniqueIndex("admin_devices_approval_idx").on(table.approvalTokenHash).where(sql`approval_token_hash is not null`),
+    uniqueIndex("admin_devices_approval_idx")
+      .on(table.approvalTokenHash)
+      .where(sql`approval_token_hash is not null`),
   ],
 );
 

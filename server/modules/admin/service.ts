@@ -33,9 +33,7 @@ export function adminCookieNames(production: boolean) {
   return { session: `${prefix}admin_session`, device: `${prefix}admin_device` };
 }
 
-export type LoginOutcome =
-  | { kind: "session"; sessionToken: string; sessionHash: string; deviceKey: string }
-  | { kind: "registering"; deviceKey: string };
+export type LoginOutcome = { kind: "session"; sessionToken: string; sessionHash: string; deviceKey: string } | { kind: "registering"; deviceKey: string };
 
 export interface AdminIdentity {
   id: number;
@@ -56,8 +54,15 @@ export interface DeviceView {
 
 /** A readable name for a browser from its user agent, for the approval mail and screens. */
 export function describeBrowser(userAgent: string): string {
-  const browser =
-    /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "Unknown browser";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Unknown browser";
   const system = /Windows/.test(userAgent)
     ? "Windows"
     : /Android/.test(userAgent)
@@ -72,7 +77,10 @@ export function describeBrowser(userAgent: string): string {
   return `${browser} on ${system}`;
 }
 
-const toDeviceView = ({ userAgent, ...device }: Omit<DeviceView, "browser"> & { userAgent: string }): DeviceView => ({ ...device, browser: describeBrowser(userAgent) });
+const toDeviceView = ({ userAgent, ...device }: Omit<DeviceView, "browser"> & { userAgent: string }): DeviceView => ({
+  ...device,
+  browser: describeBrowser(userAgent),
+});
 
 export function createAdminService(deps: { db: Database; config: Config; now: () => Date }) {
   const { db, now } = deps;
@@ -157,7 +165,9 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
         .then((rows) => rows.map((row) => row.device));
       // An approved device is throttled only by its own failures, wherever it connects from.
       const approved = device?.status === "approved";
-      const attempt = approved ? { identifier: username, source: `device:${device.id}`, trusted: true } : { identifier: username, source: input.ip, trusted: false };
+      const attempt = approved
+        ? { identifier: username, source: `device:${device.id}`, trusted: true }
+        : { identifier: username, source: input.ip, trusted: false };
       await throttle.check(attempt);
       const [admin] = await db.select().from(admins).where(eq(admins.username, username));
       const valid = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
@@ -186,7 +196,10 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
           };
           const [row] = device
             ? await tx.update(adminDevices).set(values).where(eq(adminDevices.id, device.id)).returning()
-            : await tx.insert(adminDevices).values({ adminId: admin.id, keyHash: tokenHash(deviceKey), createdAt: at, ...values }).returning();
+            : await tx
+                .insert(adminDevices)
+                .values({ adminId: admin.id, keyHash: tokenHash(deviceKey), createdAt: at, ...values })
+                .returning();
           const approvers = await tx.select({ email: admins.email }).from(admins).where(eq(admins.active, true));
           const link = `${deps.config.publicUrl}/admin/devices/approve/${approvalToken}`;
           for (const approver of approvers) await enqueueMail(tx, approvalMail(approver.email, admin.username, row!, link, at), at);

@@ -17,31 +17,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   // Do Not Track and Global Privacy Control are honoured: nothing is stored.
   const trackingRefused = (headers: Record<string, string | string[] | undefined>) => headers.dnt === "1" || headers["sec-gpc"] === "1";
 
-  app.post(
-    "/api/analytics/pageview",
-    { ...beacon, schema: { body: PageViewSchema } },
-    async (request, reply) => {
-      if (!trackingRefused(request.headers)) {
-        await analytics.recordPageView({
-          path: request.body.path,
-          referrer: request.body.referrer,
-          userAgent: request.headers["user-agent"] ?? "",
-          ip: request.ip,
-          host: request.host,
-        });
-      }
-      return reply.code(204).send();
-    },
-  );
+  app.post("/api/analytics/pageview", { ...beacon, schema: { body: PageViewSchema } }, async (request, reply) => {
+    if (!trackingRefused(request.headers)) {
+      await analytics.recordPageView({
+        path: request.body.path,
+        referrer: request.body.referrer,
+        userAgent: request.headers["user-agent"] ?? "",
+        ip: request.ip,
+        host: request.host,
+      });
+    }
+    return reply.code(204).send();
+  });
 
-  app.post(
-    "/api/events/",
-    { ...beacon, schema: { body: SiteEventSchema } },
-    async (request, reply) => {
-      if (!trackingRefused(request.headers)) {
-        await analytics.recordSiteEvent({ ...request.body, userAgent: request.headers["user-agent"] ?? "", ip: request.ip });
-      }
-      return reply.code(204).send();
-    },
-  );
+  app.post("/api/events/", { ...beacon, schema: { body: SiteEventSchema } }, async (request, reply) => {
+    if (!trackingRefused(request.headers)) {
+      await analytics.recordSiteEvent({ ...request.body, userAgent: request.headers["user-agent"] ?? "", ip: request.ip });
+    }
+    return reply.code(204).send();
+  });
 };

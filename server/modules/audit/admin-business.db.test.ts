@@ -85,7 +85,8 @@ describe("the admin business API", () => {
 
   it("refuses every call without an admin session, and unsafe calls without the CSRF token", async () => {
     const anonymous = adminBrowser(t);
-    for (const [method, url] of calls) expect((await anonymous.request(method, url, method === "GET" ? undefined : {})).statusCode, `${method} ${url}`).toBe(401);
+    for (const [method, url] of calls)
+      expect((await anonymous.request(method, url, method === "GET" ? undefined : {})).statusCode, `${method} ${url}`).toBe(401);
     for (const [method, url] of calls.filter(([method]) => method !== "GET")) {
       const response = await t.app.inject({ method, url, cookies: { admin_session: admin.jar.admin_session! }, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -135,7 +136,11 @@ describe("the admin business API", () => {
     expect(twin.json().id).toBe("senior-rust-engineer-2");
     expect((await t.app.inject({ method: "GET", url: "/api/careers/jobs/senior-rust-engineer/" })).statusCode).toBe(200);
 
-    const edited = await admin.request("PATCH", "/api/admin/jobs/senior-rust-engineer/", { ...validJob, title: "Staff Rust Engineer", salary: "NPR 300,000 / month" });
+    const edited = await admin.request("PATCH", "/api/admin/jobs/senior-rust-engineer/", {
+      ...validJob,
+      title: "Staff Rust Engineer",
+      salary: "NPR 300,000 / month",
+    });
     expect(edited.json()).toMatchObject({ id: "senior-rust-engineer", title: "Staff Rust Engineer", salary: "NPR 300,000 / month" });
 
     const closed = await admin.request("POST", "/api/admin/jobs/senior-rust-engineer/status/", { status: "closed" });
@@ -206,7 +211,11 @@ describe("the admin business API", () => {
     const forRust = (await admin.request("GET", "/api/admin/applications/?job=senior-rust-engineer")).json();
     expect(forRust.results.map((application: { name: string }) => application.name)).toEqual(["Sita Sharma"]);
     const detail = (await admin.request("GET", `/api/admin/applications/${id}/`)).json();
-    expect(detail).toMatchObject({ cover_letter: "I build careful systems.", email: "sita@example.com", resume: { name: "Sita CV (final).pdf", content_type: "application/pdf" } });
+    expect(detail).toMatchObject({
+      cover_letter: "I build careful systems.",
+      email: "sita@example.com",
+      resume: { name: "Sita CV (final).pdf", content_type: "application/pdf" },
+    });
 
     const resume = await admin.request("GET", `/api/admin/applications/${id}/resume/`);
     expect(resume.statusCode).toBe(200);
@@ -216,7 +225,8 @@ describe("the admin business API", () => {
     expect(resume.rawPayload.equals(pdfDocument())).toBe(true);
     expect((await admin.request("GET", "/api/admin/applications/00000000-0000-4000-8000-000000000000/resume/")).statusCode).toBe(404);
     expect((await admin.request("GET", "/api/admin/applications/not-a-uuid/resume/")).statusCode).toBe(400);
-    for (const url of ["/api/admin/applications/?job=%00", "/api/admin/jobs/Bad%20Id/", "/api/admin/jobs/a%00b/"]) expect((await admin.request("GET", url)).statusCode, url).toBe(400);
+    for (const url of ["/api/admin/applications/?job=%00", "/api/admin/jobs/Bad%20Id/", "/api/admin/jobs/a%00b/"])
+      expect((await admin.request("GET", url)).statusCode, url).toBe(400);
   });
 
   it("changes an application's status with an audit entry, and refuses an unknown status", async () => {
@@ -255,10 +265,20 @@ describe("the admin business API", () => {
     const category = (await writer.request("POST", "/api/categories/", { name: "Logged" })).json();
     const form = (title: string) => {
       const body = new FormData();
-      for (const [name, value] of Object.entries({ title, excerpt: "Short.", content: "Body.", read_time: "3", featured: "false", categories: String(category.id) })) body.append(name, value);
+      for (const [name, value] of Object.entries({
+        title,
+        excerpt: "Short.",
+        content: "Body.",
+        read_time: "3",
+        featured: "false",
+        categories: String(category.id),
+      }))
+        body.append(name, value);
       return body;
     };
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer();
     const created = form("Logged post");
     created.append("featured_image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
     const post = (await writer.request("POST", "/api/posts/", created)).json();

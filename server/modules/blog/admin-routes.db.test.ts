@@ -14,13 +14,24 @@ beforeAll(async () => {
   editor = await signedInAdmin(t);
   categoryIds = [];
   for (const name of ["AI", "Cloud"]) categoryIds.push((await editor.request("POST", "/api/categories/", { name })).json().id);
-  png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+  png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
-function postForm(fields: Partial<Record<"title" | "excerpt" | "content" | "read_time" | "featured", string>> & { categories?: number[]; image?: Buffer | "text" } = {}) {
+function postForm(
+  fields: Partial<Record<"title" | "excerpt" | "content" | "read_time" | "featured", string>> & { categories?: number[]; image?: Buffer | "text" } = {},
+) {
   const form = new FormData();
-  const values = { title: "Edge AI in Nepal", excerpt: "Models that run where the network does not.", content: "## Why\n\n| a | b |\n|---|---|\n| 1 | 2 |", read_time: "6", featured: "true", ...fields };
+  const values = {
+    title: "Edge AI in Nepal",
+    excerpt: "Models that run where the network does not.",
+    content: "## Why\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+    read_time: "6",
+    featured: "true",
+    ...fields,
+  };
   for (const [name, value] of Object.entries(values)) if (name !== "categories" && name !== "image" && value !== undefined) form.append(name, String(value));
   for (const id of fields.categories ?? categoryIds) form.append("categories", String(id));
   if (fields.image === "text") form.append("featured_image", new Blob(["<html>not an image</html>"], { type: "image/png" }), "cover.png");
@@ -31,7 +42,14 @@ function postForm(fields: Partial<Record<"title" | "excerpt" | "content" | "read
 describe("Blog Post Management API", () => {
   it("refuses every call without an admin session, and unsafe calls without the CSRF token", async () => {
     const anonymous = adminBrowser(t);
-    for (const [method, url] of [["GET", "/api/posts/"], ["GET", "/api/categories/"], ["POST", "/api/posts/"], ["PATCH", "/api/posts/1/"], ["DELETE", "/api/posts/1/"], ["POST", "/api/categories/"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/posts/"],
+      ["GET", "/api/categories/"],
+      ["POST", "/api/posts/"],
+      ["PATCH", "/api/posts/1/"],
+      ["DELETE", "/api/posts/1/"],
+      ["POST", "/api/categories/"],
+    ] as const) {
       expect((await anonymous.request(method, url)).statusCode).toBe(401);
     }
     const noCsrf = await t.app.inject({ method: "DELETE", url: "/api/posts/1/", cookies: { admin_session: editor.jar.admin_session! } });
@@ -85,7 +103,11 @@ describe("Blog Post Management API", () => {
 
   it("edits a post, keeping its image when no new one is sent, and deletes it", async () => {
     const { id, featured_image } = (await editor.request("POST", "/api/posts/", postForm({ image: png }))).json();
-    const edited = await editor.request("PATCH", `/api/posts/${id}/`, postForm({ title: "Edge AI, revised", categories: [categoryIds[1]!], featured: "false" }));
+    const edited = await editor.request(
+      "PATCH",
+      `/api/posts/${id}/`,
+      postForm({ title: "Edge AI, revised", categories: [categoryIds[1]!], featured: "false" }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id, title: "Edge AI, revised", categories: [categoryIds[1]], featured: false, featured_image });
     expect((await t.app.inject({ method: "GET", url: `/api/blog/posts/${id}/` })).json().category).toBe("Cloud");

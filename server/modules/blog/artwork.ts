@@ -76,7 +76,10 @@ function motif(kind: ArtworkMotif, next: () => number, accent: string): string {
         return [cx + Math.cos(angle) * radius * 1.3, cy + Math.sin(angle) * radius * 0.7] as const;
       });
       const edges = nodes.flatMap(([x1, y1], i) =>
-        nodes.slice(i + 1).filter(() => next() < 0.22).map(([x2, y2]) => `<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}"/>`),
+        nodes
+          .slice(i + 1)
+          .filter(() => next() < 0.22)
+          .map(([x2, y2]) => `<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}"/>`),
       );
       const dots = nodes.map(([x, y]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(6 + next() * 8).toFixed(1)}"/>`);
       return `<g stroke="${accent}" stroke-opacity="0.45" stroke-width="2">${edges.join("")}</g><g fill="${accent}">${dots.join("")}</g><circle cx="${cx}" cy="${cy}" r="22" fill="#fff"/>`;
@@ -123,7 +126,10 @@ function motif(kind: ArtworkMotif, next: () => number, accent: string): string {
 export function coverArtwork(kind: ArtworkMotif, variant: number): string {
   const next = random(variant + kind.length * 97);
   const palette = palettes[kind];
-  const stars = Array.from({ length: 70 }, () => `<circle cx="${(next() * W).toFixed(0)}" cy="${(next() * H * 0.55).toFixed(0)}" r="${(0.8 + next() * 1.8).toFixed(1)}"/>`);
+  const stars = Array.from(
+    { length: 70 },
+    () => `<circle cx="${(next() * W).toFixed(0)}" cy="${(next() * H * 0.55).toFixed(0)}" r="${(0.8 + next() * 1.8).toFixed(1)}"/>`,
+  );
   const far = ridge(next, H * 0.62, 230, 5);
   const middle = ridge(next, H * 0.74, 170, 7);
   const near = ridge(next, H * 0.88, 110, 9);

@@ -157,7 +157,14 @@ describe("authoring", () => {
     const cloud = await blog.createCategory("Cloud");
     const ai = (await blog.listCategories()).find((category) => category.name === "AI")!;
     t.clock.advance(DAY);
-    const updated = await blog.updatePost(post!.id, { title: "Final", excerpt: "E", content: "C", categoryIds: [cloud.id, ai.id], readTimeMinutes: 9, featured: true });
+    const updated = await blog.updatePost(post!.id, {
+      title: "Final",
+      excerpt: "E",
+      content: "C",
+      categoryIds: [cloud.id, ai.id],
+      readTimeMinutes: 9,
+      featured: true,
+    });
     expect(updated).toMatchObject({ title: "Final", category: "Cloud", read_time: "9 min read", featured: true });
     // The change is dated for link previews and search engines; the publication date stays.
     expect(updated!.updated_date).toBe(t.clock.now.toISOString());
@@ -167,7 +174,9 @@ describe("authoring", () => {
     const [entry] = await blog.sitemapEntries();
     expect(entry).toEqual({ path: `/blog/${post!.id}`, lastModified: t.clock.now });
 
-    await expect(blog.updatePost(post!.id, { title: "X", excerpt: "E", content: "C", categoryIds: [], readTimeMinutes: 1, featured: false })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      blog.updatePost(post!.id, { title: "X", excerpt: "E", content: "C", categoryIds: [], readTimeMinutes: 1, featured: false }),
+    ).rejects.toMatchObject({ statusCode: 400 });
     await expect(blog.createCategory("Cloud")).rejects.toMatchObject({ statusCode: 409 });
     expect(await blog.updatePost(999999, { title: "X", excerpt: "E", content: "C", categoryIds: [cloud.id], readTimeMinutes: 1, featured: false })).toBeNull();
     expect(await blog.deletePost(post!.id)).toEqual({ id: post!.id, title: "Final" });
@@ -181,7 +190,6 @@ describe("sample content, feed and sitemap", () => {
     const titles = [...(await get("/blog/rss.xml")).body.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
     expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => `Feed ${22 - i}`));
   });
-
 
   it("seeds an empty blog once, with covers, featured posts and at least 4 categories over 3 pages", async () => {
     const blog = t.app.services.blog;

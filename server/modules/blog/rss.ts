@@ -9,8 +9,7 @@ export interface FeedChannel {
   builtAt: Date;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** Characters XML 1.0 forbids even when escaped; a post must not be able to break the feed. */
 // eslint-disable-next-line no-control-regex -- XML 1.0 allows only these control characters

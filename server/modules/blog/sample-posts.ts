@@ -17,7 +17,8 @@ export interface SamplePost {
 export const samplePosts: SamplePost[] = [
   {
     title: "Shipping an LLM Feature Without Shipping Your Budget",
-    excerpt: "Large language models are easy to demo and hard to run well. Here is the checklist we use to keep answers grounded, latency low and the monthly bill predictable.",
+    excerpt:
+      "Large language models are easy to demo and hard to run well. Here is the checklist we use to keep answers grounded, latency low and the monthly bill predictable.",
     categories: ["AI", "Software Engineering"],
     author: "Aarati Shrestha",
     readTimeMinutes: 7,
@@ -96,7 +97,8 @@ Start with the first item this week; each one makes the next easier.`,
   },
   {
     title: "From Spreadsheets to a Data Warehouse in Six Weeks",
-    excerpt: "A Kathmandu retailer ran on forty spreadsheets. Here is how we moved them to a small, well-modelled warehouse, and what the owners can now see every morning.",
+    excerpt:
+      "A Kathmandu retailer ran on forty spreadsheets. Here is how we moved them to a small, well-modelled warehouse, and what the owners can now see every morning.",
     categories: ["Data Science", "Cloud"],
     author: "Sujan Maharjan",
     readTimeMinutes: 8,
@@ -133,7 +135,8 @@ Read more about how we approach projects like this at https://himaltech.com.np/s
   },
   {
     title: "Cutting a Cloud Bill by 43% Without Touching the Code",
-    excerpt: "Most cloud waste hides in plain sight: idle machines, oversized databases and forgotten snapshots. The audit we run for every new client, step by step.",
+    excerpt:
+      "Most cloud waste hides in plain sight: idle machines, oversized databases and forgotten snapshots. The audit we run for every new client, step by step.",
     categories: ["Cloud"],
     author: "Priya Tamang",
     readTimeMinutes: 5,
@@ -169,7 +172,8 @@ None of this needed a single line of application code to change.`,
   },
   {
     title: "Why We Write the Tests Before the Estimate",
-    excerpt: "A fixed-price quote is only as good as the shared picture behind it. Writing acceptance tests with clients before we price a project has made our estimates honest.",
+    excerpt:
+      "A fixed-price quote is only as good as the shared picture behind it. Writing acceptance tests with clients before we price a project has made our estimates honest.",
     categories: ["Software Engineering"],
     author: "Nabin Karki",
     readTimeMinutes: 5,
@@ -200,7 +204,8 @@ The same sentences become automated tests. When they pass, the feature is done, 
   },
   {
     title: "Computer Vision on a Farm: Counting Cardamom with a Phone",
-    excerpt: "A cooperative in eastern Nepal wanted faster harvest estimates. A small image model running offline on a mid-range phone now does in minutes what took a day.",
+    excerpt:
+      "A cooperative in eastern Nepal wanted faster harvest estimates. A small image model running offline on a mid-range phone now does in minutes what took a day.",
     categories: ["AI", "Data Science"],
     author: "Aarati Shrestha",
     readTimeMinutes: 6,

@@ -17,7 +17,12 @@ export async function seedSamplePosts(deps: { db: Database; now: () => Date; blo
   // Drawing the covers is the slow part; it happens before the lock is taken, one cover at a time so
   // that a first start does not hold every picture's pixels at once.
   const covers: Buffer[] = [];
-  for (const [index, post] of samplePosts.entries()) covers.push(await sharp(Buffer.from(coverArtwork(post.motif, index + 1))).png().toBuffer());
+  for (const [index, post] of samplePosts.entries())
+    covers.push(
+      await sharp(Buffer.from(coverArtwork(post.motif, index + 1)))
+        .png()
+        .toBuffer(),
+    );
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (!(await deps.blog.isEmpty(tx))) return 0;

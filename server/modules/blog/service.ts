@@ -58,11 +58,19 @@ export function createBlogService(deps: BlogServiceDeps) {
       .select({ postId: postCategories.postId, name: categories.name })
       .from(postCategories)
       .innerJoin(categories, eq(categories.id, postCategories.categoryId))
-      .where(inArray(postCategories.postId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          postCategories.postId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(postCategories.postId), asc(postCategories.position));
     const firstCategory = new Map<number, string>();
     for (const { postId, name } of names) if (!firstCategory.has(postId)) firstCategory.set(postId, name);
-    const pictures = await describeImages(executor, rows.flatMap((row) => (row.imageId ? [row.imageId] : [])));
+    const pictures = await describeImages(
+      executor,
+      rows.flatMap((row) => (row.imageId ? [row.imageId] : [])),
+    );
 
     return rows.map((row) => {
       const picture = row.imageId ? pictures.get(row.imageId) : undefined;
@@ -90,9 +98,17 @@ export function createBlogService(deps: BlogServiceDeps) {
     const links = await db
       .select({ postId: postCategories.postId, categoryId: postCategories.categoryId })
       .from(postCategories)
-      .where(inArray(postCategories.postId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          postCategories.postId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(postCategories.postId), asc(postCategories.position));
-    const pictures = await describeImages(db, rows.flatMap((row) => (row.imageId ? [row.imageId] : [])));
+    const pictures = await describeImages(
+      db,
+      rows.flatMap((row) => (row.imageId ? [row.imageId] : [])),
+    );
     return rows.map((row) => {
       const picture = row.imageId ? pictures.get(row.imageId) : undefined;
       return {
@@ -185,7 +201,8 @@ export function createBlogService(deps: BlogServiceDeps) {
 
     async createCategory(name: string, executor: Executor = db): Promise<Category> {
       const trimmed = name.trim();
-      if (!trimmed || trimmed.length > 100) throw new HttpError(400, "A category name has 1 to 100 characters.", { name: ["A category name has 1 to 100 characters."] });
+      if (!trimmed || trimmed.length > 100)
+        throw new HttpError(400, "A category name has 1 to 100 characters.", { name: ["A category name has 1 to 100 characters."] });
       const [created] = await executor.insert(categories).values({ name: trimmed }).onConflictDoNothing().returning();
       if (!created) throw new HttpError(409, `The category ${trimmed} already exists.`, { name: ["This category already exists."] });
       return created;
@@ -244,7 +261,12 @@ export function createBlogService(deps: BlogServiceDeps) {
 
     /** Every post, newest first, as the management screen lists them. */
     async adminPosts(): Promise<AdminPost[]> {
-      return toAdminShape(await db.select().from(posts).orderBy(...newestFirst));
+      return toAdminShape(
+        await db
+          .select()
+          .from(posts)
+          .orderBy(...newestFirst),
+      );
     },
 
     async adminPost(id: number): Promise<AdminPost | null> {
@@ -260,11 +282,20 @@ export function createBlogService(deps: BlogServiceDeps) {
 
     /** The newest posts, for the RSS feed. */
     async feed(): Promise<BlogPost[]> {
-      return toReadShape(await db.select().from(posts).orderBy(...newestFirst).limit(FEED_SIZE));
+      return toReadShape(
+        await db
+          .select()
+          .from(posts)
+          .orderBy(...newestFirst)
+          .limit(FEED_SIZE),
+      );
     },
 
     async sitemapEntries(): Promise<SitemapEntry[]> {
-      const rows = await db.select({ id: posts.id, updatedAt: posts.updatedAt }).from(posts).orderBy(...newestFirst);
+      const rows = await db
+        .select({ id: posts.id, updatedAt: posts.updatedAt })
+        .from(posts)
+        .orderBy(...newestFirst);
       return rows.map((row) => ({ path: `/blog/${row.id}`, lastModified: row.updatedAt }));
     },
 

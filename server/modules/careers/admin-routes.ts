@@ -1,18 +1,30 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApplicationIdParams, ApplicationListQuerySchema, ApplicationStatusSchema, JobFormSchema, JobIdParams, JobStatusSchema } from "@contracts/admin-business";
+import {
+  ApplicationIdParams,
+  ApplicationListQuerySchema,
+  ApplicationStatusSchema,
+  JobFormSchema,
+  JobIdParams,
+  JobStatusSchema,
+} from "@contracts/admin-business";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
 import type { CareersAdminService } from "./admin-service";
 
 /** The admin's careers calls: openings and applications. Every one needs an admin session. */
-export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAdminService; admin: AdminService; production: boolean }> = async (app, options) => {
+export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAdminService; admin: AdminService; production: boolean }> = async (
+  app,
+  options,
+) => {
   const { careersAdmin } = options;
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
 
   app.get("/api/admin/jobs/", async () => careersAdmin.listJobs());
 
-  app.post("/api/admin/jobs/", { schema: { body: JobFormSchema } }, async (request, reply) => reply.code(201).send(await careersAdmin.createJob(request.body, request.admin!)));
+  app.post("/api/admin/jobs/", { schema: { body: JobFormSchema } }, async (request, reply) =>
+    reply.code(201).send(await careersAdmin.createJob(request.body, request.admin!)),
+  );
 
   app.get("/api/admin/jobs/:id/", { schema: { params: JobIdParams } }, async (request) => {
     const job = await careersAdmin.getJob(request.params.id);

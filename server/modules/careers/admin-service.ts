@@ -73,7 +73,12 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
   async function freeSlug(tx: Executor, title: string): Promise<string> {
     const base = slugOf(title);
     const taken = new Set(
-      (await tx.select({ id: careerJobs.id }).from(careerJobs).where(or(eq(careerJobs.id, base), like(careerJobs.id, `${base}-%`)))).map((row) => row.id),
+      (
+        await tx
+          .select({ id: careerJobs.id })
+          .from(careerJobs)
+          .where(or(eq(careerJobs.id, base), like(careerJobs.id, `${base}-%`)))
+      ).map((row) => row.id),
     );
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -127,7 +132,11 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     /** Changes a job's text; its address stays, so links already shared keep working. */
     async updateJob(id: string, form: JobForm, actor: AuditActor): Promise<AdminJob> {
       await writeJob(async (tx) => {
-        const [row] = await tx.update(careerJobs).set({ ...jobValues(form), updatedAt: now() }).where(eq(careerJobs.id, id)).returning({ id: careerJobs.id });
+        const [row] = await tx
+          .update(careerJobs)
+          .set({ ...jobValues(form), updatedAt: now() })
+          .where(eq(careerJobs.id, id))
+          .returning({ id: careerJobs.id });
         if (!row) throw new HttpError(404, "Job not found.");
         await recordAudit(tx, actor, "job.updated", `job:${id}`, { title: form.title });
       });
@@ -146,7 +155,9 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
           .set({
             status,
             updatedAt: at,
-            ...(status === "open" ? { closesAt: sql`case when ${careerJobs.closesAt} <= ${at.toISOString()}::timestamptz then null else ${careerJobs.closesAt} end` } : {}),
+            ...(status === "open"
+              ? { closesAt: sql`case when ${careerJobs.closesAt} <= ${at.toISOString()}::timestamptz then null else ${careerJobs.closesAt} end` }
+              : {}),
           })
           .where(eq(careerJobs.id, id))
           .returning({ title: careerJobs.title });
@@ -185,7 +196,13 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     /** The résumé, how to name it for download, and its bytes as a stream read from the database chunk by chunk. */
     async resume(applicationId: string): Promise<{ fileName: string; contentType: string; size: number; data: Readable } | null> {
       const [row] = await db
-        .select({ name: careerApplications.name, originalName: careerResumes.originalName, contentType: careerResumes.contentType, size: careerResumes.size, resumeId: careerResumes.id })
+        .select({
+          name: careerApplications.name,
+          originalName: careerResumes.originalName,
+          contentType: careerResumes.contentType,
+          size: careerResumes.size,
+          resumeId: careerResumes.id,
+        })
         .from(careerApplications)
         .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
         .where(eq(careerApplications.id, applicationId));
@@ -202,11 +219,7 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
 
     async setApplicationStatus(id: string, status: ApplicationStatus, actor: AuditActor): Promise<AdminApplication> {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(careerApplications)
-          .set({ status })
-          .where(eq(careerApplications.id, id))
-          .returning({ name: careerApplications.name });
+        const [row] = await tx.update(careerApplications).set({ status }).where(eq(careerApplications.id, id)).returning({ name: careerApplications.name });
         if (!row) throw new HttpError(404, "Application not found.");
         await recordAudit(tx, actor, `application.${status}`, `application:${id}`, { name: row.name });
       });

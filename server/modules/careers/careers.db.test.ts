@@ -137,7 +137,16 @@ describe("POST /api/careers/applications/", () => {
 
     const { applications, resumes, mails } = await stored();
     expect(applications).toEqual([
-      expect.objectContaining({ id, jobId: "full-stack-engineer", jobTitle: "Full-Stack Engineer", name: "Sita Sharma", email: "sita@example.com", phone: "+977 9801234567", coverLetter: applicant.cover_letter, status: "new" }),
+      expect.objectContaining({
+        id,
+        jobId: "full-stack-engineer",
+        jobTitle: "Full-Stack Engineer",
+        name: "Sita Sharma",
+        email: "sita@example.com",
+        phone: "+977 9801234567",
+        coverLetter: applicant.cover_letter,
+        status: "new",
+      }),
     ]);
     expect(resumes).toHaveLength(1);
     const [resume] = resumes;

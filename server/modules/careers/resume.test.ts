@@ -14,9 +14,11 @@ import { compoundDocument, docxDocument, objectStream, pdfDocument } from "./tes
 const refused = { ok: false, status: 400, message: resumeMessages.notMatching };
 const script = "<< /S /JavaScript /JS (app.alert('owned')) >>";
 /** A stream object holding `data`, with its true /Length. */
-const streamObject = (data: string | Buffer, entries = "") => `<< /Length ${Buffer.byteLength(data)}${entries} >>\nstream\n${Buffer.from(data).toString("latin1")}\nendstream`;
+const streamObject = (data: string | Buffer, entries = "") =>
+  `<< /Length ${Buffer.byteLength(data)}${entries} >>\nstream\n${Buffer.from(data).toString("latin1")}\nendstream`;
 /** Bytes that look random, as compressed or image data does, the same on every run. */
-const noise = (size: number) => Buffer.concat(Array.from({ length: Math.ceil(size / 32) }, (_, i) => createHash("sha256").update(`noise ${i}`).digest())).subarray(0, size);
+const noise = (size: number) =>
+  Buffer.concat(Array.from({ length: Math.ceil(size / 32) }, (_, i) => createHash("sha256").update(`noise ${i}`).digest())).subarray(0, size);
 const hex = (text: string) => `<${Buffer.from(text, "latin1").toString("hex")}>`;
 
 describe("a .doc", () => {
@@ -65,7 +67,9 @@ describe("a .docx", () => {
 
   it("is refused without word/document.xml, and accepted with it", async () => {
     const withoutDocument = docxDocument(undefined, { extraParts: { "word/document.xml": "" } });
-    expect(await checkResume("cv.docx", Buffer.from(withoutDocument.toString("latin1").replaceAll("word/document.xml", "word/documenx.xml"), "latin1"))).toEqual(refused);
+    expect(
+      await checkResume("cv.docx", Buffer.from(withoutDocument.toString("latin1").replaceAll("word/document.xml", "word/documenx.xml"), "latin1")),
+    ).toEqual(refused);
     expect(await checkResume("cv.docx", docxDocument(undefined, { deflate: true }))).toMatchObject({ ok: true });
   });
 });
@@ -74,28 +78,60 @@ describe("a PDF", () => {
   const activePdfs: [string, Buffer][] = [
     ["an /OpenAction that runs JavaScript", pdfDocument(undefined, { catalog: `/OpenAction ${script}` })],
     ["an /OpenAction pointing at a JavaScript action object", pdfDocument(undefined, { catalog: "/OpenAction 6 0 R", objects: [script] })],
-    ["an /OpenAction that launches a program", pdfDocument(undefined, { catalog: "/OpenAction << /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >>" })],
-    ["document-level scripts in the /Names tree", pdfDocument(undefined, { catalog: "/Names << /JavaScript 6 0 R >>", objects: ["<< /Names [(init) 7 0 R] >>", script] })],
+    [
+      "an /OpenAction that launches a program",
+      pdfDocument(undefined, { catalog: "/OpenAction << /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >>" }),
+    ],
+    [
+      "document-level scripts in the /Names tree",
+      pdfDocument(undefined, { catalog: "/Names << /JavaScript 6 0 R >>", objects: ["<< /Names [(init) 7 0 R] >>", script] }),
+    ],
     ["a page's additional actions (/AA)", pdfDocument(undefined, { catalog: "/AA << /WC 6 0 R >>", objects: ["<< /S /GoTo /D [3 0 R /Fit] >>"] })],
     ["a JavaScript action behind #-escaped names", pdfDocument(undefined, { catalog: "/OpenAction << /S /J#61va#53cript /#4A#53 (app.alert(1)) >>" })],
     ["a JavaScript action inside a compressed object stream", pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [objectStream([script])] })],
-    ["a launch action inside an object stream whose names are escaped", pdfDocument(undefined, { objects: [objectStream(["<< /S /L#61unch /F (cmd.exe) >>"])] })],
+    [
+      "a launch action inside an object stream whose names are escaped",
+      pdfDocument(undefined, { objects: [objectStream(["<< /S /L#61unch /F (cmd.exe) >>"])] }),
+    ],
     ["an object stream whose /Type is missing", pdfDocument(undefined, { objects: [objectStream([script]).replace("/Type /ObjStm ", "")] })],
     ["an object stream in a coding the check cannot read", pdfDocument(undefined, { objects: [objectStream([script], { filter: "/LZWDecode" })] })],
-    ["an object stream coded twice", pdfDocument(undefined, { objects: [objectStream([script], { filter: "[/FlateDecode /FlateDecode]", data: deflateSync(deflateSync("7 0 << /S /JavaScript >>")) })] })],
-    ["an object stream that inflates to 64 MB", pdfDocument(undefined, { objects: [objectStream(["<< >>"], { data: deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) })] })],
-    ["an object that the cross-reference table finds inside another stream's data", pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [streamObject(`7 0 obj\n${script}\nendobj`)] })],
+    [
+      "an object stream coded twice",
+      pdfDocument(undefined, {
+        objects: [objectStream([script], { filter: "[/FlateDecode /FlateDecode]", data: deflateSync(deflateSync("7 0 << /S /JavaScript >>")) })],
+      }),
+    ],
+    [
+      "an object stream that inflates to 64 MB",
+      pdfDocument(undefined, { objects: [objectStream(["<< >>"], { data: deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) })] }),
+    ],
+    [
+      "an object that the cross-reference table finds inside another stream's data",
+      pdfDocument(undefined, { catalog: "/OpenAction 7 0 R", objects: [streamObject(`7 0 obj\n${script}\nendobj`)] }),
+    ],
     ["keys hidden after the word stream inside a dictionary", pdfDocument(undefined, { catalog: `/Comment stream /OpenAction ${script} /Note endstream` })],
-    ["an object stream whose dictionary holds a stray obj", pdfDocument(undefined, { objects: [objectStream([script]).replace(" /Filter", " /Note obj /Filter")] })],
+    [
+      "an object stream whose dictionary holds a stray obj",
+      pdfDocument(undefined, { objects: [objectStream([script]).replace(" /Filter", " /Note obj /Filter")] }),
+    ],
     ["rich media", pdfDocument(undefined, { objects: ["<< /Type /Annot /Subtype /RichMedia /Rect [0 0 10 10] >>"] })],
     ["an embedded file", pdfDocument(undefined, { catalog: "/Names << /EmbeddedFiles 6 0 R >>", objects: ["<< /Names [(cv.exe) 7 0 R] >>"] })],
     ["an XFA form", pdfDocument(undefined, { catalog: "/AcroForm << /XFA 6 0 R >>", objects: ["<< >>"] })],
-    ["an encrypted body that cannot be read", Buffer.from(pdfDocument().toString("latin1").replace("/Root 1 0 R", "/Root 1 0 R /Encrypt << /Filter /Standard /V 2 >>"), "latin1")],
+    [
+      "an encrypted body that cannot be read",
+      Buffer.from(pdfDocument().toString("latin1").replace("/Root 1 0 R", "/Root 1 0 R /Encrypt << /Filter /Standard /V 2 >>"), "latin1"),
+    ],
     ["a javascript: link", pdfDocument(undefined, { objects: ["<< /Type /Annot /Subtype /Link /A << /S /URI /URI (javascript:alert\\(1\\)) >> >>"] })],
-    ["a javascript: link written in hex", pdfDocument(undefined, { objects: [`<< /Type /Annot /Subtype /Link /A << /S /URI /URI ${hex("java\tscript:alert(1)")} >> >>`] })],
+    [
+      "a javascript: link written in hex",
+      pdfDocument(undefined, { objects: [`<< /Type /Annot /Subtype /Link /A << /S /URI /URI ${hex("java\tscript:alert(1)")} >> >>`] }),
+    ],
     ["a javascript: link written with octal escapes", pdfDocument(undefined, { objects: ["<< /A << /S /URI /URI (\\152ava\\163cript:alert\\(1\\)) >> >>"] })],
     ["an <img onerror> tag in its text", pdfDocument('<img src=x onerror="alert(1)">')],
-    ["an <svg onload> tag past the bytes a browser sniffs", pdfDocument(undefined, { objects: [`(${"x".repeat(2048)})`, "<< /Title (<svg/onload=alert(1)>) >>"] })],
+    [
+      "an <svg onload> tag past the bytes a browser sniffs",
+      pdfDocument(undefined, { objects: [`(${"x".repeat(2048)})`, "<< /Title (<svg/onload=alert(1)>) >>"] }),
+    ],
   ];
 
   it.each(activePdfs)("is refused with %s", async (_case, bytes) => {
@@ -105,11 +141,33 @@ describe("a PDF", () => {
   const plainPdfs: [string, Buffer][] = [
     ["a plain one-page document", pdfDocument()],
     ["an /OpenAction that only opens the first page, as LaTeX writes it", pdfDocument(undefined, { catalog: "/OpenAction [3 0 R /Fit]" })],
-    ["web links and a name with an escaped space", pdfDocument(undefined, { objects: ["<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.com/docs/Web/JavaScript) >> /F#20ont 1 >>"] })],
-    ["its objects in a compressed object stream", pdfDocument(undefined, { objects: [objectStream(["<< /Type /Annot /Subtype /Link /A << /S /GoTo /D [3 0 R /Fit] >> >>"])] })],
+    [
+      "web links and a name with an escaped space",
+      pdfDocument(undefined, { objects: ["<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.com/docs/Web/JavaScript) >> /F#20ont 1 >>"] }),
+    ],
+    [
+      "its objects in a compressed object stream",
+      pdfDocument(undefined, { objects: [objectStream(["<< /Type /Annot /Subtype /Link /A << /S /GoTo /D [3 0 R /Fit] >> >>"])] }),
+    ],
     ["a page about JavaScript", pdfDocument("Skills: JavaScript, TypeScript, <div> layouts")],
-    ["an outline, whose items have /First too", pdfDocument(undefined, { catalog: "/Outlines 6 0 R", objects: ["<< /Type /Outlines /First 7 0 R /Last 7 0 R /Count 1 >>", "<< /Title (Experience) /Parent 6 0 R /Dest [3 0 R /Fit] >>"] })],
-    ["4.9 MB of image data", pdfDocument(undefined, { objects: [streamObject(noise(4_900_000), " /Type /XObject /Subtype /Image /Width 1400 /Height 1167 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /DCTDecode")] })],
+    [
+      "an outline, whose items have /First too",
+      pdfDocument(undefined, {
+        catalog: "/Outlines 6 0 R",
+        objects: ["<< /Type /Outlines /First 7 0 R /Last 7 0 R /Count 1 >>", "<< /Title (Experience) /Parent 6 0 R /Dest [3 0 R /Fit] >>"],
+      }),
+    ],
+    [
+      "4.9 MB of image data",
+      pdfDocument(undefined, {
+        objects: [
+          streamObject(
+            noise(4_900_000),
+            " /Type /XObject /Subtype /Image /Width 1400 /Height 1167 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /DCTDecode",
+          ),
+        ],
+      }),
+    ],
   ];
 
   it.each(plainPdfs)("is accepted with %s", async (_case, bytes) => {
@@ -131,7 +189,10 @@ describe("a PDF", () => {
 });
 
 describe("any damaged document", () => {
-  const pdfWithObjectStream = pdfDocument(undefined, { catalog: "/OpenAction [3 0 R /Fit]", objects: [objectStream(["<< /S /URI /URI (https://example.com) >>", "[1 2 3]"])] });
+  const pdfWithObjectStream = pdfDocument(undefined, {
+    catalog: "/OpenAction [3 0 R /Fit]",
+    objects: [objectStream(["<< /S /URI /URI (https://example.com) >>", "[1 2 3]"])],
+  });
   const originals: [string, Buffer][] = [
     ["cv.pdf", pdfWithObjectStream],
     ["cv.docx", docxDocument(undefined, { deflate: true })],
@@ -139,16 +200,14 @@ describe("any damaged document", () => {
   ];
   /** Bytes overwritten, cut out or repeated at random places: what a fuzzer or a broken upload produces. */
   const damaged = fc.constantFrom(...originals).chain(([name, bytes]) =>
-    fc
-      .array(fc.tuple(fc.nat(bytes.length - 1), fc.uint8Array({ minLength: 0, maxLength: 16 }), fc.nat(16)), { minLength: 1, maxLength: 8 })
-      .map((edits) => {
-        let damaged = Buffer.from(bytes);
-        for (const [at, insert, cut] of edits) {
-          const start = Math.min(at, damaged.length);
-          damaged = Buffer.concat([damaged.subarray(0, start), insert, damaged.subarray(start + cut)]);
-        }
-        return [name, damaged] as const;
-      }),
+    fc.array(fc.tuple(fc.nat(bytes.length - 1), fc.uint8Array({ minLength: 0, maxLength: 16 }), fc.nat(16)), { minLength: 1, maxLength: 8 }).map((edits) => {
+      let damaged = Buffer.from(bytes);
+      for (const [at, insert, cut] of edits) {
+        const start = Math.min(at, damaged.length);
+        damaged = Buffer.concat([damaged.subarray(0, start), insert, damaged.subarray(start + cut)]);
+      }
+      return [name, damaged] as const;
+    }),
   );
 
   it("is accepted or refused with the contract's message, and never throws", async () => {

@@ -26,33 +26,29 @@ export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; pag
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 12, fieldSize: FIELD_BYTES, parts: 14, headerPairs: 50 },
   });
 
-  app.get("/api/careers/jobs/", { ...(pageCache ? cachedRoute(pageCache) : {}), schema: { response: { 200: z.array(JobSchema) } } }, async (_request, reply) => {
+  app.get(
+    "/api/careers/jobs/",
+    { ...(pageCache ? cachedRoute(pageCache) : {}), schema: { response: { 200: z.array(JobSchema) } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return careers.listOpenJobs();
+    },
+  );
+
+  app.get("/api/careers/jobs/:id/", { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: JobSchema } } }, async (request, reply) => {
+    const job = await careers.getOpenJob(request.params.id);
+    if (!job) throw new HttpError(404, "Job not found");
     reply.header("cache-control", "no-cache");
-    return careers.listOpenJobs();
+    return job;
   });
 
-  app.get(
-    "/api/careers/jobs/:id/",
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: JobSchema } } },
-    async (request, reply) => {
-      const job = await careers.getOpenJob(request.params.id);
-      if (!job) throw new HttpError(404, "Job not found");
-      reply.header("cache-control", "no-cache");
-      return job;
-    },
-  );
-
-  app.post(
-    "/api/careers/applications/",
-    { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } },
-    async (request, reply) => {
-      const submission = await readApplication(request, reply);
-      // A filled honeypot is a bot: it is told it succeeded, and nothing is stored or sent.
-      if (submission.fields[APPLICATION_HONEYPOT]) {
-        request.log.info("application honeypot filled; ignored");
-        return reply.code(201).send({ message: "Application submitted.", id: randomUUID() });
-      }
-      return reply.code(201).send(await careers.submitApplication(submission));
-    },
-  );
+  app.post("/api/careers/applications/", { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } }, async (request, reply) => {
+    const submission = await readApplication(request, reply);
+    // A filled honeypot is a bot: it is told it succeeded, and nothing is stored or sent.
+    if (submission.fields[APPLICATION_HONEYPOT]) {
+      request.log.info("application honeypot filled; ignored");
+      return reply.code(201).send({ message: "Application submitted.", id: randomUUID() });
+    }
+    return reply.code(201).send(await careers.submitApplication(submission));
+  });
 };

@@ -20,7 +20,9 @@ export const careerJobs = pgTable(
     requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
     responsibilities: jsonb("responsibilities").$type<string[]>().notNull().default([]),
     /** Only open jobs are listed and accept applications; a job past its closing date is closed too. */
-    status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     closesAt: timestamp("closes_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +30,9 @@ export const careerJobs = pgTable(
   (table) => [
     // "general" is the application page's word for an application without a job.
     check("career_jobs_id_slug", sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and ${table.id} <> 'general'`),
-    index("career_jobs_open_idx").on(table.postedAt).where(sql`status = 'open'`),
+    index("career_jobs_open_idx")
+      .on(table.postedAt)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -72,7 +76,9 @@ export const careerApplications = pgTable(
       .notNull()
       .unique()
       .references(() => careerResumes.id),
-    status: text("status", { enum: ["new", "reviewing", "rejected", "hired"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "reviewing", "rejected", "hired"] })
+      .notNull()
+      .default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("career_applications_job_idx").on(table.jobId, table.createdAt), index("career_applications_created_idx").on(table.createdAt)],

@@ -56,7 +56,11 @@ export function createCareersService(deps: CareersDeps) {
   async function findOpenJob(id: string): Promise<JobRow | undefined> {
     // PostgreSQL text cannot hold NUL, so no job's id has one, and the query would fail rather than find nothing.
     if (id.includes("\u0000")) return undefined;
-    const [row] = await db.select().from(careerJobs).where(and(eq(careerJobs.id, id), isOpen())).limit(1);
+    const [row] = await db
+      .select()
+      .from(careerJobs)
+      .where(and(eq(careerJobs.id, id), isOpen()))
+      .limit(1);
     return row;
   }
 
@@ -166,9 +170,7 @@ export function createCareersService(deps: CareersDeps) {
               // Sent to an address nobody has proven: nothing the applicant typed, not even the name, so the form cannot relay text.
               `Hello,`,
               ``,
-              job
-                ? `Thank you for applying for the ${job.title} position at ${site.name}.`
-                : `Thank you for your general application to ${site.name}.`,
+              job ? `Thank you for applying for the ${job.title} position at ${site.name}.` : `Thank you for your general application to ${site.name}.`,
               `We'll review your information and get back to you soon.`,
               ``,
               `If you have a question in the meantime, reply to this mail or write to ${site.contact.careersEmail}.`,

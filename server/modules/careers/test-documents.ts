@@ -60,7 +60,8 @@ export function objectStream(objects: string[], options: { firstNumber?: number;
  */
 export function scannedPdfDocument(size: number, seed = 1): Buffer {
   const page = "BT /F1 18 Tf 72 720 Td (Scanned Curriculum Vitae) Tj ET q 468 0 0 300 72 380 cm /Im1 Do Q";
-  const pictureObject = (length: number) => `<< /Type /XObject /Subtype /Image /Width ${length} /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${length} >>\nstream\n`;
+  const pictureObject = (length: number) =>
+    `<< /Type /XObject /Subtype /Image /Width ${length} /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${length} >>\nstream\n`;
   const head = (length: number) =>
     "%PDF-1.4\n" +
     "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n" +
@@ -146,19 +147,22 @@ export function docxDocument(
   text = "Jane Doe - Curriculum Vitae",
   options: { extraParts?: Record<string, string | Buffer>; deflate?: boolean; claimedSize?: number } = {},
 ): Buffer {
-  return zipArchive({
-    "[Content_Types].xml":
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-      `<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`,
-    "_rels/.rels":
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    "word/document.xml":
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-    ...options.extraParts,
-  }, { deflate: options.deflate, claimedSize: options.claimedSize });
+  return zipArchive(
+    {
+      "[Content_Types].xml":
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`,
+      "_rels/.rels":
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      "word/document.xml":
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      ...options.extraParts,
+    },
+    { deflate: options.deflate, claimedSize: options.claimedSize },
+  );
 }
 
 const FREE = 0xffffffff;

@@ -33,7 +33,9 @@ async function enquiry(type: EnquiryType, createdAt: Date, extra: Partial<typeof
 
 async function application(name: string, createdAt: Date) {
   const resumeId = randomUUID();
-  await t.database.db.insert(careerResumes).values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", createdAt });
+  await t.database.db
+    .insert(careerResumes)
+    .values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", createdAt });
   await t.database.db.insert(careerResumeChunks).values({ resumeId, seq: 0, data: Buffer.from(RESUME_BYTES) });
   await t.database.db.insert(careerApplications).values({ id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, resumeId, createdAt });
 }
@@ -61,9 +63,13 @@ async function seed() {
   await application("Ekta", ago(5 * HOUR));
   await application("Furba", ago(6 * DAY));
   for (const device of ["mobile", "desktop", "desktop"] as const) {
-    await t.database.db.insert(siteEvents).values({ kind: "cta_click", path: "/", label: "/getStarted", device, visitorHash: "visitor-b", createdAt: ago(HOUR) });
+    await t.database.db
+      .insert(siteEvents)
+      .values({ kind: "cta_click", path: "/", label: "/getStarted", device, visitorHash: "visitor-b", createdAt: ago(HOUR) });
   }
-  await t.database.db.insert(siteEvents).values({ kind: "chatbot_question", path: "/contact", device: "mobile", visitorHash: "visitor-c", createdAt: ago(2 * HOUR) });
+  await t.database.db
+    .insert(siteEvents)
+    .values({ kind: "chatbot_question", path: "/contact", device: "mobile", visitorHash: "visitor-c", createdAt: ago(2 * HOUR) });
   await view("/blog/1", ago(HOUR), { referrerHost: "www.google.com", device: "mobile" });
   await view("/blog/1", ago(HOUR), { referrerHost: "www.google.com", visitorHash: "visitor-b" });
   await view("/blog", ago(HOUR), { referrerHost: "news.ycombinator.com" });
@@ -71,7 +77,15 @@ async function seed() {
   for (let i = 0; i < 4; i++) await view("/getStarted", ago(3 * HOUR));
   await view("/careers/apply/senior-engineer", ago(5 * HOUR));
   await t.database.db.insert(newsletterSubscriptions).values([
-    { email: "reader1@example.com", status: "confirmed", confirmedAt: ago(20 * HOUR), confirmTokenHash: "token-hash-1", ipHash: "ip", userAgent: PHONE, createdAt: ago(22 * HOUR) },
+    {
+      email: "reader1@example.com",
+      status: "confirmed",
+      confirmedAt: ago(20 * HOUR),
+      confirmTokenHash: "token-hash-1",
+      ipHash: "ip",
+      userAgent: PHONE,
+      createdAt: ago(22 * HOUR),
+    },
     { email: "reader2@example.com", status: "pending", confirmTokenHash: "token-hash-2", ipHash: "ip", userAgent: LAPTOP, createdAt: ago(23 * HOUR) },
   ]);
   await t.database.db.insert(users).values({ email: "member@example.com", passwordHash: "$argon2id$secret", dateJoined: ago(2 * HOUR) });
@@ -171,7 +185,9 @@ describe("metric details", () => {
 
   it("show at most the 10 latest rows while counting them all", async () => {
     for (let i = 0; i < 12; i++) {
-      await t.database.db.insert(siteEvents).values({ kind: "chatbot_question", path: "/cta", device: "desktop", visitorHash: `v${i}`, createdAt: ago(30 * DAY + i * HOUR) });
+      await t.database.db
+        .insert(siteEvents)
+        .values({ kind: "chatbot_question", path: "/cta", device: "desktop", visitorHash: `v${i}`, createdAt: ago(30 * DAY + i * HOUR) });
     }
     const details = await get<MetricDetails>("/api/admin/dashboard/metrics/chatbot_interactions/?range=90d");
     expect(details.count).toBe(13);
@@ -233,7 +249,9 @@ describe("analytics tabs", () => {
       expect(month.days.reduce((sum, row) => sum + row.pageViews, 0)).toBe(6);
 
       // 1 September is over and its figures are kept; today's are counted afresh each time.
-      await t.database.db.delete(pageViews).where(and(gte(pageViews.createdAt, at("2026-09-01T00:00:00Z")), lt(pageViews.createdAt, at("2026-09-02T00:00:00Z"))));
+      await t.database.db
+        .delete(pageViews)
+        .where(and(gte(pageViews.createdAt, at("2026-09-01T00:00:00Z")), lt(pageViews.createdAt, at("2026-09-02T00:00:00Z"))));
       await view("/", at("2026-09-15T02:00:00Z"), { visitorHash: "z3" });
       const again = await dashboard.userAnalytics("30d");
       expect(dayOf(again, "2026-09-01")).toEqual({ day: "2026-09-01", visitors: 2, pageViews: 3 });

@@ -43,7 +43,16 @@ export const EXPORTABLE = {
     "handledAt",
     "handledBy",
   ]),
-  newsletter_subscriptions: exportable(newsletterSubscriptions, ["id", "email", "status", "confirmSentAt", "confirmedAt", "unsubscribedAt", "userAgent", "createdAt"]),
+  newsletter_subscriptions: exportable(newsletterSubscriptions, [
+    "id",
+    "email",
+    "status",
+    "confirmSentAt",
+    "confirmedAt",
+    "unsubscribedAt",
+    "userAgent",
+    "createdAt",
+  ]),
   career_jobs: exportable(careerJobs, [
     "id",
     "title",

@@ -45,6 +45,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.post(`${base}/metrics/:metric/export/`, { schema: { params: MetricParamsSchema, body: RangeQuerySchema } }, async (request, reply) =>
     download(reply, await dashboard.exportMetric(actor(request), request.params.metric, request.body.range)),
   );
-  app.post(`${base}/exports/`, { schema: { body: DatasetExportSchema } }, async (request, reply) => download(reply, await dashboard.exportDataset(actor(request), request.body)));
-  app.post(`${base}/dump/`, { schema: { body: z.object({}).strict().nullish() } }, async (request, reply) => download(reply, await dashboard.dump(actor(request))));
+  app.post(`${base}/exports/`, { schema: { body: DatasetExportSchema } }, async (request, reply) =>
+    download(reply, await dashboard.exportDataset(actor(request), request.body)),
+  );
+  app.post(`${base}/dump/`, { schema: { body: z.object({}).strict().nullish() } }, async (request, reply) =>
+    download(reply, await dashboard.dump(actor(request))),
+  );
 };

@@ -172,8 +172,18 @@ const DATASETS: Record<ExportDataset, { table: ExportableTable; time: PgColumn }
 const FORM_PAGES: { page: string; form: string; views: SQL; submissions: MetricSource }[] = [
   { page: "/getStarted", form: "Get Started", views: sql`${pageViews.path} in ('/getStarted', '/getStarted/')`, submissions: SOURCES.get_started },
   { page: "/talktoexpert", form: "Talk to Expert", views: sql`${pageViews.path} in ('/talktoexpert', '/talktoexpert/')`, submissions: SOURCES.talk_to_expert },
-  { page: "/discussProject", form: "Discuss Project", views: sql`${pageViews.path} in ('/discussProject', '/discussProject/')`, submissions: SOURCES.discuss_project },
-  { page: "/cta, /contact", form: "Contact", views: sql`${pageViews.path} in ('/cta', '/cta/', '/contact', '/contact/')`, submissions: SOURCES.contact_messages },
+  {
+    page: "/discussProject",
+    form: "Discuss Project",
+    views: sql`${pageViews.path} in ('/discussProject', '/discussProject/')`,
+    submissions: SOURCES.discuss_project,
+  },
+  {
+    page: "/cta, /contact",
+    form: "Contact",
+    views: sql`${pageViews.path} in ('/cta', '/cta/', '/contact', '/contact/')`,
+    submissions: SOURCES.contact_messages,
+  },
   { page: "/careers/apply/*", form: "Job application", views: sql`${pageViews.path} like '/careers/apply/_%'`, submissions: SOURCES.careers },
 ];
 
@@ -252,7 +262,10 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
         async (tx) => {
           const rows = await produce(tx, write);
           await tx.insert(dataExports).values({ adminId: actor.id, adminUsername: actor.username, ...what, rows, createdAt: deps.now() });
-          await recordAudit(tx, actor, what.dataset === "dump" ? "export.dump" : `export.${what.format}`, `dataset:${what.dataset}`, { range: what.range, rows });
+          await recordAudit(tx, actor, what.dataset === "dump" ? "export.dump" : `export.${what.format}`, `dataset:${what.dataset}`, {
+            range: what.range,
+            rows,
+          });
           return rows;
         },
         { isolationLevel: "repeatable read" },
@@ -275,7 +288,16 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
       const page = (await tx
         .select(exportSelection(name))
         .from(EXPORTABLE[name].table as PgTable)
-        .where(and(where, after && sql`(${sql.join(key, sql`, `)}) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`))
+        .where(
+          and(
+            where,
+            after &&
+              sql`(${sql.join(key, sql`, `)}) > (${sql.join(
+                after.map((value) => sql`${value}`),
+                sql`, `,
+              )})`,
+          ),
+        )
         .orderBy(...key.map((column) => asc(column)))
         .limit(EXPORT_PAGE_ROWS)) as Record<string, unknown>[];
       if (page.length > 0) yield page;
@@ -291,7 +313,9 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
     let written = 0;
     await write(format === "csv" ? csvHeader(columns) : "[");
     for await (const page of pagesOf(tx, name, where)) {
-      await write(format === "csv" ? csvLines(page, columns) : page.map((row, i) => `${written + i === 0 ? "" : ","}\n${indent}  ${JSON.stringify(row)}`).join(""));
+      await write(
+        format === "csv" ? csvLines(page, columns) : page.map((row, i) => `${written + i === 0 ? "" : ","}\n${indent}  ${JSON.stringify(row)}`).join(""),
+      );
       written += page.length;
     }
     if (format === "json") await write(written === 0 ? "]" : `\n${indent}]`);
@@ -307,7 +331,15 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
       for (const name of names) {
         const file = path.join(deps.exportDir, name);
         const info = await stat(file).catch(() => undefined);
-        if (info?.isFile() && info.mtimeMs < cutoff && (await unlink(file).then(() => true, () => false))) removed += 1;
+        if (
+          info?.isFile() &&
+          info.mtimeMs < cutoff &&
+          (await unlink(file).then(
+            () => true,
+            () => false,
+          ))
+        )
+          removed += 1;
       }
       return removed;
     },

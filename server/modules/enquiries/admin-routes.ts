@@ -6,7 +6,10 @@ import type { AdminService } from "../admin/service";
 import type { EnquiriesAdminService } from "./admin-service";
 
 /** The admin's enquiry and newsletter calls; every one needs an admin session. */
-export const enquiriesAdminRoutes: FastifyPluginAsyncZod<{ enquiriesAdmin: EnquiriesAdminService; admin: AdminService; production: boolean }> = async (app, options) => {
+export const enquiriesAdminRoutes: FastifyPluginAsyncZod<{ enquiriesAdmin: EnquiriesAdminService; admin: AdminService; production: boolean }> = async (
+  app,
+  options,
+) => {
   const { enquiriesAdmin } = options;
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
 

@@ -26,8 +26,23 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const valid = {
   "/api/cta/": { name: "Asha Gurung", email: "asha@example.com", message: "We need a data pipeline.", request_type: "CTA" },
   "/api/get-started/": { email: "dev@example.com", user_type: "DEVELOPER", message: "How do I start with your API?", request_type: "GET_STARTED" },
-  "/api/talk-to-expert/": { name: "Bikash Rai", email: "bikash@example.com", company: "Everest Foods", helpType: "technical", message: "Need help with cloud costs.", request_type: "TALK_TO_EXPERT" },
-  "/api/discuss-project/": { name: "Chandra Lama", email: "chandra@example.com", company: "", budget: "10k-50k", timeline: "1-3months", details: "A booking app for trekking agencies.", request_type: "DISCUSS_PROJECT" },
+  "/api/talk-to-expert/": {
+    name: "Bikash Rai",
+    email: "bikash@example.com",
+    company: "Everest Foods",
+    helpType: "technical",
+    message: "Need help with cloud costs.",
+    request_type: "TALK_TO_EXPERT",
+  },
+  "/api/discuss-project/": {
+    name: "Chandra Lama",
+    email: "chandra@example.com",
+    company: "",
+    budget: "10k-50k",
+    timeline: "1-3months",
+    details: "A booking app for trekking agencies.",
+    request_type: "DISCUSS_PROJECT",
+  },
 } as const;
 type FormUrl = keyof typeof valid;
 const forms = Object.keys(valid) as FormUrl[];
@@ -234,26 +249,29 @@ describe("newsletter", () => {
 });
 
 describe("limits", () => {
-  it.each([...forms, "/api/newsletter/"] as const)("%s answers 429 with Retry-After after five posts a minute from one address, and stores nothing more", async (url) => {
-    const limited = await buildTestApp();
-    try {
-      const statuses: number[] = [];
-      let retryAfter: unknown;
-      for (let i = 0; i < 6; i++) {
-        const payload = url === "/api/newsletter/" ? { email: `r${i}@example.com` } : { ...valid[url], email: `r${i}@example.com` };
-        const response = await limited.app.inject({ method: "POST", url, payload, headers: { "user-agent": BROWSER } });
-        statuses.push(response.statusCode);
-        retryAfter ??= response.headers["retry-after"];
-        if (response.statusCode === 429) expect(response.json().message).toMatch(/Too many requests/);
+  it.each([...forms, "/api/newsletter/"] as const)(
+    "%s answers 429 with Retry-After after five posts a minute from one address, and stores nothing more",
+    async (url) => {
+      const limited = await buildTestApp();
+      try {
+        const statuses: number[] = [];
+        let retryAfter: unknown;
+        for (let i = 0; i < 6; i++) {
+          const payload = url === "/api/newsletter/" ? { email: `r${i}@example.com` } : { ...valid[url], email: `r${i}@example.com` };
+          const response = await limited.app.inject({ method: "POST", url, payload, headers: { "user-agent": BROWSER } });
+          statuses.push(response.statusCode);
+          retryAfter ??= response.headers["retry-after"];
+          if (response.statusCode === 429) expect(response.json().message).toMatch(/Too many requests/);
+        }
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+        expect(Number(retryAfter)).toBeGreaterThan(0);
+        const table = url === "/api/newsletter/" ? newsletterSubscriptions : enquiries;
+        expect(await limited.database.db.select().from(table)).toHaveLength(5);
+      } finally {
+        await limited.close();
       }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      expect(Number(retryAfter)).toBeGreaterThan(0);
-      const table = url === "/api/newsletter/" ? newsletterSubscriptions : enquiries;
-      expect(await limited.database.db.select().from(table)).toHaveLength(5);
-    } finally {
-      await limited.close();
-    }
-  });
+    },
+  );
 });
 
 describe("when the mail server is down", () => {
@@ -261,7 +279,14 @@ describe("when the mail server is down", () => {
     const sink = await startSmtpSink();
     sink.setRefusing(true);
     const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: pino({ level: "silent" }) });
-    const worker = createOutboxWorker({ db: t.database.db, transport, from: "HimalTech <hello@himaltech.com.np>", messageIdDomain: "test", log: pino({ level: "silent" }), now: () => t.clock.now });
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      transport,
+      from: "HimalTech <hello@himaltech.com.np>",
+      messageIdDomain: "test",
+      log: pino({ level: "silent" }),
+      now: () => t.clock.now,
+    });
     try {
       expect((await post("/api/cta/", valid["/api/cta/"])).statusCode).toBe(201);
       expect((await post("/api/talk-to-expert/", valid["/api/talk-to-expert/"])).statusCode).toBe(201);
@@ -276,7 +301,7 @@ describe("when the mail server is down", () => {
       await worker.runOnce();
       expect(sink.messages).toHaveLength(4);
       expect(new Set(sink.messages.map((mail) => mail.messageId)).size).toBe(4);
-      expect(sink.messages.map((mail) => mail.to && "text" in mail.to ? mail.to.text : "").sort()).toEqual(
+      expect(sink.messages.map((mail) => (mail.to && "text" in mail.to ? mail.to.text : "")).sort()).toEqual(
         [site.contact.email, site.contact.email, "asha@example.com", "bikash@example.com"].sort(),
       );
       expect(sink.messages.find((mail) => mail.subject?.startsWith("Contact message"))!.replyTo!.text).toBe("asha@example.com");

@@ -23,9 +23,7 @@ const senderOf = (request: FastifyRequest): Sender => ({ ip: request.ip, userAge
 export const enquiryRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesService }> = async (app, { enquiries }) => {
   const form = <S extends z.ZodType>(schema: S) => ({ bodyLimit: BODY_LIMIT, schema: { body: schema }, config: FORM_LIMIT });
 
-  app.post("/api/cta/", form(ContactSchema), async (request, reply) =>
-    reply.code(201).send(await enquiries.submitContact(request.body, senderOf(request))),
-  );
+  app.post("/api/cta/", form(ContactSchema), async (request, reply) => reply.code(201).send(await enquiries.submitContact(request.body, senderOf(request))));
 
   app.post("/api/get-started/", form(GetStartedSchema), async (request, reply) =>
     reply.code(201).send(await enquiries.submitGetStarted(request.body, senderOf(request))),
@@ -43,10 +41,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesService 
     reply.code(201).send(await enquiries.subscribe(request.body, senderOf(request))),
   );
 
-  app.post(
-    "/api/newsletter/confirm/",
-    { bodyLimit: 1024, schema: { body: NewsletterConfirmSchema }, config: LINK_LIMIT },
-    async (request) => enquiries.confirm(request.body.token),
+  app.post("/api/newsletter/confirm/", { bodyLimit: 1024, schema: { body: NewsletterConfirmSchema }, config: LINK_LIMIT }, async (request) =>
+    enquiries.confirm(request.body.token),
   );
 
   // The one-click target of the List-Unsubscribe header: mail providers POST "List-Unsubscribe=One-Click"

@@ -51,8 +51,5 @@ export const newsletterSubscriptions = pgTable(
     userAgent: text("user_agent").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [
-    uniqueIndex("newsletter_subscriptions_email_idx").on(table.email),
-    uniqueIndex("newsletter_subscriptions_token_idx").on(table.confirmTokenHash),
-  ],
+  (table) => [uniqueIndex("newsletter_subscriptions_email_idx").on(table.email), uniqueIndex("newsletter_subscriptions_token_idx").on(table.confirmTokenHash)],
 );

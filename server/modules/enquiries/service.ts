@@ -244,14 +244,17 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
   const invalidConfirmation = () => new HttpError(400, "This confirmation link is invalid or has expired. Please subscribe again.", undefined, "invalid_token");
 
   return {
-    submitContact: (input: ContactInput, sender: Sender) =>
-      record(kinds.CTA, { name: input.name, email: input.email, message: input.message }, sender),
+    submitContact: (input: ContactInput, sender: Sender) => record(kinds.CTA, { name: input.name, email: input.email, message: input.message }, sender),
 
     submitGetStarted: (input: GetStartedInput, sender: Sender) =>
       record(kinds.GET_STARTED, { email: input.email, userType: input.user_type, message: input.message }, sender),
 
     submitTalkToExpert: (input: TalkToExpertInput, sender: Sender) =>
-      record(kinds.TALK_TO_EXPERT, { name: input.name, email: input.email, company: input.company ?? null, helpType: input.helpType, message: input.message }, sender),
+      record(
+        kinds.TALK_TO_EXPERT,
+        { name: input.name, email: input.email, company: input.company ?? null, helpType: input.helpType, message: input.message },
+        sender,
+      ),
 
     submitDiscussProject: (input: DiscussProjectInput, sender: Sender) =>
       record(
@@ -277,7 +280,8 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
 
         const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for("update");
         if (!existing || existing.status === "confirmed") return;
-        const recentlySent = existing.status === "pending" && existing.confirmSentAt && at.getTime() - existing.confirmSentAt.getTime() < CONFIRMATION_RESEND_MS;
+        const recentlySent =
+          existing.status === "pending" && existing.confirmSentAt && at.getTime() - existing.confirmSentAt.getTime() < CONFIRMATION_RESEND_MS;
         if (!recentlySent) await sendConfirmation(tx, existing.id, email, at);
       });
       return { message: "Thank you for subscribing! Please check your inbox and confirm your subscription.", email, request_type: "NEWSLETTER" };
@@ -285,7 +289,10 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
 
     /** What a confirmation link's page should offer, without changing anything (mail scanners open links too). */
     async confirmationLinkState(token: string): Promise<NewsletterLinkState> {
-      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token)));
+      const [row] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token)));
       if (!row) return "invalid";
       if (row.status === "pending" && row.confirmExpiresAt && row.confirmExpiresAt <= now()) return "expired";
       return row.status;
@@ -294,11 +301,18 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
     async confirm(token: string): Promise<{ message: string; email: string }> {
       const at = now();
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token))).for("update");
+        const [row] = await tx
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token)))
+          .for("update");
         if (!row || row.status === "unsubscribed") throw invalidConfirmation();
         if (row.status === "confirmed") return { message: "Your subscription is already confirmed.", email: row.email };
         if (!row.confirmExpiresAt || row.confirmExpiresAt <= at) throw invalidConfirmation();
-        await tx.update(newsletterSubscriptions).set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null }).where(eq(newsletterSubscriptions.id, row.id));
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })
+          .where(eq(newsletterSubscriptions.id, row.id));
         await enqueueMail(
           tx,
           newsletterMail(

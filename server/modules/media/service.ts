@@ -96,9 +96,17 @@ export async function storeImage(executor: Executor, input: Uint8Array): Promise
   const stored: StoredImage = { id, width, height, variantWidths: variants.map((variant) => variant.width) };
   // The same picture stored twice at once (two uploads racing) ends as one row: the id is its content.
   await executor.insert(images).values(stored).onConflictDoNothing();
-  await executor.insert(imageVariants).values(variants.map(({ data: _bytes, ...variant }) => variant)).onConflictDoNothing();
+  await executor
+    .insert(imageVariants)
+    .values(variants.map(({ data: _bytes, ...variant }) => variant))
+    .onConflictDoNothing();
   for (const { imageId, width, data } of variants) {
-    await writeFileChunks(data, (chunk) => executor.insert(imageVariantChunks).values({ imageId, width, ...chunk }).onConflictDoNothing());
+    await writeFileChunks(data, (chunk) =>
+      executor
+        .insert(imageVariantChunks)
+        .values({ imageId, width, ...chunk })
+        .onConflictDoNothing(),
+    );
   }
   return stored;
 }

@@ -16,10 +16,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
 
   app.get("/readyz", async (_request, reply) => {
     try {
-      await Promise.race([
-        options.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("database did not answer within 2 s")), 2000).unref()),
-      ]);
+      await Promise.race([options.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error("database did not answer within 2 s")), 2000).unref())]);
       return { status: "ready", database: "ok" };
     } catch (error) {
       return reply.code(503).send({ status: "unavailable", database: (error as Error).message });
@@ -30,7 +27,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /adminPanel\nDisallow: /postblog\nDisallow: /admin-login\nDisallow: /dashboard\n\nSitemap: ${site.url}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /adminPanel\nDisallow: /postblog\nDisallow: /admin-login\nDisallow: /dashboard\n\nSitemap: ${site.url}/sitemap.xml\n`,
+      ),
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {

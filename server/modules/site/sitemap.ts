@@ -5,8 +5,7 @@ export interface SitemapEntry {
 
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries

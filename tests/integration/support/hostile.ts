@@ -21,7 +21,7 @@ const nastyText = fc.constantFrom(
   "..\\..\\windows\\win.ini",
   "' OR '1'='1' --",
   "'; drop table users; --",
-  '<script>alert(1)</script>',
+  "<script>alert(1)</script>",
   '"><svg onload=alert(1)>',
   "javascript:alert(1)",
   "${7*7}{{7*7}}<%= 7*7 %>",
@@ -43,11 +43,14 @@ const nastyText = fc.constantFrom(
 
 /** encodeURIComponent, except that a lone surrogate goes out as the bytes a sloppy client would send (CESU-8) rather than throwing. */
 export function encode(text: string): string {
-  return [...text].map((char) => {
-    const code = char.charCodeAt(0);
-    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) return `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
-    return encodeURIComponent(char);
-  }).join("");
+  return [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      if (char.length === 1 && code >= 0xd800 && code <= 0xdfff)
+        return `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
+      return encodeURIComponent(char);
+    })
+    .join("");
 }
 
 export const hostileString = fc.oneof(
@@ -91,53 +94,77 @@ export function hostileBody(fieldNames: string[], validBody: Record<string, unkn
   const field = fc.oneof(fc.constantFrom(...fieldNames), hostileString);
   return fc.oneof(
     fc.dictionary(field, hostileValue, { minKeys: 1, maxKeys: 6 }).map((fields) => json(JSON.stringify({ ...validBody, ...fields }))),
-    fc.tuple(fc.constantFrom("__proto__", "constructor", "prototype"), hostileValue).map(([key, value]) =>
-      json(`{${JSON.stringify(validBody).slice(1, -1)}${Object.keys(validBody).length ? "," : ""}"${key}":${JSON.stringify(key === "constructor" ? { prototype: { isAdmin: true, polluted: value } } : { isAdmin: true, polluted: value })}}`),
-    ),
-    fc.tuple(fc.integer({ min: 50, max: 200_000 }), fc.constantFrom("[", '{"a":')).map(([depth, open]) =>
-      json(open.repeat(depth) + (open === "[" ? "]" : "1") + (open === "[" ? "]" : "}").repeat(depth - 1) + (open === "[" ? "" : "}")),
-    ),
-    fc.constantFrom("null", "0", '"text"', "[]", "true", "{}", "", "{", "\ufeff{}", '{"a":1}{"b":2}', "[".repeat(10)).map((text) => json(text)),
-    fc.tuple(
-      hostileValue,
-      fc.constantFrom(
-        "text/plain",
-        "application/xml",
-        "text/xml",
-        "multipart/form-data",
-        "multipart/form-data; boundary=",
-        "multipart/form-data; boundary=----x",
-        "application/json; charset=utf-16",
-        "application/json; charset=latin1",
-        "APPLICATION/JSON",
-        "application/json, text/plain",
-        "application/x-www-form-urlencoded",
-        "application/x-www-form-urlencoded; charset=shift_jis",
-        "application/octet-stream",
-        "application/vnd.api+json",
-        "image/svg+xml",
-        ";;;",
-        "",
+    fc
+      .tuple(fc.constantFrom("__proto__", "constructor", "prototype"), hostileValue)
+      .map(([key, value]) =>
+        json(
+          `{${JSON.stringify(validBody).slice(1, -1)}${Object.keys(validBody).length ? "," : ""}"${key}":${JSON.stringify(key === "constructor" ? { prototype: { isAdmin: true, polluted: value } } : { isAdmin: true, polluted: value })}}`,
+        ),
       ),
-    ).map(([value, contentType]) => ({
-      payload: contentType.startsWith("application/x-www-form")
-        ? `${Object.keys(validBody).map((key) => `${key}=${encode(String(validBody[key]))}`).join("&")}&a[b][c]=1&__proto__[isAdmin]=1&constructor[prototype][x]=1&${encode(asText(value))}=%E0%A4%A`
-        : contentType.includes("xml")
-          ? `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;${asText(value)}</x>`
-          : contentType.includes("utf-16")
-            ? Buffer.from(JSON.stringify(validBody), "utf16le")
-            : JSON.stringify(value) ?? "",
-      contentType: contentType || undefined,
-    })),
+    fc
+      .tuple(fc.integer({ min: 50, max: 200_000 }), fc.constantFrom("[", '{"a":'))
+      .map(([depth, open]) => json(open.repeat(depth) + (open === "[" ? "]" : "1") + (open === "[" ? "]" : "}").repeat(depth - 1) + (open === "[" ? "" : "}"))),
+    fc.constantFrom("null", "0", '"text"', "[]", "true", "{}", "", "{", "\ufeff{}", '{"a":1}{"b":2}', "[".repeat(10)).map((text) => json(text)),
+    fc
+      .tuple(
+        hostileValue,
+        fc.constantFrom(
+          "text/plain",
+          "application/xml",
+          "text/xml",
+          "multipart/form-data",
+          "multipart/form-data; boundary=",
+          "multipart/form-data; boundary=----x",
+          "application/json; charset=utf-16",
+          "application/json; charset=latin1",
+          "APPLICATION/JSON",
+          "application/json, text/plain",
+          "application/x-www-form-urlencoded",
+          "application/x-www-form-urlencoded; charset=shift_jis",
+          "application/octet-stream",
+          "application/vnd.api+json",
+          "image/svg+xml",
+          ";;;",
+          "",
+        ),
+      )
+      .map(([value, contentType]) => ({
+        payload: contentType.startsWith("application/x-www-form")
+          ? `${Object.keys(validBody)
+              .map((key) => `${key}=${encode(String(validBody[key]))}`)
+              .join("&")}&a[b][c]=1&__proto__[isAdmin]=1&constructor[prototype][x]=1&${encode(asText(value))}=%E0%A4%A`
+          : contentType.includes("xml")
+            ? `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;${asText(value)}</x>`
+            : contentType.includes("utf-16")
+              ? Buffer.from(JSON.stringify(validBody), "utf16le")
+              : (JSON.stringify(value) ?? ""),
+        contentType: contentType || undefined,
+      })),
   );
 }
 
 /** A query string: real and made-up parameters, repeated, nested, badly percent-encoded. */
 export function hostileQuery(fieldNames: string[]): fc.Arbitrary<string> {
-  const key = fc.oneof(fc.constantFrom(...fieldNames, "page", "page_size", "category", "q", "__proto__[isAdmin]", "constructor[prototype][x]", "a[b][c][d]", "page[]"), hostileString);
+  const key = fc.oneof(
+    fc.constantFrom(...fieldNames, "page", "page_size", "category", "q", "__proto__[isAdmin]", "constructor[prototype][x]", "a[b][c][d]", "page[]"),
+    hostileString,
+  );
   const pair = fc.oneof(
     fc.tuple(key, hostileString).map(([name, value]) => `${encode(name)}=${encode(value)}`),
-    fc.constantFrom("page=%", "page=%E0%A4%A", "page=%00", "%uD800=1", "page=1&page=2", "page=-1", "page=1e400", "page=0x10", "page_size=999999999999", "&&&", "=", "a=b=c"),
+    fc.constantFrom(
+      "page=%",
+      "page=%E0%A4%A",
+      "page=%00",
+      "%uD800=1",
+      "page=1&page=2",
+      "page=-1",
+      "page=1e400",
+      "page=0x10",
+      "page_size=999999999999",
+      "&&&",
+      "=",
+      "a=b=c",
+    ),
   );
   return fc.array(pair, { minLength: 1, maxLength: 5 }).map((pairs) => pairs.join("&"));
 }
@@ -145,7 +172,24 @@ export function hostileQuery(fieldNames: string[]): fc.Arbitrary<string> {
 /** One path segment where an id belongs. */
 export const hostileSegment = fc.oneof(
   hostileString.map(encode),
-  fc.constantFrom("%", "%00", "%2e%2e", "..", "%2F", "-1", "0", "1.5", "1e999", "99999999999999999999", "2147483648", "null", "undefined", "%E0%A4%A", "%uD800", "x".repeat(201)),
+  fc.constantFrom(
+    "%",
+    "%00",
+    "%2e%2e",
+    "..",
+    "%2F",
+    "-1",
+    "0",
+    "1.5",
+    "1e999",
+    "99999999999999999999",
+    "2147483648",
+    "null",
+    "undefined",
+    "%E0%A4%A",
+    "%uD800",
+    "x".repeat(201),
+  ),
 );
 
 /** Headers a client may send in any state: forged tokens and cookies, odd encodings, spoofed addresses. */
@@ -153,7 +197,14 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   {
     authorization: fc.oneof(
       hostileString.map((text) => `Bearer ${text}`),
-      fc.constantFrom("Bearer", "Bearer ", "Basic YWRtaW46YWRtaW4=", "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.", "Bearer a.b.c", `Bearer ${"a".repeat(10_000)}`),
+      fc.constantFrom(
+        "Bearer",
+        "Bearer ",
+        "Basic YWRtaW46YWRtaW4=",
+        "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.",
+        "Bearer a.b.c",
+        `Bearer ${"a".repeat(10_000)}`,
+      ),
     ),
     cookie: fc.oneof(
       fc.constantFrom("csrftoken=", "csrftoken=%ZZ", "admin_session=%00", "admin_session=x; admin_session=y", "a=b; ; ;=", `admin_session=${"a".repeat(4000)}`),

@@ -81,7 +81,8 @@ export async function watchInserts(database: DatabaseHandle) {
   await run("create table if not exists test_inserted_rows (id bigserial primary key, table_name text not null)");
   await run(`create or replace function test_record_insert() returns trigger language plpgsql as $$
     begin insert into test_inserted_rows (table_name) values (tg_table_name); return null; end $$`);
-  for (const name of businessTables) await run(`create trigger test_record_insert after insert on "${name}" for each row execute function test_record_insert()`);
+  for (const name of businessTables)
+    await run(`create trigger test_record_insert after insert on "${name}" for each row execute function test_record_insert()`);
   return {
     /** A watermark: inserts after it are the ones `since` reports. */
     async mark(): Promise<number> {

@@ -41,11 +41,14 @@ const asRoot = process.getuid?.() === 0;
  */
 export async function privatePostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), "himal-pg-"));
-  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
+  if (asRoot)
+    chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
   const port = await freePort();
   // Asynchronously: the load generator in this process keeps timing its requests meanwhile.
   const asPostgres = (command: string, args: string[]) =>
-    asRoot ? promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args]) : promisify(execFile)(path.join(PG_BIN, command), args);
+    asRoot
+      ? promisify(execFile)("runuser", ["-u", "postgres", "--", path.join(PG_BIN, command), ...args])
+      : promisify(execFile)(path.join(PG_BIN, command), args);
   const dataDir = path.join(dir, "data");
   await asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
   const ctl = (...args: string[]) => asPostgres("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "server.log"), "-w", ...args]);

@@ -33,7 +33,8 @@ export interface LoadResult {
   stored: Record<"enquiry" | "application" | "subscription", string[]>;
 }
 
-export const percentile = (sortedMs: number[], p: number) => (sortedMs.length ? sortedMs[Math.min(sortedMs.length - 1, Math.floor((p / 100) * sortedMs.length))]! : 0);
+export const percentile = (sortedMs: number[], p: number) =>
+  sortedMs.length ? sortedMs[Math.min(sortedMs.length - 1, Math.floor((p / 100) * sortedMs.length))]! : 0;
 
 /**
  * Keeps `connections` requests in flight, cycling through the mix, until `stop()` resolves or the
@@ -67,7 +68,16 @@ export async function runLoad(options: {
       const spec = step.build(n);
       const startedAt = performance.now();
       const done = (status: number, body: string, error?: string) =>
-        resolve({ kind: step.kind, path: spec.path, stores: step.stores, status, startedAt, ms: performance.now() - startedAt, error, stored: status >= 200 && status < 300 && step.stores ? storedId(body) : undefined });
+        resolve({
+          kind: step.kind,
+          path: spec.path,
+          stores: step.stores,
+          status,
+          startedAt,
+          ms: performance.now() - startedAt,
+          error,
+          stored: status >= 200 && status < 300 && step.stores ? storedId(body) : undefined,
+        });
       const req = request(
         {
           agent,
@@ -115,7 +125,10 @@ function storedId(body: string): string | undefined {
 }
 
 export function summarise(outcomes: Outcome[]): LoadResult {
-  const latencies = outcomes.filter((o) => o.status > 0).map((o) => o.ms).sort((a, b) => a - b);
+  const latencies = outcomes
+    .filter((o) => o.status > 0)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
   const stored: LoadResult["stored"] = { enquiry: [], application: [], subscription: [] };
   for (const outcome of outcomes) {
     if (outcome.stores && outcome.stored) stored[outcome.stores].push(outcome.stored);

@@ -57,7 +57,9 @@ export function multipart(fields: Record<string, string>, file: { field: string;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+  );
   parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -69,16 +71,30 @@ export function formSteps(site: Visitor, run = randomBytes(3).toString("hex")): 
   const who = (n: number) => ({ name: `Visitor ${run} ${n}`, email: `visitor-${run}-${n}@example.com` });
   return [
     { kind: "contact", stores: "enquiry", build: json(site, "/api/cta/", (n) => ({ ...who(n), message: "We would like a quote for a mobile app." })) },
-    { kind: "get-started", stores: "enquiry", build: json(site, "/api/get-started/", (n) => ({ email: who(n).email, user_type: "BUSINESS", message: "Getting started with an MVP." })) },
+    {
+      kind: "get-started",
+      stores: "enquiry",
+      build: json(site, "/api/get-started/", (n) => ({ email: who(n).email, user_type: "BUSINESS", message: "Getting started with an MVP." })),
+    },
     {
       kind: "talk-to-expert",
       stores: "enquiry",
-      build: json(site, "/api/talk-to-expert/", (n) => ({ ...who(n), company: "Acme Pvt. Ltd.", helpType: "technical", message: "A question about cloud costs." })),
+      build: json(site, "/api/talk-to-expert/", (n) => ({
+        ...who(n),
+        company: "Acme Pvt. Ltd.",
+        helpType: "technical",
+        message: "A question about cloud costs.",
+      })),
     },
     {
       kind: "discuss-project",
       stores: "enquiry",
-      build: json(site, "/api/discuss-project/", (n) => ({ ...who(n), budget: "10k-50k", timeline: "1-3months", details: "A booking platform for trekking agencies." })),
+      build: json(site, "/api/discuss-project/", (n) => ({
+        ...who(n),
+        budget: "10k-50k",
+        timeline: "1-3months",
+        details: "A booking platform for trekking agencies.",
+      })),
     },
     { kind: "newsletter", stores: "subscription", build: json(site, "/api/newsletter/", (n) => ({ email: who(n).email })) },
     {

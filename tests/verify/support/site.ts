@@ -129,7 +129,6 @@ export async function switchablePort(targetPort: number) {
   };
 }
 
-
 /** The figures a suite reports; `npm run verify` sums them up at the end. */
 export function recordFigures(figures: Record<string, unknown>) {
   console.log(`[verify] ${JSON.stringify(figures)}`);

@@ -56,7 +56,13 @@ export function AdminDashboard() {
       <div className="min-w-0">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h2 className="text-xl font-bold sm:text-2xl">{current.heading}</h2>
-          <Field as="select" label={dashboardCopy.rangeLabel} value={range} onChange={(event) => setRange(event.target.value as DashboardRange)} className="w-40">
+          <Field
+            as="select"
+            label={dashboardCopy.rangeLabel}
+            value={range}
+            onChange={(event) => setRange(event.target.value as DashboardRange)}
+            className="w-40"
+          >
             {dashboardCopy.ranges.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}

@@ -19,7 +19,9 @@ export function TrendChart({ points, bucket, summary }: { points: { start: strin
         <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-ink-200" strokeWidth="1" />
         {points.map((point, index) => {
           const height = point.count === 0 ? 0 : Math.max(2, (point.count / peak) * (HEIGHT - 8));
-          return <rect key={point.start} x={index * slot + (slot - bar) / 2} y={HEIGHT - height} width={bar} height={height} rx="2" className="fill-indigo-600" />;
+          return (
+            <rect key={point.start} x={index * slot + (slot - bar) / 2} y={HEIGHT - height} width={bar} height={height} rx="2" className="fill-indigo-600" />
+          );
         })}
       </svg>
       {first && last && (

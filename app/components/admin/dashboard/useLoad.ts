@@ -26,7 +26,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
     let current = true;
     latestLoad.current().then(
       (data) => current && setState({ data, answered: wanted }),
-      (failure: unknown) => current && setState((previous) => ({ ...previous, error: failure instanceof Error ? failure.message : String(failure), answered: wanted })),
+      (failure: unknown) =>
+        current && setState((previous) => ({ ...previous, error: failure instanceof Error ? failure.message : String(failure), answered: wanted })),
     );
     return () => {
       current = false;

@@ -20,7 +20,12 @@ export function JourneySection() {
         {journeyMilestones.map((milestone) => {
           const Icon = milestone.icon;
           return (
-            <Reveal key={milestone.year} as="li" marginPx={JOURNEY_REVEAL_MARGIN_PX} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover">
+            <Reveal
+              key={milestone.year}
+              as="li"
+              marginPx={JOURNEY_REVEAL_MARGIN_PX}
+              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover"
+            >
               <div className="flex items-center justify-between">
                 <span className={`grid size-12 place-items-center rounded-2xl text-white ${tones[milestone.tone].gradient}`}>
                   <Icon className="size-6" aria-hidden="true" />

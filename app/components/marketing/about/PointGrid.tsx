@@ -7,7 +7,10 @@ export function PointGrid({ items }: { items: AboutPoint[] }) {
     <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-5">
       {items.map(({ title, text, tone, icon: Icon }) => (
         // Two by two below a wide screen, the fifth centred under them rather than alone at the left.
-        <li key={title} className="rounded-card sm:col-span-2 sm:last:col-start-2 lg:col-span-1 lg:last:col-start-auto bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover">
+        <li
+          key={title}
+          className="rounded-card sm:col-span-2 sm:last:col-start-2 lg:col-span-1 lg:last:col-start-auto bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover"
+        >
           <span className={`grid size-11 place-items-center rounded-xl text-white ${tones[tone].gradient}`}>
             <Icon className="size-5" aria-hidden="true" />
           </span>

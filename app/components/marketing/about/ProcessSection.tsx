@@ -23,7 +23,9 @@ export function ProcessSection() {
               >
                 {step.id}
               </span>
-              <article className={`rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover ${onRight ? "md:col-start-2" : "md:text-right"}`}>
+              <article
+                className={`rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover ${onRight ? "md:col-start-2" : "md:text-right"}`}
+              >
                 <div className={`flex items-center gap-4 ${onRight ? "" : "md:flex-row-reverse"}`}>
                   <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tones[step.tone].soft}`}>
                     <Icon className="size-6" aria-hidden="true" />

@@ -14,7 +14,12 @@ export function TeamSection() {
     <Section id="team" tone="muted" eyebrow={teamSection.eyebrow} title={teamSection.title} intro={teamSection.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {leaders.map((leader) => (
-          <Reveal key={leader.id} as="li" marginPx={TEAM_REVEAL_MARGIN_PX} className="flex flex-col rounded-card bg-white p-6 text-center shadow-card ring-1 ring-ink-100">
+          <Reveal
+            key={leader.id}
+            as="li"
+            marginPx={TEAM_REVEAL_MARGIN_PX}
+            className="flex flex-col rounded-card bg-white p-6 text-center shadow-card ring-1 ring-ink-100"
+          >
             <div className="mx-auto">
               <Avatar initials={leader.image} tone={leader.tone} size={96} />
             </div>
@@ -22,7 +27,12 @@ export function TeamSection() {
             <p className={`mt-1 text-sm font-semibold ${tones[leader.tone].text}`}>{leader.title}</p>
             <p className="mt-3 flex-1 text-sm text-ink-700">{leader.role}</p>
             <p className="mt-3 text-xs font-medium text-ink-800">{leader.experience}</p>
-            <a href={leader.linkedin} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center justify-center gap-1.5 self-center rounded text-sm font-semibold text-indigo-700 hover:underline">
+            <a
+              href={leader.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex items-center justify-center gap-1.5 self-center rounded text-sm font-semibold text-indigo-700 hover:underline"
+            >
               LinkedIn<span className="sr-only"> profile of {leader.name} (opens in a new tab)</span>
               <ExternalLink className="size-3.5" aria-hidden="true" />
             </a>
@@ -34,7 +44,12 @@ export function TeamSection() {
       <p className="mt-2 text-center text-ink-700">{teamSection.globalIntro}</p>
       <ul className="mx-auto mt-8 grid max-w-md gap-6">
         {globalTeam.map((member) => (
-          <Reveal key={member.id} as="li" marginPx={TEAM_REVEAL_MARGIN_PX} className="flex items-start gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
+          <Reveal
+            key={member.id}
+            as="li"
+            marginPx={TEAM_REVEAL_MARGIN_PX}
+            className="flex items-start gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100"
+          >
             <Avatar initials={member.image} tone="violet" size={72} />
             <div>
               <h4 className="text-lg font-bold">{member.name}</h4>
@@ -45,7 +60,12 @@ export function TeamSection() {
                 <Flag code={member.flag} />
               </p>
               <p className="mt-2 text-sm text-ink-700">{member.experience}</p>
-              <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:underline">
+              <a
+                href={member.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:underline"
+              >
                 {teamSection.connect}
                 <span className="sr-only"> with {member.name} (opens in a new tab)</span>
                 <ExternalLink className="size-3.5" aria-hidden="true" />

@@ -30,7 +30,18 @@ function Diagram() {
     >
       <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke="#e7eaf7" strokeWidth="1.5" strokeDasharray="4 6" />
       {nodes.map((node) => (
-        <line key={node.area} className="mk-dash" x1={CENTRE} y1={CENTRE} x2={node.x} y2={node.y} stroke={node.colour} strokeOpacity="0.55" strokeWidth="2" strokeDasharray="6 6" />
+        <line
+          key={node.area}
+          className="mk-dash"
+          x1={CENTRE}
+          y1={CENTRE}
+          x2={node.x}
+          y2={node.y}
+          stroke={node.colour}
+          strokeOpacity="0.55"
+          strokeWidth="2"
+          strokeDasharray="6 6"
+        />
       ))}
       <circle className="mk-pulse" cx={CENTRE} cy={CENTRE} r="46" fill="#6366f1" opacity="0.3" />
       <circle cx={CENTRE} cy={CENTRE} r="46" fill="#0c1330" />

@@ -3,7 +3,10 @@ import { clientsIntro } from "~/content/home";
 
 function ClientNames({ copy }: { copy: boolean }) {
   return (
-    <ul aria-hidden={copy || undefined} className={`flex shrink-0 items-center gap-12 pr-12 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "motion-reduce:hidden" : ""}`}>
+    <ul
+      aria-hidden={copy || undefined}
+      className={`flex shrink-0 items-center gap-12 pr-12 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "motion-reduce:hidden" : ""}`}
+    >
       {clients.map((client) => (
         <li key={client} className="text-lg font-bold whitespace-nowrap text-ink-700">
           {client}

@@ -40,7 +40,12 @@ function Spotlight() {
     <div role="group" aria-roledescription="carousel" aria-label="Service spotlight" className="mt-8 max-w-xl">
       <div className="grid" aria-live={rotation.autoAdvancing ? "off" : "polite"}>
         {heroSpotlights.map((spotlight, i) => (
-          <div key={spotlight.service} data-testid="spotlight" data-active={i === rotation.index} className={slideClasses(i === rotation.index, rotation.direction)}>
+          <div
+            key={spotlight.service}
+            data-testid="spotlight"
+            data-active={i === rotation.index}
+            className={slideClasses(i === rotation.index, rotation.direction)}
+          >
             <p className="text-lg text-ink-200">{spotlight.description}</p>
             <ul aria-label={`${spotlight.service} keywords`} className="mt-4 flex flex-wrap gap-2">
               {spotlight.keywords.map((keyword) => (
@@ -53,7 +58,13 @@ function Spotlight() {
         ))}
       </div>
       <div className="mt-4 -ml-2">
-        <CarouselDots count={heroSpotlights.length} index={rotation.index} onSelect={rotation.select} labelFor={(i) => `Show ${heroSpotlights[i]!.service}`} inverse />
+        <CarouselDots
+          count={heroSpotlights.length}
+          index={rotation.index}
+          onSelect={rotation.select}
+          labelFor={(i) => `Show ${heroSpotlights[i]!.service}`}
+          inverse
+        />
       </div>
     </div>
   );
@@ -62,7 +73,10 @@ function Spotlight() {
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(79_70_229/0.45),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.25),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(79_70_229/0.45),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.25),transparent)]"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold tracking-wider text-cyan-300 uppercase">{homeIntro.eyebrow}</p>

@@ -17,7 +17,11 @@ export function ServiceCards() {
           const open = openId === card.id;
           const featuresId = `service-${card.id}-features`;
           return (
-            <li key={card.id} data-testid={`service-${card.id}`} className={`rounded-card bg-white p-6 shadow-card ring-1 ${fiveCardGrid.item} transition-shadow duration-200 hover:shadow-card-hover ${open ? tones[card.tone].ring : "ring-ink-100"}`}>
+            <li
+              key={card.id}
+              data-testid={`service-${card.id}`}
+              className={`rounded-card bg-white p-6 shadow-card ring-1 ${fiveCardGrid.item} transition-shadow duration-200 hover:shadow-card-hover ${open ? tones[card.tone].ring : "ring-ink-100"}`}
+            >
               <div className={`h-1.5 w-12 rounded-full ${tones[card.tone].gradient}`} aria-hidden="true" />
               <div className="mt-4 flex items-start justify-between gap-4">
                 <h3 id={`service-${card.id}-title`} className="text-lg font-bold">

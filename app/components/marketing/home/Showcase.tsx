@@ -12,7 +12,10 @@ export function Showcase() {
     <Section id="showcase" tone="muted" eyebrow={showcaseIntro.eyebrow} title={showcaseIntro.title} intro={showcaseIntro.intro}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {showcaseCards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover">
+          <li
+            key={card.title}
+            className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-card-hover"
+          >
             <div className="flex items-center justify-between gap-3">
               <span className="text-xs font-semibold tracking-wider text-indigo-700 uppercase">{card.domain}</span>
               <Badge tone={card.status === "Live Product" ? "success" : "warning"}>{card.status}</Badge>
@@ -30,7 +33,11 @@ export function Showcase() {
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => exploreMore(card)} className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-crimson-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => exploreMore(card)}
+              className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-crimson-700 hover:underline"
+            >
               Explore more<span className="sr-only"> about {card.title}</span>
               <ArrowUpRight className="size-4" aria-hidden="true" />
             </button>

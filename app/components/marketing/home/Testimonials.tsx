@@ -9,14 +9,22 @@ import { CarouselDots, slideClasses } from "../CarouselDots";
 export const TESTIMONIAL_ROTATION_MS = 5000;
 const tonesByIndex = ["indigo", "emerald", "crimson"] as const;
 
-const arrowClasses = "grid size-11 place-items-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors duration-150 hover:bg-white/20";
+const arrowClasses =
+  "grid size-11 place-items-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors duration-150 hover:bg-white/20";
 
 /** Three client quotes that take turns every 5 s, hold while the pointer is on them, and wrap both ways. */
 export function Testimonials() {
   const rotation = useRotation({ count: testimonials.length, intervalMs: TESTIMONIAL_ROTATION_MS });
   return (
     <Section id="testimonials" tone="dark" eyebrow={testimonialsIntro.eyebrow} title={testimonialsIntro.title}>
-      <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" data-testid="testimonials" className="mx-auto max-w-3xl" {...rotation.pauseHandlers}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        data-testid="testimonials"
+        className="mx-auto max-w-3xl"
+        {...rotation.pauseHandlers}
+      >
         <div className="grid" aria-live={rotation.autoAdvancing ? "off" : "polite"}>
           {testimonials.map((testimonial, i) => (
             <div

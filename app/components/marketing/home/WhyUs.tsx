@@ -15,7 +15,9 @@ export function WhyUs() {
       <div className="grid gap-6 lg:grid-cols-2">
         {cards.map(({ title, text, points, Icon, tone }) => (
           <article key={title} className="rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
-            <span className={`grid size-12 place-items-center rounded-2xl text-white ${tone === "indigo" ? "bg-linear-to-br from-indigo-600 to-cyan-400" : "bg-linear-to-br from-crimson-600 to-amber-500"}`}>
+            <span
+              className={`grid size-12 place-items-center rounded-2xl text-white ${tone === "indigo" ? "bg-linear-to-br from-indigo-600 to-cyan-400" : "bg-linear-to-br from-crimson-600 to-amber-500"}`}
+            >
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-5 text-xl font-bold">{title}</h3>

@@ -27,9 +27,15 @@ const drawings: Record<SoftwareCard["id"], ReactElement> = {
         <rect key={x} x={x - 32} y="48" width="64" height="44" rx="10" fill="currentColor" opacity="0.15" stroke="currentColor" strokeWidth="2" />
       ))}
       <path className="mk-dash" d="M92 70h36M192 70h36" stroke="currentColor" strokeWidth="3" strokeDasharray="6 6" />
-      <text x="160" y="77" textAnchor="middle" fontSize="20" fontWeight="700" fill="currentColor">{"{ }"}</text>
-      <text x="60" y="75" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">GET</text>
-      <text x="260" y="75" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">200</text>
+      <text x="160" y="77" textAnchor="middle" fontSize="20" fontWeight="700" fill="currentColor">
+        {"{ }"}
+      </text>
+      <text x="60" y="75" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">
+        GET
+      </text>
+      <text x="260" y="75" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">
+        200
+      </text>
     </>
   ),
   "system-architecture": (
@@ -39,7 +45,14 @@ const drawings: Record<SoftwareCard["id"], ReactElement> = {
         <rect key={x} x={x - 40} y="64" width="80" height="28" rx="8" fill="currentColor" opacity="0.18" stroke="currentColor" strokeWidth="2" />
       ))}
       <rect x="70" y="110" width="180" height="24" rx="8" fill="currentColor" opacity="0.28" />
-      <path className="mk-dash" d="M160 46v18M160 46 60 64M160 46l100 18M60 92l50 18M160 92v18M260 92l-50 18" stroke="currentColor" strokeWidth="2" strokeDasharray="4 4" fill="none" />
+      <path
+        className="mk-dash"
+        d="M160 46v18M160 46 60 64M160 46l100 18M60 92l50 18M160 92v18M260 92l-50 18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray="4 4"
+        fill="none"
+      />
     </>
   ),
   "devops-automation": (
@@ -65,7 +78,14 @@ const drawings: Record<SoftwareCard["id"], ReactElement> = {
   ),
   "cloud-solutions": (
     <>
-      <path className="mk-float" d="M98 88a30 30 0 0 1 8-59 42 42 0 0 1 80-6 34 34 0 0 1 40 65z" fill="currentColor" opacity="0.22" stroke="currentColor" strokeWidth="3" />
+      <path
+        className="mk-float"
+        d="M98 88a30 30 0 0 1 8-59 42 42 0 0 1 80-6 34 34 0 0 1 40 65z"
+        fill="currentColor"
+        opacity="0.22"
+        stroke="currentColor"
+        strokeWidth="3"
+      />
       {[110, 150, 190].map((x) => (
         <g key={x}>
           <rect x={x - 16} y="104" width="32" height="30" rx="5" fill="#fff" stroke="currentColor" strokeWidth="2" />

@@ -28,7 +28,15 @@ const arrowClasses = "grid size-10 place-items-center rounded-full bg-white text
  * All panels share one grid cell on wide screens, so the tallest sets the height and nothing below
  * jumps as topics change.
  */
-export function TopicExplorer({ label, topics, illustration }: { label: string; topics: readonly ExplorerTopic[]; illustration?: (topic: ExplorerTopic) => ReactNode }) {
+export function TopicExplorer({
+  label,
+  topics,
+  illustration,
+}: {
+  label: string;
+  topics: readonly ExplorerTopic[];
+  illustration?: (topic: ExplorerTopic) => ReactNode;
+}) {
   const rotation = useRotation({ count: topics.length, intervalMs: TOPIC_ROTATION_MS, minWidth: WIDE_LAYOUT_MIN_PX });
   const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_MIN_PX}px)`);
   const baseId = idFrom(label);
@@ -40,7 +48,14 @@ export function TopicExplorer({ label, topics, illustration }: { label: string; 
     tabs.current[target]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: rotation.index + 1, ArrowRight: rotation.index + 1, ArrowUp: rotation.index - 1, ArrowLeft: rotation.index - 1, Home: 0, End: topics.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: rotation.index + 1,
+      ArrowRight: rotation.index + 1,
+      ArrowUp: rotation.index - 1,
+      ArrowLeft: rotation.index - 1,
+      Home: 0,
+      End: topics.length - 1,
+    };
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
@@ -94,7 +109,10 @@ export function TopicExplorer({ label, topics, illustration }: { label: string; 
               {/* The arrows never wrap below a long title: a visitor pressing "next" again finds them where they were. */}
               <div className="flex items-start justify-between gap-4">
                 <div className="flex min-w-0 items-center gap-4">
-                  <span className={`grid size-12 shrink-0 place-items-center rounded-2xl text-lg font-bold text-white ${tones[topic.tone].gradient}`} aria-hidden="true">
+                  <span
+                    className={`grid size-12 shrink-0 place-items-center rounded-2xl text-lg font-bold text-white ${tones[topic.tone].gradient}`}
+                    aria-hidden="true"
+                  >
                     {String(i + 1).padStart(2, "0")}
                   </span>
                   <h3 id={headingId} className="text-xl font-bold sm:text-2xl">
