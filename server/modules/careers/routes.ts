@@ -22,7 +22,9 @@ async function readApplication(request: FastifyRequest, reply: FastifyReply): Pr
 }
 
 export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; pageCache?: PageCache }> = async (app, { careers, pageCache }) => {
+  // The whole file name as sent (preservePath), so the request boundary sees all of it; only its last part is kept.
   await app.register(multipart, {
+    preservePath: true,
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 12, fieldSize: FIELD_BYTES, parts: 14, headerPairs: 50 },
   });
 
