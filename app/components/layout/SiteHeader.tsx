@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/Link";
 import { accountNavigation, mainNavigation, serviceNavigation } from "~/content/navigation";
@@ -30,10 +30,12 @@ function ServicesMenu() {
     close();
   }, [pathname, close]);
 
-  useEscape(menu.open, () => {
+  // Escape on the button or any of the menu's links closes it and gives the button its focus back.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !menu.open) return;
     menu.close();
     button.current?.focus();
-  });
+  };
 
   // Keyboard focus (or a click) moving anywhere outside the menu closes it, so it never covers what comes next.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -48,6 +50,7 @@ function ServicesMenu() {
         aria-expanded={menu.open}
         aria-controls="services-menu"
         onClick={menu.toggle}
+        onKeyDown={onKeyDown}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors duration-150 hover:bg-ink-100 hover:text-ink-950"
       >
         Services
@@ -57,7 +60,12 @@ function ServicesMenu() {
         <ul className="rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-ink-100">
           {serviceNavigation.map((service) => (
             <li key={service.to}>
-              <Link to={service.to} className="block rounded-xl px-4 py-3 transition-colors duration-150 hover:bg-surface" onClick={menu.close}>
+              <Link
+                to={service.to}
+                className="block rounded-xl px-4 py-3 transition-colors duration-150 hover:bg-surface"
+                onClick={menu.close}
+                onKeyDown={onKeyDown}
+              >
                 <span className="block text-sm font-semibold text-ink-900">{service.label}</span>
                 <span className="block text-xs text-ink-700">{service.description}</span>
               </Link>
@@ -92,20 +100,6 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** While `active`, Escape anywhere on the page calls `onEscape`. */
-function useEscape(active: boolean, onEscape: () => void) {
-  const latest = useRef(onEscape);
-  useEffect(() => {
-    latest.current = onEscape;
-  });
-  useEffect(() => {
-    if (!active) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => event.key === "Escape" && latest.current();
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [active]);
-}
-
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
@@ -130,10 +124,12 @@ export function SiteHeader() {
     setSearchOpen(false);
     searchButton.current?.focus();
   };
-  useEscape(mobileOpen, () => {
+  // Escape on the menu button or any of the menu's links closes it and gives the button its focus back.
+  const onMobileKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !mobileOpen) return;
     setMobileOpen(false);
     menuButton.current?.focus();
-  });
+  };
 
   return (
     <header
@@ -185,6 +181,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
             onClick={() => setMobileOpen(!mobileOpen)}
+            onKeyDown={onMobileKeyDown}
             className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 lg:hidden"
           >
             {mobileOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
@@ -208,6 +205,7 @@ export function SiteHeader() {
                 to={link.to}
                 end={link.to === "/"}
                 onClick={closeMobileMenu}
+                onKeyDown={onMobileKeyDown}
                 className={({ isActive }) =>
                   `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`
                 }
@@ -219,13 +217,18 @@ export function SiteHeader() {
           <li className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-700 uppercase">Services</li>
           {serviceNavigation.map((service) => (
             <li key={service.to}>
-              <NavLink to={service.to} onClick={closeMobileMenu} className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface">
+              <NavLink
+                to={service.to}
+                onClick={closeMobileMenu}
+                onKeyDown={onMobileKeyDown}
+                className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface"
+              >
                 {service.label}
               </NavLink>
             </li>
           ))}
           <li className="pt-3">
-            <Link to={accountLink.to} onClick={closeMobileMenu} className={buttonClasses("primary", "md", "w-full")}>
+            <Link to={accountLink.to} onClick={closeMobileMenu} onKeyDown={onMobileKeyDown} className={buttonClasses("primary", "md", "w-full")}>
               {accountLink.label}
             </Link>
           </li>
