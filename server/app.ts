@@ -1,7 +1,8 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
@@ -40,6 +41,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The React Router build; without it only the API is served (as in API tests). */
   siteBuild?: ServerBuild;
+  /**
+   * While developing (`npm run dev`): Vite's middleware serves the app's modules with hot reloading, and
+   * each page is rendered from the build as Vite has it now, with nothing prerendered or kept.
+   */
+  development?: { build: () => Promise<ServerBuild>; middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void };
   now?: () => Date;
 }
 
@@ -90,16 +96,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
 
-  let pagePaths: string[] = [];
-  if (options.siteBuild) {
-    registerPages(app, {
-      build: options.siteBuild,
-      clientDir: path.join(config.buildDir, "client"),
-      production: config.isProduction,
-      loadContext: (request) => ({ services, api: forwardToApi(app, request), log: request.log }),
-      pageCache,
-    });
-    pagePaths = staticPagePaths(options.siteBuild);
+  const loadContext = (request: FastifyRequest) => ({ services, api: forwardToApi(app, request), log: request.log });
+  let pagePaths: () => Promise<string[]> | string[] = () => [];
+  if (options.development) {
+    const { build, middleware } = options.development;
+    // Loaded only here: a production install has no development dependencies.
+    const { default: middie } = await import("@fastify/middie");
+    await app.register(middie);
+    app.use(middleware);
+    registerPages(app, { build, production: false, loadContext });
+    pagePaths = async () => staticPagePaths(await build());
+  } else if (options.siteBuild) {
+    registerPages(app, { build: options.siteBuild, clientDir: path.join(config.buildDir, "client"), production: config.isProduction, loadContext, pageCache });
+    const paths = staticPagePaths(options.siteBuild);
+    pagePaths = () => paths;
   }
   await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));

@@ -1,3 +1,5 @@
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import serverProcess from "../scripts/server-process.json";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -14,6 +16,9 @@ import { needsPreparation, PREPARE_FLAG, prepareDatabase, prepareInChildProcess,
 /** How long a stopping server waits for requests in flight before it closes what is left. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/** `npm run dev`: the app's pages and modules come from Vite with hot reloading, not from a build. */
+const DEVELOPMENT_FLAG = "--development";
+
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -23,19 +28,32 @@ async function main() {
   }
   if (needsPreparation(config)) await prepareInChildProcess();
   // The database opens (WebAssembly compiled off the main thread) while the site build loads.
+  const developing = process.argv.includes(DEVELOPMENT_FLAG);
   const [database, siteBuild] = await Promise.all([
     openDatabase(config).then(async (database) => {
       await database.migrate();
       return database;
     }),
-    loadServerBuild(config.buildDir),
+    developing ? undefined : loadServerBuild(config.buildDir),
   ]);
+  // Vite is made once the server exists, so its hot-reload socket shares the server's port.
+  let vite: ViteDevServer | undefined;
   const app = await buildApp({
     config,
     database,
     siteBuild,
+    development: developing
+      ? {
+          build: () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+          middleware: (request, response, next) => vite!.middlewares(request, response, next),
+        }
+      : undefined,
     logger: { level: config.logLevel },
   });
+  if (developing) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+  }
   const requests = trackRequests(app.server);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, publicUrl: config.publicUrl });
   const outbox = createOutboxWorker({
@@ -68,6 +86,7 @@ async function main() {
     app.log.info(`${signal}: finishing in-flight requests and mail`);
     await requests.drain(DRAIN_TIMEOUT_MS);
     await app.close();
+    await vite?.close();
     control?.close();
     await outbox.stop();
     transport.close();

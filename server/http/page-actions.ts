@@ -16,8 +16,10 @@ const PAGE_POST_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
  * as the browser sent it, so the route's action reads it with `request.formData()`. Only this scope
  * keeps the raw body; everywhere else the server's own parsers stand.
  */
-export function registerPageActions(app: FastifyInstance, build: ServerBuild, renderPage: RouteHandlerMethod) {
-  const takesForm = pagesWithActions(build);
+export function registerPageActions(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), renderPage: RouteHandlerMethod) {
+  // While developing, the route table is the one Vite has now.
+  const built = typeof build === "function" ? undefined : pagesWithActions(build);
+  const takesForm = async (pathname: string) => (built ?? pagesWithActions(await (build as () => Promise<ServerBuild>)()))(pathname);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -31,7 +33,7 @@ export function registerPageActions(app: FastifyInstance, build: ServerBuild, re
     });
     // A page without a form is refused here, before its body is read or anything is rendered or logged.
     scope.addHook("onRequest", async (request, reply) => {
-      if (!takesForm(request.url.split("?")[0] ?? "/")) return sendError(request, reply, 405, "This page takes no form.");
+      if (!(await takesForm(request.url.split("?")[0] ?? "/"))) return sendError(request, reply, 405, "This page takes no form.");
     });
     for (const url of ["/", "/*"]) scope.route({ method: "POST", url, config: PAGE_POST_LIMIT, handler: renderPage });
   });

@@ -99,18 +99,20 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: Buffer, ty
 export function registerPages(
   app: FastifyInstance,
   options: {
-    build: ServerBuild;
-    clientDir: string;
+    /** A build, or (while developing) where to get the current one for each request. */
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    /** The client build's files, served from memory; none while developing, when Vite serves the modules. */
+    clientDir?: string;
     production: boolean;
     loadContext: (request: FastifyRequest) => AppLoadContext;
     pageCache?: PageCache;
   },
 ) {
   const cache = options.pageCache;
-  const files = loadStaticFiles(options.clientDir, options.production);
-  // Always the production mode: the build is a production build whatever NODE_ENV says, and any other
-  // mode hands a failed loader's message (a query, a path) and its stack to the visitor.
-  const handle = createRequestHandler(options.build, "production");
+  const files = options.clientDir ? loadStaticFiles(options.clientDir, options.production) : new Map<string, StaticFile>();
+  // A built site is served in production mode whatever NODE_ENV says: any other mode hands a failed
+  // loader's message (a query, a path) and its stack to the visitor. Only the development server's shows them.
+  const handle = createRequestHandler(options.build, typeof options.build === "function" ? "development" : "production");
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";

@@ -5,7 +5,7 @@ import { sitemapXml, type SitemapSource } from "./sitemap";
 
 export interface SiteRoutesOptions {
   /** Paths of the route table's pages that take no parameters. */
-  pagePaths: Iterable<string>;
+  pagePaths: () => Promise<string[]> | string[];
   /** Areas with content in the database (posts, jobs) add their pages here. */
   sitemapSources: SitemapSource[];
   ping: () => Promise<void>;
@@ -33,7 +33,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const entries = [...new Set(options.pagePaths)]
+    const entries = [...new Set(await options.pagePaths())]
       .filter((path) => !unlistedPaths.has(path))
       .sort()
       .map((path) => ({ path }));
