@@ -10,6 +10,7 @@ import { startEnv, startNodeOptions } from "../tests/helpers/start-options";
 import { freePort } from "../tests/helpers/port";
 import { withDatabase } from "../tests/setup/database";
 import pg from "pg";
+import { benchServerEnv } from "./server-env";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -41,16 +42,7 @@ const server = spawn(process.execPath, [...startNodeOptions, path.join(buildDir,
   env: {
     ...process.env,
     ...startEnv,
-    NODE_ENV: "production",
-    SECRET_KEY: "bench-secret-key-0123456789-abcdefghijklmnop",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMITS: "off",
-    LOG_LEVEL: "error",
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...benchServerEnv({ port, dataDir, buildDir, databaseUrl: postgres?.url }),
   },
   stdio: ["ignore", "inherit", "inherit"],
 });

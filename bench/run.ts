@@ -17,6 +17,7 @@ import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
 import { freePort } from "../tests/helpers/port";
+import { benchServerEnv } from "./server-env";
 import { withDatabase } from "../tests/setup/database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,16 +60,7 @@ async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: 
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      SECRET_KEY: "bench-secret-key-0123456789-abcdefghijklmnop",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "error",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...benchServerEnv({ port, dataDir, buildDir, databaseUrl }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

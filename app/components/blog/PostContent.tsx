@@ -6,22 +6,21 @@ import { postBodyClass } from "./PostBody";
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
+const SectionHeading: Components["h2"] = ({ node: _node, children, ...props }) => (
+  <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props}>
+    {children}
+  </h2>
+);
+
 /**
  * How a post's markdown becomes HTML. Raw HTML in the text is dropped, and react-markdown's URL rule
  * already removes `javascript:`, `data:` and every other unsafe scheme; a link or a picture left
  * without an address is shown as plain text (its words, its description).
  */
 const components: Components = {
-  h1: ({ node: _node, children, ...props }) => (
-    <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props}>
-      {children}
-    </h2>
-  ),
-  h2: ({ node: _node, children, ...props }) => (
-    <h2 className="mt-12 mb-4 text-xl font-bold sm:text-2xl" {...props}>
-      {children}
-    </h2>
-  ),
+  // The post's title is the page's one h1: a heading of the first level in the text is a section.
+  h1: SectionHeading,
+  h2: SectionHeading,
   h3: ({ node: _node, children, ...props }) => (
     <h3 className="mt-8 mb-3 text-lg font-bold sm:text-xl" {...props}>
       {children}
