@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }>
 
   app.get("/api/accounts/me/", { schema: { response: { 200: AccountSchema } }, config: perMinute(120) }, async (request, reply) => {
     const { user } = await accounts.authenticate(request.headers.authorization);
-    return reply.header("cache-control", "no-store").send(accounts.profile(user));
+    return reply.send(accounts.profile(user));
   });
 
   app.post("/api/accounts/logout/", { config: perMinute(30) }, async (request, reply) => {

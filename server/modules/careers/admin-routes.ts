@@ -56,7 +56,6 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
       .type(resume.contentType)
       .header("content-disposition", `attachment; filename="${resume.fileName}"`)
       .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
       .header("content-length", resume.size)
       .send(resume.data);
   });

@@ -29,8 +29,6 @@ const actor = (request: FastifyRequest) => ({ id: request.admin!.id, username: r
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; admin: AdminService; production: boolean }> = async (app, options) => {
   const { dashboard } = options;
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
-  // Figures about people are never kept by a cache on the way.
-  app.addHook("onSend", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
   const base = "/api/admin/dashboard";
   app.get(`${base}/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.overview(request.query.range));
