@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   isActive: boolean("is_active").notNull().default(false),
   dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp("last_login", { withTimezone: true }),
+  /** Set when staff disable the account: it cannot sign in, and its refresh tokens are revoked. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
 });
 
 /**
@@ -28,7 +30,7 @@ export const refreshTokenFamilies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    revokedReason: text("revoked_reason", { enum: ["logout", "reuse", "password_change"] }),
+    revokedReason: text("revoked_reason", { enum: ["logout", "reuse", "password_change", "disabled"] }),
   },
   (table) => [index("refresh_token_families_user_idx").on(table.userId)],
 );

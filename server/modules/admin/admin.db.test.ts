@@ -87,7 +87,7 @@ describe("admin login from a new device", () => {
     const login = await b.login();
     expect(login.json()).toEqual({ success: true });
     expect(b.jar.admin_session).toBeTruthy();
-    expect((await b.request("GET", "/api/admin/me/")).json()).toEqual({ username: "asha", email: "asha@himaltech.test" });
+    expect((await b.request("GET", "/api/admin/me/")).json()).toEqual({ username: "asha", email: "asha@himaltech.test", role: "owner" });
   });
 
   it("refuses an approval link after 24 hours", async () => {

@@ -62,7 +62,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
     return { message: "Signed out." };
   });
 
-  app.get("/api/admin/me/", { onRequest: guard }, async (request) => ({ username: request.admin!.username, email: request.admin!.email }));
+  app.get("/api/admin/me/", { onRequest: guard }, async (request) => ({
+    username: request.admin!.username,
+    email: request.admin!.email,
+    role: request.admin!.role,
+  }));
 
   app.get("/api/admin/devices/", { onRequest: guard }, async () => (await admin.listDevices()).map(toAdminDevice));
 

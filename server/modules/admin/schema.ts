@@ -1,14 +1,97 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ADMIN_ROLES } from "../../../contracts/admin-roles";
 
 export const admins = pgTable("admins", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
   email: text("email").notNull(),
   passwordHash: text("password_hash").notNull(),
+  /** A disabled admin cannot sign in, and their sessions end. */
   active: boolean("active").notNull().default(true),
+  role: text("role", { enum: ADMIN_ROLES }).notNull().default("support"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+  /** The TOTP shared secret (RFC 6238), sealed with the site secret; set while setting up, in force once confirmed. */
+  totpSecret: text("totp_secret"),
+  totpConfirmedAt: timestamp("totp_confirmed_at", { withTimezone: true }),
+  /** The last TOTP time step accepted, so one code cannot sign in twice. */
+  totpLastStep: integer("totp_last_step"),
+});
+
+/** Ten single-use codes that stand in for the authenticator app; only their hashes are stored. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_recovery_codes_admin_idx").on(table.adminId)],
+);
+
+/** An invitation to join the team: a single-use link, valid 72 hours, on which the invitee sets a password. */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ADMIN_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The admin the accepted invitation made. */
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+  },
+  (table) => [uniqueIndex("admin_invites_token_idx").on(table.tokenHash)],
+);
+
+/** A mailed link to set a new admin password: single use, short-lived, only its hash stored. */
+export const adminPasswordResets = pgTable(
+  "admin_password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_password_resets_admin_idx").on(table.adminId)],
+);
+
+/**
+ * A sign-in that passed the password on an approved device and now waits for the second factor. Its
+ * cookie's hash is the key; it lasts minutes and allows a few tries.
+ */
+export const adminLoginChallenges = pgTable("admin_login_challenges", {
+  idHash: text("id_hash").primaryKey(),
+  adminId: integer("admin_id")
+    .notNull()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  deviceId: integer("device_id")
+    .notNull()
+    .references(() => adminDevices.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  failures: integer("failures").notNull().default(0),
+});
+
+/** Settings owners change from the admin, such as requiring two-factor sign-in of everyone. One row per key. */
+export const adminSettings = pgTable("admin_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => admins.id, { onDelete: "set null" }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parseCookie } from "cookie";
 import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import type { AdminRole } from "@contracts/admin-roles";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -39,6 +40,7 @@ export interface AdminIdentity {
   id: number;
   username: string;
   email: string;
+  role: AdminRole;
   sessionHash: string;
 }
 
@@ -128,7 +130,8 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       .$dynamic();
 
   return {
-    async createAdmin(input: { username: string; email: string; password: string }) {
+    /** The first admin there is becomes an owner, so the team always has someone who can run it. */
+    async createAdmin(input: { username: string; email: string; password: string; role?: AdminRole }) {
       const username = input.username.trim();
       if (!/^[a-zA-Z0-9_.-]{3,40}$/.test(username)) throw new HttpError(400, "Username must be 3-40 letters, digits, dots, dashes or underscores.");
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw new HttpError(400, "Enter a valid e-mail address.");
@@ -136,10 +139,11 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       if (problem) throw new HttpError(400, problem);
       const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, username));
       if (existing) throw new HttpError(409, `An admin named ${username} already exists.`);
+      const role = input.role ?? ((await this.hasAdmins()) ? "support" : "owner");
       const [created] = await db
         .insert(admins)
-        .values({ username, email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), createdAt: now() })
-        .returning({ id: admins.id, username: admins.username, email: admins.email });
+        .values({ username, email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), role, createdAt: now() })
+        .returning({ id: admins.id, username: admins.username, email: admins.email, role: admins.role });
       return created!;
     },
 
@@ -228,7 +232,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       if (at.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(adminSessions).set({ lastSeenAt: at }).where(eq(adminSessions.idHash, idHash));
       }
-      return { id: row.admin.id, username: row.admin.username, email: row.admin.email, sessionHash: idHash };
+      return { id: row.admin.id, username: row.admin.username, email: row.admin.email, role: row.admin.role, sessionHash: idHash };
     },
 
     /** The admin signed in on the browser that sent this Cookie header (for page loaders). */

@@ -23,6 +23,8 @@ export const enquiries = pgTable(
     /** HMAC of the sender's IP with the site secret: spots abuse without keeping the address. */
     ipHash: text("ip_hash").notNull(),
     userAgent: text("user_agent").notNull(),
+    /** The site page the form was sent from, such as `/contact` or `/cta` (both send request_type CTA). */
+    sourcePage: text("source_page"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Staff mark an enquiry handled once it has been answered. */
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),

@@ -154,6 +154,7 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
       helpType: null,
       budget: null,
       timeline: null,
+      sourcePage: null,
       ...columns,
       ...senderColumns(sender),
       createdAt: now(),

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * Who may do what in the admin (least privilege). The server enforces it on every admin route and
+ * export; the admin's navigation only offers what the signed-in role may open.
+ */
+export const ADMIN_ROLES = ["owner", "editor", "recruiter", "support"] as const;
+export const AdminRoleSchema = z.enum(ADMIN_ROLES);
+export type AdminRole = z.infer<typeof AdminRoleSchema>;
+
+/**
+ * An area of the admin: one or more screens and the API routes behind them. Every role lands on the
+ * dashboard after signing in (the spec sends the admin login to /dashboard/); it shows each role the
+ * figures and records of its own areas.
+ */
+export const ADMIN_AREAS = [
+  "dashboard",
+  "enquiries",
+  "meetings",
+  "subscribers",
+  "applications",
+  "jobs",
+  "posts",
+  "users",
+  "team",
+  "devices",
+  "audit",
+  "exports",
+] as const;
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+
+const ROLE_AREAS: Record<AdminRole, readonly AdminArea[]> = {
+  owner: ADMIN_AREAS,
+  editor: ["dashboard", "posts"],
+  recruiter: ["dashboard", "jobs", "applications"],
+  support: ["dashboard", "enquiries", "meetings", "subscribers"],
+};
+
+export const roleMayUse = (role: AdminRole, area: AdminArea): boolean => ROLE_AREAS[role].includes(area);
+
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  recruiter: "Recruiter",
+  support: "Support",
+};
