@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { aliases } from "./aliases.ts";
+import { aliases, preactForReact } from "./aliases.ts";
 
 /**
  * The browser build runs Preact's React compatibility layer in place of React and React DOM
@@ -9,20 +9,13 @@ import { aliases } from "./aliases.ts";
  * React itself; `app/entry.client.tsx` settles the differences when the page is taken over. The
  * development server keeps React in the browser too, for its fast refresh.
  */
-const PREACT: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-};
 const preactInBrowser = (): Plugin => ({
   name: "preact-in-browser",
   apply: "build",
   enforce: "pre",
   async resolveId(source, importer, options) {
-    if (this.environment.name !== "client" || !(source in PREACT)) return null;
-    return this.resolve(PREACT[source]!, importer, { ...options, skipSelf: true });
+    if (this.environment.name !== "client" || !(source in preactForReact)) return null;
+    return this.resolve(preactForReact[source]!, importer, { ...options, skipSelf: true });
   },
 });
 

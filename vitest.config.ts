@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { aliases } from "./aliases.ts";
+import { aliases, preactForReact } from "./aliases.ts";
 
+const componentTests = "app/**/*.dom.test.{ts,tsx}";
 const databaseTests = ["server/**/*.db.test.ts", "tests/integration/**/*.db.test.ts"];
 
 /** The database suites run once on embedded PGlite and again on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -33,8 +34,24 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: databaseTests,
+          exclude: [...databaseTests, componentTests],
           environment: "node",
+        },
+      },
+      {
+        // Components and hooks as the browser runs them: on a DOM, with Preact in place of React (decision 023).
+        // The libraries that import React are compiled with the same aliases rather than loaded as they are.
+        extends: true,
+        resolve: {
+          alias: Object.entries(preactForReact).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
+          // React Router's ES modules, which the aliases apply to, rather than its CommonJS build.
+          conditions: ["module"],
+        },
+        test: {
+          name: "components",
+          include: [componentTests],
+          environment: "happy-dom",
+          server: { deps: { inline: ["react-router", "lucide-react", "@testing-library/preact"] } },
         },
       },
       ...databaseProjects,

@@ -51,6 +51,12 @@ describe("paintBeforeScripts", () => {
     expect(html).toContain('<script nonce="n0nce" type="module" async="">');
   });
 
+  it("fails loudly when the framework's bootstrap module no longer has the shape it rewrites", () => {
+    const changed = page(preloads, bootstrap.replaceAll(/import \* as (\w+) from ("[^"]+");/g, "import { default as $1 } from $2;"));
+    expect(() => paintBeforeScripts(changed)).toThrow(/no longer recognises React Router's bootstrap module/);
+    expect(() => paintBeforeScripts(page(preloads, bootstrap.replace('type="module"', 'type="module" crossorigin')))).not.toThrow();
+  });
+
   it("leaves a page without a bootstrap module as it was", () => {
     const plain = page(preloads, "<p>No scripts here.</p>");
     expect(paintBeforeScripts(plain)).toBe(plain);

@@ -16,7 +16,12 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
 export function paintBeforeScripts(html: string): string {
   const bootstrap = html.match(BOOTSTRAP);
   const imports = bootstrap ? [...bootstrap[2]!.matchAll(STATIC_IMPORT)] : [];
-  if (!bootstrap || imports.length === 0) return html;
+  if (!bootstrap || imports.length === 0) {
+    // The framework's markup changed under these patterns: fail the build and every render rather than ship pages that load as before, unnoticed.
+    if (html.includes("__reactRouterRouteModules"))
+      throw new Error("paintBeforeScripts no longer recognises React Router's bootstrap module; see app/lib/paint-first.ts.");
+    return html;
+  }
   const files = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const [, open, body, close] = bootstrap;
   const module = [

@@ -1,4 +1,4 @@
-import { act } from "@testing-library/react";
+import { act } from "@testing-library/preact";
 
 /**
  * The browser's IntersectionObserver for unit tests in happy-dom, which has none that fires: the

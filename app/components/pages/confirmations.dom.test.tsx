@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookiePreferences } from "~/routes/legal.cookies";
@@ -25,9 +24,9 @@ async function press(name: string) {
 }
 
 function expectButtonFor(ms: number, confirmation: string, label: string) {
-  act(() => vi.advanceTimersByTime(ms - 1));
+  act(() => void vi.advanceTimersByTime(ms - 1));
   expect(screen.getByRole("button", { name: confirmation })).toBeTruthy();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => void vi.advanceTimersByTime(1));
   expect(screen.queryByRole("button", { name: confirmation })).toBeNull();
   expect(screen.getByRole("button", { name: label })).toBeTruthy();
 }

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./ContactForm";
 import { DiscussProjectForm } from "./DiscussProjectForm";
@@ -21,9 +20,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Required fields carry a " *" after the label text.
+// Required fields carry a " *" after the label text. A browser fires `input` as a field changes and `change` once a choice
+// is made; Preact listens to the first on text fields and to the second on a select, as React's onChange is mapped.
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label.replace(/[?$()*]/g, "\\$&")}( \\*)?$`)), { target: { value } });
+  act(() => {
+    const field = screen.getByLabelText(new RegExp(`^${label.replace(/[?$()*]/g, "\\$&")}( \\*)?$`)) as HTMLInputElement | HTMLSelectElement;
+    field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  });
 async function submit(button: string | RegExp) {
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: button }));

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTimedFlag } from "./use-timed-flag";
 import { useDelayedToggle } from "./use-delayed-toggle";
@@ -12,12 +11,12 @@ describe("useTimedFlag", () => {
     const { result } = renderHook(() => useTimedFlag(3000));
     act(() => result.current[1]());
     expect(result.current[0]).toBe(true);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => void vi.advanceTimersByTime(2999));
     expect(result.current[0]).toBe(true);
     act(() => result.current[1]());
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => void vi.advanceTimersByTime(2999));
     expect(result.current[0]).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current[0]).toBe(false);
   });
 });
@@ -26,20 +25,20 @@ describe("useDelayedToggle", () => {
   it("opens after the open delay, closes after the close delay, and a quick pass does nothing", () => {
     const { result } = renderHook(() => useDelayedToggle({ openDelay: 200, closeDelay: 300 }));
     act(() => result.current.scheduleOpen());
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     act(() => result.current.scheduleClose());
-    act(() => vi.advanceTimersByTime(400));
+    act(() => void vi.advanceTimersByTime(400));
     expect(result.current.open).toBe(false);
 
     act(() => result.current.scheduleOpen());
-    act(() => vi.advanceTimersByTime(199));
+    act(() => void vi.advanceTimersByTime(199));
     expect(result.current.open).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.open).toBe(true);
     act(() => result.current.scheduleClose());
-    act(() => vi.advanceTimersByTime(299));
+    act(() => void vi.advanceTimersByTime(299));
     expect(result.current.open).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.open).toBe(false);
     act(() => result.current.toggle());
     expect(result.current.open).toBe(true);

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTypewriter } from "./use-typewriter";
 
@@ -8,7 +7,7 @@ afterEach(() => vi.useRealTimers());
 
 /** Moves time a millisecond at a time, letting React schedule each next keystroke as a browser would. */
 function advance(ms: number) {
-  for (let i = 0; i < ms; i++) act(() => vi.advanceTimersByTime(1));
+  for (let i = 0; i < ms; i++) act(() => void vi.advanceTimersByTime(1));
 }
 
 describe("useTypewriter", () => {

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { render } from "@testing-library/react";
+import { render } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useInView } from "./use-in-view";
 import { FakeIntersectionObserver } from "../../tests/helpers/fake-intersection-observer";

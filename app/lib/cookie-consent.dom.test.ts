@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reportPageView } from "./analytics";
 import { COOKIE_CHOICES_KEY, readCookieChoices, saveCookieChoices } from "./cookie-consent";

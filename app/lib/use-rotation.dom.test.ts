@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useRotation } from "./use-rotation";
 
@@ -33,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe("useRotation", () => {
   it("advances every 5000 ms and wraps from the last item to the first", () => {
