@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production site, starts it on a fresh seeded database beside a bare
  * Fastify hello-world, loads each with the same autocannon settings, runs Lighthouse (mobile) on the
- * main pages, and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
+ * main pages, each beside a control without its scripts (bench/lighthouse.ts), and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
  * the admin dashboard's reads on a million page views.
  * Results go to bench/results/latest.json.
  */
@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
+import { auditRows, auditWithControls, type LighthouseFigures } from "./lighthouse";
 import { freePort } from "../tests/helpers/port";
 import { benchServerEnv } from "./server-env";
 import { withDatabase } from "../tests/setup/database";
@@ -24,6 +25,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+/** Rounds of Lighthouse over the pages, each page beside its control. */
+const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 
 interface LoadResult {
   target: string;
@@ -150,21 +153,19 @@ async function load(target: string, options: autocannon.Options, serverPid: numb
   };
 }
 
-interface PageAudit {
-  page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKbGzip: number;
-  cssKbGzip: number;
+/** The gzip bytes of the scripts and styles a page loaded, as Lighthouse saw them on the way. */
+async function pageWeight(url: string, figures: LighthouseFigures) {
+  const sum = async (list: string[]) => {
+    let total = 0;
+    for (const item of list) total += await gzipBytes(item);
+    return total;
+  };
+  return {
+    page: new URL(url).pathname,
+    jsKbGzip: kb(await sum(figures.scripts)),
+    cssKbGzip: kb((await sum(figures.stylesheets)) + (await inlineCssGzipBytes(url))),
+  };
 }
-
-/** Chromium now and then loses the trace of a load (NO_NAVSTART, NO_FCP); such a run is repeated. */
-type LighthouseRun = Omit<PageAudit, "jsKbGzip" | "cssKbGzip"> & { scripts: string[]; stylesheets: string[] };
 
 /** Bytes on the wire with gzip, read raw (fetch would unpack them), on a connection of its own. */
 function gzipBytes(url: string): Promise<number> {
@@ -179,57 +180,11 @@ function gzipBytes(url: string): Promise<number> {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The style elements in a page's head (the marketing pages' motion sheet), as gzip bytes: CSS that comes without a request of its own. */
+/** The style elements in a page's head, as gzip bytes: CSS that comes without a request of its own. */
 async function inlineCssGzipBytes(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   return css ? gzipSync(css).length : 0;
-}
-
-/** Lighthouse's figures, and the gzip bytes of the scripts and styles the page loaded on the way. */
-async function audit(url: string, page: string): Promise<PageAudit> {
-  const { scripts, stylesheets, ...scores } = lighthouse(url, page);
-  const sum = async (list: string[]) => {
-    let total = 0;
-    for (const item of list) total += await gzipBytes(item);
-    return total;
-  };
-  return { ...scores, jsKbGzip: kb(await sum(scripts)), cssKbGzip: kb((await sum(stylesheets)) + (await inlineCssGzipBytes(url))) };
-}
-
-function lighthouse(url: string, page: string, attempt = 1): LighthouseRun {
-  const result = spawnSync(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--quiet",
-      "--output=json",
-      "--form-factor=mobile",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
-  );
-  if (result.status !== 0) {
-    if (attempt < 3 && /NO_NAVSTART|NO_FCP|NO_LCP|TRACING/.test(result.stderr)) return lighthouse(url, page, attempt + 1);
-    throw new Error(`lighthouse failed on ${page}: ${result.stderr}`);
-  }
-  const report = JSON.parse(result.stdout);
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const requests: { resourceType?: string; url: string }[] = report.audits["network-requests"]?.details?.items ?? [];
-  const urls = (type: string) => requests.filter((r) => r.resourceType === type).map((r) => r.url);
-  return {
-    page,
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
-    cls: Math.round(report.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
-    tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
-    scripts: urls("Script"),
-    stylesheets: urls("Stylesheet"),
-  };
 }
 
 async function firstPostId(url: string): Promise<string | undefined> {
@@ -299,8 +254,9 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     // Lighthouse runs before the form load: afterwards the server spends a while sending the tens of
     // thousands of mails that load queued, on the cores the browser being measured needs.
     const pages = ["/", "/about", "/blog", ...(postId ? [`/blog/${postId}`] : []), "/careers", "/contact"];
-    const audits: PageAudit[] = [];
-    if (label === "pglite") for (const page of pages) audits.push(await audit(`${site.url}${page}`, page));
+    const audits = label === "pglite" ? await auditWithControls(site.url, pages, lighthouseRounds) : undefined;
+    const weights = [];
+    for (const pair of audits?.pairs.slice(0, pages.length) ?? []) weights.push(await pageWeight(`${site.url}${pair.page}`, pair.site));
     let sequence = 0;
     const answered = new Set<string>();
     const form = await load(
@@ -343,6 +299,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
       form: stored,
       dashboard,
       audits,
+      weights,
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -435,10 +392,13 @@ async function main() {
         `(which keeps each closed day's figures), then ${dashboard.usersAgainMs.join(" and ")} ms; Content Tracking ${dashboard.contentMs} ms; overview ${dashboard.overviewMs} ms`,
     );
   }
-  const audits = runs.flatMap((run) => run.audits);
-  if (audits.length) {
-    console.log("\nLighthouse 12, mobile:");
-    console.table(audits);
+  for (const { audits, weights } of runs) {
+    if (!audits) continue;
+    const { lighthouse, chromium, benchmarkIndex } = audits.environment;
+    console.log(`\nLighthouse ${lighthouse} (mobile, simulated throttling), Chromium ${chromium}, benchmarkIndex ${benchmarkIndex}.`);
+    console.log('Each page beside its control: the same HTML with its scripts removed, served statically; "TBT +" is what the scripts add.');
+    console.table(auditRows(audits.pairs));
+    console.table(weights);
   }
   const file = path.join(root, "bench/results/latest.json");
   writeFileSync(
