@@ -43,7 +43,7 @@ describe("admin CLI commands", () => {
     expect(pending).toMatchObject({ status: "pending" });
     expect(await run({ name: "devices-list" })).toMatch(
       new RegExp(
-        `^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`,
+        `^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome 130 on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`,
         "m",
       ),
     );
