@@ -16,6 +16,8 @@ export interface AdminLoginResponse {
   registering?: boolean;
   second_factor?: boolean;
   error?: string;
+  /** With an error of the code step: the sign-in cannot go on, the password is asked again. */
+  restart?: boolean;
 }
 
 export const DeviceDecisionSchema = z.object({ decision: z.enum(["approve", "reject"]) });
@@ -52,13 +54,14 @@ export const TotpCodeSchema = z.object({
     .regex(/^\d{3} ?\d{3}$/, "Enter the 6-digit code from your authenticator app."),
 });
 
-/** Proof that the person at the keyboard is the admin, before two-factor sign-in is turned off or its codes replaced. */
-export const ReauthSchema = z
-  .object({
-    password: z.string().max(1024).optional(),
-    code: z.string().trim().max(20).optional(),
-  })
-  .refine((body) => Boolean(body.password) !== Boolean(body.code), { message: "Enter your password or a code from your authenticator app." });
+/**
+ * Proof that the person at the keyboard is the admin, before two-factor sign-in is turned off or its codes
+ * replaced: the password or a code of the app. Cancelling a set-up never confirmed needs neither.
+ */
+export const ReauthSchema = z.object({
+  password: z.string().max(1024).optional(),
+  code: z.string().trim().max(20).optional(),
+});
 
 export const RequireTwoFactorSchema = z.object({ required: z.boolean() });
 

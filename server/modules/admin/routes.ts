@@ -77,8 +77,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
       reply.clearCookie(cookies.challenge, { path: "/" });
       return await signIn(request, reply, session);
     } catch (error) {
-      if (error instanceof HttpError && error.code === "sign_in_expired") reply.clearCookie(cookies.challenge, { path: "/" });
-      throw error;
+      if (!(error instanceof HttpError && error.code === "sign_in_expired")) throw error;
+      // The page goes back to the password: this sign-in cannot be completed any more.
+      reply.clearCookie(cookies.challenge, { path: "/" });
+      return reply.code(error.statusCode).send({ error: error.message, restart: true });
     }
   });
 

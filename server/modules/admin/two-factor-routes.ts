@@ -7,7 +7,8 @@ import type { Reauth } from "./two-factor-service";
 /** Few tries a minute: each call that checks a password or a code is a guess an attacker could make. */
 const CHECKS = { rateLimit: { max: 10, timeWindow: "1 minute" } };
 
-const proofOf = (body: { password?: string; code?: string }): Reauth => (body.password ? { password: body.password } : { code: body.code! });
+const proofOf = (body: { password?: string; code?: string }): Reauth | null =>
+  body.password ? { password: body.password } : body.code ? { code: body.code } : null;
 
 /** The signed-in admin's own two-factor sign-in (My account), and the owners' setting that requires it. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ admin: AdminService; production: boolean }> = async (app, { admin, production }) => {

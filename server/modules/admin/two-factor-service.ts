@@ -50,7 +50,8 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
     return codes;
   }
 
-  async function checkReauth(row: Awaited<ReturnType<typeof adminRow>>, proof: Reauth) {
+  async function checkReauth(row: Awaited<ReturnType<typeof adminRow>>, proof: Reauth | null) {
+    if (!proof) throw new HttpError(400, "Enter your password or a code from your authenticator app.", { password: ["Enter your password or a code."] });
     if ("password" in proof) {
       if (!(await verifyPassword(row.passwordHash, proof.password)))
         throw new HttpError(400, "The password is not right.", { password: ["The password is not right."] });
@@ -108,7 +109,7 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
       });
     },
 
-    async disable(admin: AdminIdentity, proof: Reauth) {
+    async disable(admin: AdminIdentity, proof: Reauth | null) {
       const row = await adminRow(admin.id);
       if (!row.totpSecret) throw new HttpError(409, "Two-factor sign-in is not on.");
       if (row.totpConfirmedAt && (await required())) {
@@ -123,7 +124,7 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
       });
     },
 
-    async regenerateRecoveryCodes(admin: AdminIdentity, proof: Reauth) {
+    async regenerateRecoveryCodes(admin: AdminIdentity, proof: Reauth | null) {
       const row = await adminRow(admin.id);
       if (!row.totpConfirmedAt) throw new HttpError(409, "Turn on two-factor sign-in first.");
       await checkReauth(row, proof);
