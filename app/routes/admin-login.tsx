@@ -100,7 +100,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         {step === "password" ? (
           <>
             <p className="mt-2 text-sm text-ink-700">{copy.intro}</p>
-            <form method="post" className="mt-8 space-y-5" onSubmit={onPassword}>
+            {/* Keyed, like the code form: each step gets its own inputs, so the password never carries over into the code box. */}
+            <form key="password" method="post" className="mt-8 space-y-5" onSubmit={onPassword}>
               <Field label={copy.username} name="username" autoComplete="username" required defaultValue={actionData?.username} />
               <Field label={copy.password} name="password" type="password" autoComplete="current-password" required />
               {outcome}
@@ -112,7 +113,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mt-2 text-sm text-ink-700">{codeCopy.intro}</p>
-            <form method="post" className="mt-8 space-y-5" onSubmit={onCode}>
+            <form key="code" method="post" className="mt-8 space-y-5" onSubmit={onCode}>
               <input type="hidden" name="step" value={SECOND_FACTOR_STEP} />
               <Field
                 id={CODE_FIELD}

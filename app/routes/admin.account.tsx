@@ -11,7 +11,8 @@ import { Field } from "~/components/ui/Field";
 import { accountCopy as copy } from "~/content/admin-two-factor";
 import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api/client";
-import { failureStatus, textField } from "~/lib/form-action.server";
+import { failureStatus } from "~/lib/form-action.server";
+import { textField } from "~/lib/form-fields";
 import type { Route } from "./+types/admin.account";
 
 export const meta = () => adminPageMeta(copy.title);
@@ -160,7 +161,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   <p className="mt-2 text-xs font-medium text-ink-900" id="setup-key-label">
                     {copy.secretLabel}
                   </p>
-                  <code aria-labelledby="setup-key-label" data-secret={account.setup.secret} className="mt-1 block font-mono text-sm break-all text-ink-900">
+                  <code aria-labelledby="setup-key-label" data-secret={account.setup.secret} className="mt-1 block font-mono text-sm break-words text-ink-900">
                     {account.setup.secret.match(/.{1,4}/g)!.join(" ")}
                   </code>
                 </div>
