@@ -3,6 +3,8 @@ import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSettings } from "../../server/modules/admin/schema";
+import { REQUIRE_TWO_FACTOR } from "../../server/modules/admin/two-factor";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
@@ -70,6 +72,7 @@ describe("two-factor sign-in", () => {
     await expect.poll(() => codes.count()).toBe(10);
     await page.getByText("10 of 10 recovery codes left.").waitFor();
     await expectNoAxeViolations(page);
+    await screenshots(page, "admin-account-recovery-codes");
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL("**/admin-login");
@@ -113,6 +116,26 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Authentication code").fill(codeFor(secret));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page.waitForURL("**/dashboard/");
+    await context.close();
+  });
+
+  it("when owners require it, sends an admin without it to set it up before any other screen", async () => {
+    await site.database.db.insert(adminSettings).values({ key: REQUIRE_TWO_FACTOR, value: true });
+    await site.app.services.admin.createAdmin({ username: "bishnu", email: "bishnu@himaltech.test", password: PASSWORD, role: "support" });
+    const { context, page } = await newPage(site, 1280);
+    await page.goto("/admin-login");
+    await page.getByLabel("Username").fill("bishnu");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
+    for (const device of await site.app.services.admin.listDevices()) {
+      if (device.status === "pending") await site.app.services.admin.decide(device.id, "approve");
+    }
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/admin/account");
+    await page.getByText("Owners require two-factor sign-in for every admin. Set it up to open the rest of the admin.").waitFor();
+    await page.goto("/admin/enquiries");
+    await page.waitForURL("**/admin/account");
     await context.close();
   });
 });
