@@ -116,6 +116,13 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Authentication code").fill(codeFor(secret));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page.waitForURL("**/dashboard/");
+
+    // My account's forms post to the page too, whose action calls the API with the session's token.
+    await page.goto("/admin/account");
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password").fill("another-long-passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("The current password is not right.").waitFor();
     await context.close();
   });
 
