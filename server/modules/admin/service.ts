@@ -23,7 +23,7 @@ export const RENOTIFY_AFTER_MS = 15 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** Who the audit log names for device decisions made without a signed-in admin. */
-const COMMAND_LINE: AuditActor = { id: null, username: "command line" };
+export const COMMAND_LINE: AuditActor = { id: null, username: "command line" };
 const MAILED_LINK: AuditActor = { id: null, username: "approval link" };
 
 export const INVALID_CREDENTIALS = "Invalid username or password";

@@ -4,13 +4,13 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { verifyPassword } from "../accounts/passwords";
-import { recordAudit } from "../audit/service";
+import { recordAudit, type AuditActor } from "../audit/service";
 import { adminRecoveryCodes, admins, adminSettings } from "./schema";
 import type { AdminIdentity } from "./service";
 import {
   newRecoveryCodes,
   newTotpSecret,
-  openSecret,
+  openSecretOrNull,
   qrSvg,
   recoveryCodeHash,
   recoveryCodesLeft,
@@ -50,6 +50,11 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
     return codes;
   }
 
+  async function clearTwoFactor(executor: Executor, adminId: number) {
+    await executor.update(admins).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(admins.id, adminId));
+    await executor.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+  }
+
   async function checkReauth(row: Awaited<ReturnType<typeof adminRow>>, proof: Reauth | null) {
     if (!proof) throw new HttpError(400, "Enter your password or a code from your authenticator app.", { password: ["Enter your password or a code."] });
     if ("password" in proof) {
@@ -65,12 +70,13 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
 
     async account(admin: AdminIdentity): Promise<AdminAccount> {
       const row = await adminRow(admin.id);
-      const state = row.totpConfirmedAt ? "on" : row.totpSecret ? "setting_up" : "off";
+      // A set-up begun under another SECRET_KEY cannot be finished: it reads as not begun.
+      const pending = !row.totpConfirmedAt && row.totpSecret ? openSecretOrNull(siteSecret, row.totpSecret) : null;
+      const state = row.totpConfirmedAt ? "on" : pending ? "setting_up" : "off";
       let setup: AdminAccount["setup"] = null;
-      if (state === "setting_up") {
-        const secret = openSecret(siteSecret, row.totpSecret!);
-        const uri = totpFor(secret, row.username).toString();
-        setup = { secret, uri, qr_svg: await qrSvg(uri) };
+      if (pending) {
+        const uri = totpFor(pending, row.username).toString();
+        setup = { secret: pending, uri, qr_svg: await qrSvg(uri) };
       }
       return {
         username: row.username,
@@ -118,8 +124,7 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
       // A set-up never confirmed is abandoned without proof: it never protected anything.
       if (row.totpConfirmedAt) await checkReauth(row, proof);
       await db.transaction(async (tx) => {
-        await tx.update(admins).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(admins.id, admin.id));
-        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+        await clearTwoFactor(tx, admin.id);
         if (row.totpConfirmedAt) await recordAudit(tx, admin, "admin.two_factor_off", `admin:${admin.id}`);
       });
     },
@@ -133,6 +138,21 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
         await recordAudit(tx, admin, "admin.recovery_codes_replaced", `admin:${admin.id}`);
         return codes;
       });
+    },
+
+    /**
+     * The command line's way back in for an admin who lost both the phone and the recovery codes (or whose
+     * secret was sealed under a former SECRET_KEY): two-factor sign-in off, to be set up again. The admin's
+     * names, or null when there is no such admin.
+     */
+    async turnOffFor(username: string, actor: AuditActor) {
+      const [row] = await db.select().from(admins).where(eq(admins.username, username.trim()));
+      if (!row) return null;
+      await db.transaction(async (tx) => {
+        await clearTwoFactor(tx, row.id);
+        await recordAudit(tx, actor, "admin.two_factor_off", `admin:${row.id}`);
+      });
+      return row.username;
     },
 
     /** Owners only. An owner turns it on for everyone only once their own is on, so the rule starts with them. */

@@ -37,6 +37,15 @@ export function openSecret(siteSecret: string, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
 }
 
+/** The secret, or null when it was sealed with another site secret (SECRET_KEY changed since): it cannot be used any more. */
+export function openSecretOrNull(siteSecret: string, sealed: string): string | null {
+  try {
+    return openSecret(siteSecret, sealed);
+  } catch {
+    return null;
+  }
+}
+
 /** A new shared secret, in base32 as people type it into an authenticator app (160 bits, as RFC 4226 advises). */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
@@ -80,8 +89,9 @@ type TotpHolder = { id: number; username: string; totpSecret: string | null; tot
  * racing with the same code cannot both pass).
  */
 export async function spendTotpCode(executor: Executor, siteSecret: string, admin: TotpHolder, code: string, at: Date): Promise<boolean> {
-  if (!admin.totpSecret) return false;
-  const step = codeStep(totpFor(openSecret(siteSecret, admin.totpSecret), admin.username), code, at);
+  const secret = admin.totpSecret && openSecretOrNull(siteSecret, admin.totpSecret);
+  if (!secret) return false;
+  const step = codeStep(totpFor(secret, admin.username), code, at);
   if (step === null || (admin.totpLastStep !== null && step <= admin.totpLastStep)) return false;
   const updated = await executor
     .update(admins)
