@@ -102,7 +102,7 @@ describe("signing in with two-factor sign-in on", () => {
     expect(await t.database.db.select().from(adminLoginChallenges)).toHaveLength(0);
   });
 
-  it("refuses a wrong code, counts it in the login throttle, and starts over after five", async () => {
+  it("refuses a wrong code, counts it in the login throttle, and starts over after five, held back a while", async () => {
     const { b, secret } = await withTwoFactor();
     await b.signIn();
     const right = codeAt(secret);
@@ -116,6 +116,15 @@ describe("signing in with two-factor sign-in on", () => {
     expect(fifth.json().error).toMatch(/Too many wrong codes/);
     // The sign-in is gone: even the right code needs the password again.
     expect((await secondFactor(b, { code: right })).json().error).toMatch(/Enter your username and password again/);
+    // Wrong codes are failures of this device in the login throttle (decision 025): past five, it waits.
+    expect((await b.signIn()).json()).toEqual({ second_factor: true });
+    expect((await secondFactor(b, { code: wrong })).statusCode).toBe(401);
+    const held = await secondFactor(b, { code: right });
+    expect(held.statusCode).toBe(429);
+    expect(held.headers["retry-after"]).toBe("2");
+    expect((await b.signIn()).statusCode).toBe(429);
+    t.clock.advance(2000);
+    expect((await secondFactor(b, { code: right })).json()).toEqual({ success: true });
   });
 
   it("refuses the same code twice in its time step", async () => {
