@@ -74,12 +74,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
     const { code, recovery_code: recoveryCode } = request.body;
     try {
       const session = await admin.completeSignIn(request.cookies[cookies.challenge], recoveryCode ? { recoveryCode } : { code: code! });
-      reply.clearCookie(cookies.challenge, { path: "/" });
+      reply.clearCookie(cookies.challenge, cookieOptions);
       return await signIn(request, reply, session);
     } catch (error) {
       if (!(error instanceof HttpError && error.code === "sign_in_expired")) throw error;
       // The page goes back to the password: this sign-in cannot be completed any more.
-      reply.clearCookie(cookies.challenge, { path: "/" });
+      reply.clearCookie(cookies.challenge, cookieOptions);
       return reply.code(error.statusCode).send({ error: error.message, restart: true });
     }
   });

@@ -390,8 +390,9 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
      */
     async changePassword(admin: AdminIdentity, currentPassword: string, newPassword: string) {
       const [row] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
-      if (!row || !(await verifyPassword(row.passwordHash, currentPassword)))
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
         throw new HttpError(400, "The current password is not right.", { current_password: ["The current password is not right."] });
+      }
       const problem = passwordProblem(newPassword);
       if (problem) throw new HttpError(400, problem, { new_password: [problem] });
       const passwordHash = await hashPassword(newPassword);
