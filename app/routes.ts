@@ -10,6 +10,7 @@ export default [
   route("admin-login", "routes/admin-login.tsx"),
   route("adminPanel", "routes/adminPanel.tsx"),
   route("admin/devices", "routes/admin.devices.tsx"),
+  route("admin/account", "routes/admin.account.tsx"),
   route("admin/enquiries", "routes/admin.enquiries._index.tsx"),
   route("admin/enquiries/:id", "routes/admin.enquiries.$id.tsx"),
   route("admin/jobs", "routes/admin.jobs._index.tsx"),

@@ -18,7 +18,7 @@ import { registerPages } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security";
 import { adminRoutes } from "./modules/admin/routes";
-import { adminCookieNames } from "./modules/admin/service";
+import { adminCookieNames, tokenHash } from "./modules/admin/service";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { auditRoutes } from "./modules/audit/routes";
@@ -96,7 +96,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
 
-  const loadContext = (request: FastifyRequest) => ({ services, api: forwardToApi(app, request), log: request.log });
+  // A form of an admin screen reaches its route with a token bound to the admin's session, as the screen's script sends.
+  const adminSessionCookie = adminCookieNames(config.isProduction).session;
+  const csrfBinding = (request: FastifyRequest) => (path: string) => {
+    const session = request.cookies[adminSessionCookie];
+    return path.startsWith("admin/") && session ? tokenHash(session) : "";
+  };
+  const loadContext = (request: FastifyRequest) => ({ services, api: forwardToApi(app, request, csrfBinding(request)), log: request.log });
   let pagePaths: () => Promise<string[]> | string[] = () => [];
   if (options.development) {
     const { build, middleware } = options.development;

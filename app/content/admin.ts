@@ -19,6 +19,7 @@ export const adminScreens = [
   { to: "/admin/applications", title: "Applications", description: "Read applications, download résumés and track each one." },
   { to: "/admin/subscribers", title: "Subscribers", description: "The newsletter's sign-ups, and removing an address on request." },
   { to: "/admin/audit", title: "Audit log", description: "Who did what in the admin area, and when." },
+  { to: "/admin/account", title: "My account", description: "Your password and two-factor sign-in." },
 ] as const;
 
 export const postManagementCopy = {

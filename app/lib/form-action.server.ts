@@ -2,17 +2,14 @@ import { data, type AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "@contracts/honeypot";
 import { answerOrThrow, enquiryResult, type EnquiryForm } from "~/components/forms/form-result";
 import { accountAnswer } from "~/lib/api/account-client";
+import { textField } from "./form-fields";
 
 interface ActionArgs {
   request: Request;
   context: AppLoadContext;
 }
 
-/** A text field of a posted form; a file or a missing field reads as empty. */
-export const textField = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+export { textField } from "./form-fields";
 
 /** The status of a failed submission's page: the API's own, or 400 for a problem found before sending. */
 export const failureStatus = (status: number) => (status >= 400 ? status : 400);

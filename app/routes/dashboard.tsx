@@ -9,6 +9,7 @@ import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
 import { dashboardCopy } from "~/content/dashboard";
 import { tokens } from "~/lib/api/account-client";
+import { adminOfPage } from "~/lib/admin-session";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => accountMeta({ title: account.dashboard.title, description: account.dashboard.heading, path: "/dashboard" });
@@ -20,7 +21,7 @@ const storedView = (): View => (tokens.access() || tokens.refresh() ? "account" 
 
 /** An admin's session is a cookie the server sees; a user's lives in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await context.services.admin.sessionFromCookies(request.headers.get("cookie"));
+  const admin = await adminOfPage(request, context);
   return { admin: admin ? { username: admin.username } : null };
 }
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBrowser } from "../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+import { admins } from "../modules/admin/schema";
 import { runAdminCommand } from "./commands";
 
 let t: TestContext;
@@ -43,7 +45,7 @@ describe("admin CLI commands", () => {
     expect(pending).toMatchObject({ status: "pending" });
     expect(await run({ name: "devices-list" })).toMatch(
       new RegExp(
-        `^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`,
+        `^ID\\s+ADMIN\\s+STATUS\\s+BROWSER\\s+IP\\s+FIRST SEEN\\n${pending!.id}\\s+cli-asha\\s+pending\\s+Chrome 130 on Linux\\s+198\\.51\\.100\\.\\d+\\s+\\d{4}-`,
         "m",
       ),
     );
@@ -87,6 +89,15 @@ describe("admin CLI commands", () => {
     expect(await run({ name: "unlock", account: "nobody@example.com" })).toBe(
       "No admin or site account is named nobody@example.com; any failed sign-ins recorded for that name were cleared.",
     );
+  });
+
+  it("two-factor-off turns off an admin's two-factor sign-in, for one who lost the phone and the recovery codes", async () => {
+    const [admin] = await t.database.db.select().from(admins).where(eq(admins.username, "cli-asha"));
+    await t.database.db.update(admins).set({ totpSecret: "v1.sealed.under.another-key", totpConfirmedAt: new Date() }).where(eq(admins.id, admin!.id));
+    expect(await run({ name: "two-factor-off", username: "cli-asha" })).toMatch(/^Turned off two-factor sign-in for cli-asha\./);
+    const [after] = await t.database.db.select().from(admins).where(eq(admins.id, admin!.id));
+    expect(after).toMatchObject({ totpSecret: null, totpConfirmedAt: null });
+    await expect(run({ name: "two-factor-off", username: "nobody" })).rejects.toThrow("No admin is named nobody.");
   });
 
   it("says so when there is no such device", async () => {

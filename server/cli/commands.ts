@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMAND_LINE } from "../modules/admin/service";
 import type { Services } from "../services";
 
 /** What the admin CLI can ask; the same shape travels over the control socket to a running server. */
@@ -7,6 +8,7 @@ export const AdminCommandSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("devices-list") }),
   z.object({ name: z.literal("devices-decide"), id: z.number().int().positive(), decision: z.enum(["approve", "revoke"]) }),
   z.object({ name: z.literal("unlock"), account: z.string().trim().min(1).max(254) }),
+  z.object({ name: z.literal("two-factor-off"), username: z.string().trim().min(1).max(100) }),
 ]);
 export type AdminCommand = z.infer<typeof AdminCommandSchema>;
 
@@ -43,6 +45,11 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
       return unlocked.length > 0
         ? `Cleared the failed sign-ins of ${unlocked.join(" and ")}.`
         : `No admin or site account is named ${command.account}; any failed sign-ins recorded for that name were cleared.`;
+    }
+    case "two-factor-off": {
+      const username = await services.admin.twoFactor.turnOffFor(command.username, COMMAND_LINE);
+      if (!username) throw new Error(`No admin is named ${command.username}.`);
+      return `Turned off two-factor sign-in for ${username}. They sign in with their password, and can set it up again on My account.`;
     }
   }
 }

@@ -7,6 +7,7 @@
  *   devices approve ID
  *   devices revoke ID
  *   unlock USERNAME-OR-EMAIL
+ *   two-factor-off USERNAME
  */
 import { connect } from "node:net";
 import { createInterface } from "node:readline";
@@ -22,7 +23,8 @@ const USAGE = `Usage:
   npm run admin -- devices list
   npm run admin -- devices approve ID
   npm run admin -- devices revoke ID
-  npm run admin -- unlock USERNAME-OR-EMAIL   (clears the failed sign-ins of an admin or a site account)`;
+  npm run admin -- unlock USERNAME-OR-EMAIL   (clears the failed sign-ins of an admin or a site account)
+  npm run admin -- two-factor-off USERNAME   (for an admin who lost both the authenticator and the recovery codes)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -62,6 +64,7 @@ async function parse(args: string[]): Promise<AdminCommand> {
     return { name: "devices-decide", id: Number(third), decision: second };
   }
   if (first === "unlock" && second) return { name: "unlock", account: second };
+  if (first === "two-factor-off" && second) return { name: "two-factor-off", username: second };
   throw new Error(USAGE);
 }
 

@@ -81,16 +81,17 @@ const HOP_HEADERS = new Set(["content-type", "content-length", "transfer-encodin
  * headers, so its validation, honeypot, rate limit, session cookies and error messages are the ones the
  * client's fetch meets. A plain form cannot carry the CSRF header: for a request the browser itself
  * vouches is from this site (Sec-Fetch-Site, or else an Origin of its own; the origin check has already
- * refused cross-site ones), a fresh token stands in for it.
+ * refused cross-site ones), a fresh token stands in for it, bound as the route checks it (`csrfBinding`: an
+ * admin screen's calls check the token bound to the admin's session).
  */
-export function forwardToApi(app: FastifyInstance, request: FastifyRequest): ApiForwarder {
+export function forwardToApi(app: FastifyInstance, request: FastifyRequest, csrfBinding: (path: string) => string = () => ""): ApiForwarder {
   return async (path, payload) => {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     const cookies: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.cookies ?? {})) if (value !== undefined) cookies[name] = value;
     if (vouchedSameOrigin(request)) {
-      cookies[CSRF_COOKIE] = app.csrf.mint();
+      cookies[CSRF_COOKIE] = app.csrf.mint(csrfBinding(path));
       headers[CSRF_HEADER] = cookies[CSRF_COOKIE];
     }
     headers.cookie = Object.entries(cookies)

@@ -79,7 +79,7 @@ describe("admin sign-in from a new browser", () => {
     const link = /http:\/\/\S+\/admin\/devices\/approve\/[\w-]+/.exec(mail.text ?? "")![0];
     const approver = await newPage(server);
     await approver.page.goto(link.replace(/^http:\/\/[^/]+/, server.url));
-    await approver.page.getByText("Chrome on Linux").waitFor();
+    await approver.page.getByText(/Chrome (Headless )?\d+ on Linux/).waitFor();
     await expectNoAxeViolations(approver.page);
     await approver.page.getByRole("button", { name: "Approve" }).click();
     await approver.page.getByText("Device approved. It can sign in now.").waitFor();
@@ -100,7 +100,7 @@ describe("admin sign-in from a new browser", () => {
     await expectNoAxeViolations(page);
 
     const cli = await adminCli(dataDir, ["devices", "list"]);
-    expect(cli.output).toMatch(/1\s+asha\s+approved\s+Chrome on Linux/);
+    expect(cli.output).toMatch(/1\s+asha\s+approved\s+Chrome (Headless )?\d+ on Linux/);
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL("**/admin-login");

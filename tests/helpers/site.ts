@@ -130,6 +130,8 @@ export async function startSite(
     seed?: boolean;
     env?: Record<string, string>;
     /** Changes the site build before it is served (a test-only page). */ siteBuild?: (build: ServerBuild) => ServerBuild;
+    /** The clock the server reads, for a test that moves time (a code of the next 30 seconds, an expiry). */
+    now?: () => Date;
   } = {},
 ): Promise<TestSite> {
   requireBuild();
@@ -145,7 +147,7 @@ export async function startSite(
   });
   const database = await createTestDatabase();
   const build = await loadServerBuild(buildDir);
-  const app = await buildApp({ config, database, siteBuild: options.siteBuild ? options.siteBuild(build) : build });
+  const app = await buildApp({ config, database, now: options.now, siteBuild: options.siteBuild ? options.siteBuild(build) : build });
   if (options.seed) await seedSampleContent(app.services, app.log);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log, publicUrl: config.publicUrl });

@@ -1,3 +1,4 @@
+import type { AdminLoginResponse } from "@contracts/admin";
 import type { AdminApplication, AdminEnquiry, AdminJob, ApplicationStatus, EnquiryStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
 import type {
   CommunicationsReport,
@@ -12,23 +13,24 @@ import type {
 } from "@contracts/dashboard";
 import { apiRequest, csrfToken, readCookie } from "./client";
 
-export type AdminLoginResult = { kind: "registering" } | { kind: "success" } | { kind: "error"; message: string };
+export type AdminLoginResult =
+  { kind: "registering" } | { kind: "second_factor" } | { kind: "success" } | { kind: "error"; message: string; restart?: boolean };
 
 /** The admin login's answer as the spec's admin client reads it, from the page's script or its action. */
-export function adminLoginResult(ok: boolean, data: { registering?: boolean; error?: string } | undefined): AdminLoginResult {
-  if (!ok) return { kind: "error", message: data?.error || "Login failed" };
-  return data?.registering ? { kind: "registering" } : { kind: "success" };
+export function adminLoginResult(ok: boolean, data: AdminLoginResponse | undefined): AdminLoginResult {
+  if (!ok) return { kind: "error", message: data?.error || "Login failed", ...(data?.restart ? { restart: true } : {}) };
+  return data?.registering ? { kind: "registering" } : data?.second_factor ? { kind: "second_factor" } : { kind: "success" };
 }
 
-/** The admin login as the spec's admin client makes it: form-encoded, with cookies and the CSRF header. */
-export async function adminLogin(username: string, password: string): Promise<AdminLoginResult> {
+/** A step of the admin sign-in as the spec's admin client sends it: form-encoded, with cookies and the CSRF header. */
+async function adminSignInStep(path: string, fields: Record<string, string>): Promise<AdminLoginResult> {
   try {
     const send = (token: string) =>
-      fetch("/api/admin-login/", {
+      fetch(`/api/${path}`, {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": token },
-        body: new URLSearchParams({ username, password }),
+        body: new URLSearchParams(fields),
       });
     const token = await csrfToken();
     let response = await send(token);
@@ -36,11 +38,19 @@ export async function adminLogin(username: string, password: string): Promise<Ad
     // answered 403 with a fresh one in its place: the admin's one click tries again with it.
     const fresh = readCookie("csrftoken") ?? "";
     if (response.status === 403 && fresh && fresh !== token) response = await send(fresh);
-    return adminLoginResult(response.ok, (await response.json()) as { registering?: boolean; error?: string });
+    return adminLoginResult(response.ok, (await response.json()) as AdminLoginResponse);
   } catch {
     return { kind: "error", message: "An error occurred" };
   }
 }
+
+export const adminLogin = (username: string, password: string) => adminSignInStep("admin-login/", { username, password });
+
+/** The second step of a sign-in with two-factor sign-in on: the authenticator's code, or a recovery code. */
+export const adminSecondFactor = (factor: SecondFactorFields) => adminSignInStep("admin-login/second-factor/", factor);
+
+/** The field of the code step that was filled in, named as the API takes it. */
+export type SecondFactorFields = { code: string } | { recovery_code: string };
 
 /** The calls of the admin screens that run the business; each answers with the changed record. */
 export const adminBusiness = {

@@ -59,7 +59,7 @@ describe("admin login from a new device", () => {
     expect(links.map((link) => link.to).sort()).toEqual(["asha@himaltech.test", "bikash@himaltech.test"]);
     expect(links[0]!.token).toBeTruthy();
     const [mail] = await t.database.db.select().from(outbox);
-    expect(mail!.text).toContain("Chrome on Linux");
+    expect(mail!.text).toContain("Chrome 130 on Linux");
     expect(mail!.text).toContain(device!.ip);
   });
 
@@ -250,7 +250,7 @@ describe("admin sessions", () => {
     const b = await approvedBrowser();
     await b.login();
     const devices = (await b.request("GET", "/api/admin/devices/")).json();
-    expect(devices).toEqual([expect.objectContaining({ username: "asha", status: "approved", browser: "Chrome on Linux" })]);
+    expect(devices).toEqual([expect.objectContaining({ username: "asha", status: "approved", browser: "Chrome 130 on Linux" })]);
     expect((await b.request("POST", `/api/admin/devices/${devices[0].id}/revoke/`)).statusCode).toBe(200);
     expect((await b.request("GET", "/api/admin/me/")).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parseCookie } from "cookie";
-import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, lt, ne, or, sql } from "drizzle-orm";
+import UAParser from "ua-parser-js";
 import type { AdminRole } from "@contracts/admin-roles";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -8,7 +9,9 @@ import { HttpError } from "../../http/errors";
 import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import { enqueueMail } from "../../mail/outbox";
-import { adminDevices, admins, adminSessions } from "./schema";
+import { adminDevices, adminLoginChallenges, admins, adminSessions, adminSettings } from "./schema";
+import { createTwoFactorService } from "./two-factor-service";
+import { CHALLENGE_TRIES, CHALLENGE_TTL_MS, REQUIRE_TWO_FACTOR, spendRecoveryCode, spendTotpCode } from "./two-factor";
 import { recordAudit, type AuditActor } from "../audit/service";
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -20,10 +23,13 @@ export const RENOTIFY_AFTER_MS = 15 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** Who the audit log names for device decisions made without a signed-in admin. */
-const COMMAND_LINE: AuditActor = { id: null, username: "command line" };
+export const COMMAND_LINE: AuditActor = { id: null, username: "command line" };
 const MAILED_LINK: AuditActor = { id: null, username: "approval link" };
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
+export const INVALID_CODE = "Invalid authentication code";
+export const SIGN_IN_EXPIRED = "This sign-in has expired. Enter your username and password again.";
+export const TOO_MANY_CODES = "Too many wrong codes. Enter your username and password again.";
 
 export const newToken = () => randomBytes(32).toString("base64url");
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -31,10 +37,16 @@ export const tokenHash = (token: string) => createHash("sha256").update(token).d
 export function adminCookieNames(production: boolean) {
   // __Host- cookies are only accepted over HTTPS, for this exact host and path: no subdomain can set them.
   const prefix = production ? "__Host-" : "";
-  return { session: `${prefix}admin_session`, device: `${prefix}admin_device` };
+  return { session: `${prefix}admin_session`, device: `${prefix}admin_device`, challenge: `${prefix}admin_challenge` };
 }
 
-export type LoginOutcome = { kind: "session"; sessionToken: string; sessionHash: string; deviceKey: string } | { kind: "registering"; deviceKey: string };
+export type LoginOutcome =
+  | { kind: "session"; sessionToken: string; sessionHash: string; deviceKey: string }
+  | { kind: "registering"; deviceKey: string }
+  | { kind: "second_factor"; challengeToken: string; deviceKey: string };
+
+/** What completes a sign-in waiting for its second factor: a code of the authenticator app, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
 
 export interface AdminIdentity {
   id: number;
@@ -42,6 +54,8 @@ export interface AdminIdentity {
   email: string;
   role: AdminRole;
   sessionHash: string;
+  /** Two-factor sign-in is required of everyone and this admin has not set it up: only My account is open. */
+  twoFactorPending: boolean;
 }
 
 export interface DeviceView {
@@ -54,29 +68,28 @@ export interface DeviceView {
   lastSeenAt: Date | null;
 }
 
-/** A readable name for a browser from its user agent, for the approval mail and screens. */
+/**
+ * A browser and system as people call them ("Chrome 131 on Windows 10", "Safari 18 on iPhone"), for the approval
+ * mail and the devices screen. Only the major version: the rest changes every few weeks and tells nobody anything.
+ */
 export function describeBrowser(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Firefox\//.test(userAgent)
-      ? "Firefox"
-      : /Chrome\//.test(userAgent)
-        ? "Chrome"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "Unknown browser";
-  const system = /Windows/.test(userAgent)
-    ? "Windows"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /iPhone|iPad/.test(userAgent)
-        ? "iOS"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "unknown system";
-  return `${browser} on ${system}`;
+  const { browser, os, device } = new UAParser(userAgent).getResult();
+  // People say Safari and ChromeOS, whatever the agent calls them.
+  const browserName = browser.name?.replace(/^Mobile /, "");
+  const name = browserName ? [browserName, browser.major].filter(Boolean).join(" ") : "Unknown browser";
+  // A phone or tablet is known by its model where the agent names one (iPhone, iPad). Macs all claim macOS
+  // 10.15, Windows 11 still says 10.0, ChromeOS gives a build number: no version there rather than a wrong one.
+  const handheld = (device.type === "mobile" || device.type === "tablet") && device.vendor === "Apple" && device.model;
+  const system = handheld
+    ? device.model
+    : os.name === "Mac OS"
+      ? "macOS"
+      : os.name === "Chromium OS"
+        ? "ChromeOS"
+        : os.name
+          ? [os.name, os.name === "Linux" ? undefined : os.version].filter(Boolean).join(" ")
+          : "unknown system";
+  return `${name} on ${system}`;
 }
 
 const toDeviceView = ({ userAgent, ...device }: Omit<DeviceView, "browser"> & { userAgent: string }): DeviceView => ({
@@ -93,6 +106,9 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
     realm: "admin",
     throttledMessage: (seconds) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
   });
+
+  /** The throttle's view of an approved device: only its own failures slow it down, wherever it connects from. */
+  const deviceAttempt = (username: string, deviceId: number) => ({ identifier: username, source: `device:${deviceId}`, trusted: true });
 
   async function startSession(admin: AuditActor & { id: number }, deviceId: number, at: Date) {
     const sessionToken = newToken();
@@ -130,6 +146,9 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       .$dynamic();
 
   return {
+    /** The signed-in admin's own two-factor sign-in and the owners' setting that requires it. */
+    twoFactor: createTwoFactorService(deps),
+
     /** The first admin there is becomes an owner, so the team always has someone who can run it. */
     async createAdmin(input: { username: string; email: string; password: string; role?: AdminRole }) {
       const username = input.username.trim();
@@ -169,9 +188,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
         .then((rows) => rows.map((row) => row.device));
       // An approved device is throttled only by its own failures, wherever it connects from.
       const approved = device?.status === "approved";
-      const attempt = approved
-        ? { identifier: username, source: `device:${device.id}`, trusted: true }
-        : { identifier: username, source: input.ip, trusted: false };
+      const attempt = approved ? deviceAttempt(username, device.id) : { identifier: username, source: input.ip, trusted: false };
       await throttle.check(attempt);
       const [admin] = await db.select().from(admins).where(eq(admins.username, username));
       const valid = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
@@ -179,12 +196,24 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
         await throttle.failed(attempt);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      await throttle.succeeded(attempt);
+      const secondFactor = approved && admin.totpConfirmedAt !== null;
+      // With a code still to come the password alone has not signed in: its source's failures (wrong codes
+      // among them) stay counted until the code is right.
+      if (!secondFactor) await throttle.succeeded(attempt);
 
       if (device?.status === "revoked") throw new HttpError(403, "This device has been revoked. Ask another admin for help.");
       if (approved) {
         await db.update(adminDevices).set({ lastSeenAt: at, ip: input.ip, userAgent: input.userAgent }).where(eq(adminDevices.id, device.id));
-        return { kind: "session", deviceKey, ...(await startSession(admin, device.id, at)) };
+        if (!secondFactor) return { kind: "session", deviceKey, ...(await startSession(admin, device.id, at)) };
+        const challengeToken = newToken();
+        await db.insert(adminLoginChallenges).values({
+          idHash: tokenHash(challengeToken),
+          adminId: admin.id,
+          deviceId: device.id,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + CHALLENGE_TTL_MS),
+        });
+        return { kind: "second_factor", deviceKey, challengeToken };
       }
 
       const due = !device?.notifiedAt || at.getTime() - device.notifiedAt.getTime() >= RENOTIFY_AFTER_MS;
@@ -212,16 +241,62 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       return { kind: "registering", deviceKey };
     },
 
+    /**
+     * Completes a sign-in that passed the password on an approved device: a code of the admin's authenticator
+     * (each step's code once) or an unused recovery code. Wrong codes count in the login throttle like wrong
+     * passwords from that device; after five the sign-in starts again from the password.
+     */
+    async completeSignIn(challengeToken: string | undefined, factor: SecondFactor) {
+      const at = now();
+      const idHash = tokenHash(challengeToken ?? "");
+      const [row] = challengeToken
+        ? await db
+            .select({ challenge: adminLoginChallenges, admin: admins, deviceStatus: adminDevices.status })
+            .from(adminLoginChallenges)
+            .innerJoin(admins, eq(admins.id, adminLoginChallenges.adminId))
+            .innerJoin(adminDevices, eq(adminDevices.id, adminLoginChallenges.deviceId))
+            .where(eq(adminLoginChallenges.idHash, idHash))
+        : [];
+      if (!row || row.challenge.expiresAt <= at || !row.admin.active || !row.admin.totpConfirmedAt || row.deviceStatus !== "approved") {
+        if (row) await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
+        throw new HttpError(401, SIGN_IN_EXPIRED, undefined, "sign_in_expired");
+      }
+      const { admin, challenge } = row;
+      const attempt = deviceAttempt(admin.username, challenge.deviceId);
+      await throttle.check(attempt);
+      const secret = deps.config.secretKey;
+      const recoveryLeft = "recoveryCode" in factor ? await spendRecoveryCode(db, secret, admin.id, factor.recoveryCode, at) : undefined;
+      const accepted = "code" in factor ? await spendTotpCode(db, secret, admin, factor.code, at) : recoveryLeft !== null;
+      if (!accepted) {
+        await throttle.failed(attempt);
+        if (challenge.failures + 1 >= CHALLENGE_TRIES) {
+          await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
+          throw new HttpError(401, TOO_MANY_CODES, undefined, "sign_in_expired");
+        }
+        await db
+          .update(adminLoginChallenges)
+          .set({ failures: sql`${adminLoginChallenges.failures} + 1` })
+          .where(eq(adminLoginChallenges.idHash, idHash));
+        throw new HttpError(401, INVALID_CODE);
+      }
+      await throttle.succeeded(attempt);
+      await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
+      if (recoveryLeft !== undefined) await recordAudit(db, admin, "admin.recovery_code_used", `admin:${admin.id}`, { codes_left: recoveryLeft });
+      return startSession(admin, challenge.deviceId, at);
+    },
+
     /** The live session behind a cookie value, touched so it stays alive; null when missing or expired. */
     async session(sessionToken: string | undefined): Promise<AdminIdentity | null> {
       if (!sessionToken) return null;
       const at = now();
       const idHash = tokenHash(sessionToken);
       const [row] = await db
-        .select({ session: adminSessions, admin: admins, deviceStatus: adminDevices.status })
+        .select({ session: adminSessions, admin: admins, deviceStatus: adminDevices.status, requireTwoFactor: adminSettings.value })
         .from(adminSessions)
         .innerJoin(admins, eq(admins.id, adminSessions.adminId))
         .innerJoin(adminDevices, eq(adminDevices.id, adminSessions.deviceId))
+        // The owners' setting comes with the session in the same query: every admin request reads it.
+        .leftJoin(adminSettings, eq(adminSettings.key, REQUIRE_TWO_FACTOR))
         .where(eq(adminSessions.idHash, idHash));
       if (!row) return null;
       const idle = at.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS;
@@ -232,7 +307,14 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       if (at.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(adminSessions).set({ lastSeenAt: at }).where(eq(adminSessions.idHash, idHash));
       }
-      return { id: row.admin.id, username: row.admin.username, email: row.admin.email, role: row.admin.role, sessionHash: idHash };
+      return {
+        id: row.admin.id,
+        username: row.admin.username,
+        email: row.admin.email,
+        role: row.admin.role,
+        sessionHash: idHash,
+        twoFactorPending: row.requireTwoFactor === true && row.admin.totpConfirmedAt === null,
+      };
     },
 
     /** The admin signed in on the browser that sent this Cookie header (for page loaders). */
@@ -302,9 +384,30 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       return matched.map((admin) => admin.username);
     },
 
-    /** Forgets sessions that can no longer count. */
+    /**
+     * The signed-in admin's new password, given the current one: every other session of theirs ends (a
+     * stolen session does not outlive the change), this one goes on.
+     */
+    async changePassword(admin: AdminIdentity, currentPassword: string, newPassword: string) {
+      const [row] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw new HttpError(400, "The current password is not right.", { current_password: ["The current password is not right."] });
+      }
+      const problem = passwordProblem(newPassword);
+      if (problem) throw new HttpError(400, problem, { new_password: [problem] });
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(admins).set({ passwordHash, passwordChangedAt: now() }).where(eq(admins.id, admin.id));
+        await tx.delete(adminSessions).where(and(eq(adminSessions.adminId, admin.id), ne(adminSessions.idHash, admin.sessionHash)));
+        await tx.delete(adminLoginChallenges).where(eq(adminLoginChallenges.adminId, admin.id));
+        await recordAudit(tx, admin, "admin.password_changed", `admin:${admin.id}`);
+      });
+    },
+
+    /** Forgets sessions and sign-ins waiting for a code that can no longer count. */
     async prune() {
       const at = now();
+      await db.delete(adminLoginChallenges).where(lt(adminLoginChallenges.expiresAt, at));
       await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, at), lt(adminSessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS))));
     },
   };
