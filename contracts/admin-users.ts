@@ -43,3 +43,11 @@ export type AccountActionResult = z.infer<typeof AccountActionResultSchema>;
 export const ACCOUNT_ACTIONS = ["resend-verification", "disable", "enable", "delete"] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 export const AccountActionParams = AccountIdParams.extend({ action: z.enum(ACCOUNT_ACTIONS) });
+
+/** What each action says once done: the API answers it, and the screen's script shows the same words. */
+export const accountActionDone: Record<AccountAction, (email: string) => string> = {
+  "resend-verification": (email) => `A new verification mail is on its way to ${email}.`,
+  disable: (email) => `${email} is disabled and signed out everywhere.`,
+  enable: (email) => `${email} can sign in again.`,
+  delete: (email) => `${email} and its personal data are deleted.`,
+};

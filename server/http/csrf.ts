@@ -4,6 +4,7 @@ import { HttpError } from "./errors";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
+export const CSRF_REFUSED = "CSRF token missing or incorrect.";
 
 /**
  * The csrftoken cookie: a random value signed with the secret and bound to the session that uses it,
@@ -39,7 +40,7 @@ export function createCsrf(secret: string, secure: boolean) {
 
   /** Throws 403 unless the request carries a valid token for this session binding. */
   function verify(request: FastifyRequest, binding = ""): void {
-    if (!isValid(request, binding)) throw new HttpError(403, "CSRF token missing or incorrect.", undefined, "csrf");
+    if (!isValid(request, binding)) throw new HttpError(403, CSRF_REFUSED, undefined, "csrf");
   }
 
   return { mint, issue, isValid, verify };

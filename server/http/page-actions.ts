@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { CSRF_COOKIE, CSRF_HEADER } from "./csrf";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_REFUSED } from "./csrf";
 import { sendError } from "./errors";
 
 /** The largest form a page takes: an application's 5 MB résumé with its text fields and multipart framing. */
@@ -89,13 +89,6 @@ export function forwardToApi(app: FastifyInstance, request: FastifyRequest): Api
     for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     const cookies: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.cookies ?? {})) if (value !== undefined) cookies[name] = value;
-    if (vouchedSameOrigin(request)) {
-      cookies[CSRF_COOKIE] = app.csrf.mint();
-      headers[CSRF_HEADER] = cookies[CSRF_COOKIE];
-    }
-    headers.cookie = Object.entries(cookies)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join("; ");
 
     let body: string | Buffer;
     if (payload instanceof FormData) {
@@ -106,7 +99,31 @@ export function forwardToApi(app: FastifyInstance, request: FastifyRequest): Api
       body = JSON.stringify(payload);
       headers["content-type"] = "application/json";
     }
-    const response = await app.inject({ method: "POST", url: `/api/${path}`, headers, payload: body, remoteAddress: request.ip });
+    const send = (csrfToken: string | undefined) => {
+      const sent = { ...cookies, ...(csrfToken ? { [CSRF_COOKIE]: csrfToken } : {}) };
+      return app.inject({
+        method: "POST",
+        url: `/api/${path}`,
+        headers: {
+          ...headers,
+          ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}),
+          cookie: Object.entries(sent)
+            .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+            .join("; "),
+        },
+        payload: body,
+        remoteAddress: request.ip,
+      });
+    };
+    let response;
+    if (!vouchedSameOrigin(request)) response = await send(undefined);
+    else {
+      // The browser's own token is the one its script would echo, and the only one bound to its admin session;
+      // one from an ended session is refused, and a fresh one (bound to no session) stands in, as for a sign-in.
+      const own = cookies[CSRF_COOKIE];
+      response = own ? await send(own) : undefined;
+      if (!response || (response.statusCode === 403 && csrfRefused(response))) response = await send(app.csrf.mint());
+    }
     let parsed: unknown;
     try {
       parsed = response.body ? response.json() : undefined;
@@ -116,6 +133,15 @@ export function forwardToApi(app: FastifyInstance, request: FastifyRequest): Api
     const setCookie = response.headers["set-cookie"];
     return { status: response.statusCode, body: parsed, cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie] };
   };
+}
+
+/** Whether an answer is the CSRF check's refusal, in whichever error shape the route answers. */
+function csrfRefused(response: { body: string }): boolean {
+  try {
+    return Object.values(JSON.parse(response.body) as Record<string, unknown>).includes(CSRF_REFUSED);
+  } catch {
+    return false;
+  }
 }
 
 function vouchedSameOrigin(request: FastifyRequest): boolean {

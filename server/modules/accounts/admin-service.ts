@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Page } from "@contracts/admin-business";
-import type { AccountAction, AccountActionResult, AccountListQuery, AdminAccount } from "@contracts/admin-users";
+import { accountActionDone as done, type AccountAction, type AccountActionResult, type AccountListQuery, type AdminAccount } from "@contracts/admin-users";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf } from "../../http/pagination";
@@ -55,7 +55,7 @@ export function createAccountsAdminService(deps: { db: Database; now: () => Date
         throw new HttpError(429, "This address has had its verification mails for this hour. Try again later.");
       }
       await audit(tx, actor, "verification_resent", user);
-      return { message: `A new verification mail is on its way to ${user.email}.`, account: toAdminAccount(user) };
+      return { message: done["resend-verification"](user.email), account: toAdminAccount(user) };
     },
 
     async disable(tx, user, actor) {
@@ -63,14 +63,14 @@ export function createAccountsAdminService(deps: { db: Database; now: () => Date
       const [updated] = await tx.update(users).set({ disabledAt: now() }).where(eq(users.id, user.id)).returning();
       await accounts.revokeSessions(tx, user.id, "disabled");
       await audit(tx, actor, "disabled", user);
-      return { message: `${user.email} is disabled and signed out everywhere.`, account: toAdminAccount(updated!) };
+      return { message: done.disable(user.email), account: toAdminAccount(updated!) };
     },
 
     async enable(tx, user, actor) {
       if (!user.disabledAt) return { message: `${user.email} is not disabled.`, account: toAdminAccount(user) };
       const [updated] = await tx.update(users).set({ disabledAt: null }).where(eq(users.id, user.id)).returning();
       await audit(tx, actor, "enabled", user);
-      return { message: `${user.email} can sign in again.`, account: toAdminAccount(updated!) };
+      return { message: done.enable(user.email), account: toAdminAccount(updated!) };
     },
 
     async delete(tx, user, actor) {
@@ -78,7 +78,7 @@ export function createAccountsAdminService(deps: { db: Database; now: () => Date
       await tx.delete(users).where(eq(users.id, user.id));
       await accounts.forgetAddress(tx, user.email);
       await recordAudit(tx, actor, "user.deleted", `user:${user.id}`, { verified: user.isActive });
-      return { message: `${user.email} and its personal data are deleted.`, account: null };
+      return { message: done.delete(user.email), account: null };
     },
   };
 
