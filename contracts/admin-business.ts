@@ -72,6 +72,8 @@ export interface AdminEnquiry {
   help_type: string | null;
   budget: string | null;
   timeline: string | null;
+  /** The page the form was sent from (/contact or /cta for a contact message); null when not known. */
+  source_page: string | null;
   status: EnquiryStatus;
   created_at: string;
   handled_at: string | null;
