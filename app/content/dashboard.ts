@@ -62,7 +62,7 @@ export const dashboardCopy = {
       DISCUSS_PROJECT: "Project discussion request",
       CTA: "Contact message",
       application: "Job application",
-      newsletter: "Newsletter sign-up",
+      newsletter: "Newsletter subscription",
       sign_up: "Account sign-up",
     } satisfies Record<ActivityType, string>,
   },

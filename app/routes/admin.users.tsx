@@ -114,17 +114,17 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           const form = { account, onRun: submit, busy: working };
           return (
             <tr key={account.id}>
-              <td className={`${cellClass} font-medium break-all`}>{account.email}</td>
+              <td className={`${cellClass} min-w-56 font-medium break-all`}>{account.email}</td>
               <td className={cellClass}>{account.full_name || "—"}</td>
               <td className={cellClass}>
                 <StatusBadge status={account.verified ? "confirmed" : "pending"} label={account.verified ? copy.yes : copy.no} />
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(account.created_at)}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{account.last_login ? formatAdminDate(account.last_login) : copy.never}</td>
+              <td className={`${cellClass} min-w-32`}>{formatAdminDate(account.created_at)}</td>
+              <td className={`${cellClass} min-w-32`}>{account.last_login ? formatAdminDate(account.last_login) : copy.never}</td>
               <td className={cellClass}>
                 <StatusBadge status={account.disabled_at ? "closed" : "open"} label={account.disabled_at ? copy.disabled : copy.active} />
               </td>
-              <td className={cellClass}>
+              <td className={`${cellClass} min-w-72`}>
                 <div role="group" aria-label={copy.actionsOf(account.email)} className="flex flex-wrap items-start gap-2">
                   {!account.verified && !account.disabled_at && <ActionForm {...form} action="resend-verification" />}
                   <ActionForm {...form} action={account.disabled_at ? "enable" : "disable"} />

@@ -33,7 +33,7 @@ function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => vo
     <button
       type="button"
       onClick={onOpen}
-      className="group block h-full w-full rounded-card bg-white p-4 text-left sm:p-5 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="group flex h-full w-full flex-col justify-start rounded-card bg-white p-4 text-left sm:p-5 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span className="block text-sm font-medium text-ink-700">{label}</span>
       <span className="mt-2 block text-3xl font-bold text-ink-900">{figure.count.toLocaleString("en-US")}</span>
