@@ -20,6 +20,7 @@ export default [
   route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
   route("admin/subscribers", "routes/admin.subscribers.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/users", "routes/admin.users.tsx"),
   route("postblog", "routes/postblog.tsx"),
   route("admin/devices/approve/:token", "routes/admin.devices.approve.$token.tsx"),
   route("blog", "routes/blog._index.tsx"),

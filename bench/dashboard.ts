@@ -51,7 +51,7 @@ export async function benchDashboard(options: { dataDir: string; databaseUrl?: s
       usersFirstMs,
       usersAgainMs,
       contentMs: await timed(() => dashboard.contentTracking("90d")),
-      overviewMs: await timed(() => dashboard.overview("90d")),
+      overviewMs: await timed(() => dashboard.overview("90d", "owner")),
     };
   } finally {
     await database.close();

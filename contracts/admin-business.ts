@@ -17,7 +17,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** An empty filter (the "All" choice of a select) means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+export const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** page and per_page, as the public blog list reads them. */
 export const PageQuerySchema = z.object({
@@ -72,6 +72,8 @@ export interface AdminEnquiry {
   help_type: string | null;
   budget: string | null;
   timeline: string | null;
+  /** The page the form was sent from (/contact or /cta for a contact message); null when not known. */
+  source_page: string | null;
   status: EnquiryStatus;
   created_at: string;
   handled_at: string | null;

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { DASHBOARD_RANGES, DEFAULT_RANGE, EXPORT_DATASETS, EXPORT_FORMATS, type DashboardRange } from "./dashboard-options";
+import type { AdminArea } from "./admin-roles";
+import { DASHBOARD_RANGES, DEFAULT_RANGE, EXPORT_DATASETS, EXPORT_FORMATS, EXPORT_RANGES, type DashboardRange } from "./dashboard-options";
 
 export * from "./dashboard-options";
 
@@ -15,11 +16,29 @@ export const CARD_METRICS = [
   "blog_views",
   "newsletter_subs",
   "chatbot_interactions",
+  "contact_messages",
 ] as const;
-/** Everything a details overlay can show: the cards, and contact messages and account sign-ups (reached from Recent Activities). */
-export const DETAIL_METRICS = [...CARD_METRICS, "contact_messages", "sign_ups"] as const;
+/** Everything a details overlay can show: the cards, and account sign-ups. */
+export const DETAIL_METRICS = [...CARD_METRICS, "sign_ups"] as const;
 export type CardMetric = (typeof CARD_METRICS)[number];
 export type DetailMetric = (typeof DETAIL_METRICS)[number];
+
+/**
+ * The admin area each figure belongs to: a role sees the cards, overlays and recent activities of the
+ * areas it may use (`roleMayUse`). Clicks and assistant questions are the enquiry funnel's first steps.
+ */
+export const METRIC_AREAS: Record<DetailMetric, AdminArea> = {
+  get_started: "enquiries",
+  talk_to_expert: "enquiries",
+  cta_clicks: "enquiries",
+  discuss_project: "enquiries",
+  careers: "applications",
+  blog_views: "posts",
+  newsletter_subs: "subscribers",
+  chatbot_interactions: "enquiries",
+  contact_messages: "enquiries",
+  sign_ups: "users",
+};
 
 export const MetricParamsSchema = z.object({ metric: z.enum(DETAIL_METRICS) });
 
@@ -29,6 +48,8 @@ export interface MetricFigure {
   previous: number;
   /** Percent against the previous range, one decimal; null when the previous range had none and this one has some. */
   change: number | null;
+  /** Newsletter Subs only: sign-ups in the range still waiting for their confirmation (the count is confirmations). */
+  pending?: number;
 }
 
 export type ActivityType = "GET_STARTED" | "TALK_TO_EXPERT" | "DISCUSS_PROJECT" | "CTA" | "application" | "newsletter" | "sign_up";
@@ -39,6 +60,8 @@ export interface RecentActivity {
   metric: DetailMetric;
   user: string;
   time: string;
+  /** The admin screen of this very record. */
+  href: string;
 }
 
 export interface DashboardOverview {
@@ -93,10 +116,13 @@ export interface CommunicationsReport {
   newsletter: { signUps: number; confirmed: number; rate: number | null };
 }
 
+/** An overlay's CSV: its metric's rows in a range, or all of them. */
+export const MetricExportSchema = z.object({ range: z.enum(EXPORT_RANGES).default(DEFAULT_RANGE) });
+
 export const DatasetExportSchema = z.object({
   dataset: z.enum(EXPORT_DATASETS),
   format: z.enum(EXPORT_FORMATS),
-  range: z.enum(DASHBOARD_RANGES).default(DEFAULT_RANGE),
+  range: z.enum(EXPORT_RANGES).default(DEFAULT_RANGE),
 });
 export type DatasetExportRequest = z.infer<typeof DatasetExportSchema>;
 

@@ -19,6 +19,7 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security";
 import { adminRoutes } from "./modules/admin/routes";
 import { adminCookieNames, tokenHash } from "./modules/admin/service";
+import { accountsAdminRoutes } from "./modules/accounts/admin-routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { auditRoutes } from "./modules/audit/routes";
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, { dashboard: services.dashboard, admin: services.admin, production: config.isProduction });
   await app.register(enquiriesAdminRoutes, { enquiriesAdmin: services.enquiriesAdmin, admin: services.admin, production: config.isProduction });
   await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
+  await app.register(accountsAdminRoutes, { accountsAdmin: services.accountsAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
 
   // A form of an admin screen reaches its route with a token bound to the admin's session, as the screen's script sends.

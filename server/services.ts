@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import { createContentEvents } from "./content-events";
 import type { Database } from "./db/client";
+import { createAccountsAdminService } from "./modules/accounts/admin-service";
 import { createAccountsService } from "./modules/accounts/service";
 import { createAdminService } from "./modules/admin/service";
 import { createAnalyticsService } from "./modules/analytics/service";
@@ -25,10 +26,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const media = createMediaService({ db: deps.db });
   const contentEvents = createContentEvents(deps.db);
+  const accounts = createAccountsService(deps);
   return {
     contentEvents,
     analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),
-    accounts: createAccountsService(deps),
+    accounts,
+    accountsAdmin: createAccountsAdminService({ db: deps.db, now: deps.now, accounts }),
     admin: createAdminService(deps),
     media,
     blog: createBlogService({ db: deps.db, now: deps.now }),

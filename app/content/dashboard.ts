@@ -1,17 +1,20 @@
-import type { ActivityType, CardMetric, DashboardRange, DetailMetric, ExportDataset } from "@contracts/dashboard";
+import type { ActivityType, CardMetric, DashboardRange, DetailMetric, ExportDataset, ExportRange } from "@contracts/dashboard";
 
 export type DashboardTab = "dashboard" | "users" | "content" | "communications" | "database";
+
+/** The spec's time ranges, in the header's selector. */
+const ranges = [
+  { id: "24h", label: "Last 24h" },
+  { id: "7d", label: "Last 7d" },
+  { id: "30d", label: "Last 30d" },
+  { id: "90d", label: "Last 90d" },
+] satisfies { id: DashboardRange; label: string }[];
 
 /** The admin dashboard's words: the spec's labels, and what our real figures need besides. */
 export const dashboardCopy = {
   title: "Dashboard",
   rangeLabel: "Time range",
-  ranges: [
-    { id: "24h", label: "Last 24h" },
-    { id: "7d", label: "Last 7d" },
-    { id: "30d", label: "Last 30d" },
-    { id: "90d", label: "Last 90d" },
-  ] satisfies { id: DashboardRange; label: string }[],
+  ranges,
   menuLabel: "Dashboard sections",
   /** The side menu; `heading` titles the section (the page's own title already says "Dashboard"). */
   tabs: [
@@ -27,7 +30,7 @@ export const dashboardCopy = {
   groups: [
     { title: "Primary Actions", metrics: ["get_started", "talk_to_expert", "cta_clicks"] },
     { title: "Content Engagement", metrics: ["discuss_project", "careers", "blog_views"] },
-    { title: "Other Metrics", metrics: ["newsletter_subs", "chatbot_interactions"] },
+    { title: "Other Metrics", metrics: ["newsletter_subs", "chatbot_interactions", "contact_messages"] },
   ] satisfies { title: string; metrics: CardMetric[] }[],
   metrics: {
     get_started: "Get Started",
@@ -44,6 +47,8 @@ export const dashboardCopy = {
   /** The change against the range before; "New" when there was nothing before to compare with. */
   newChange: "New",
   vsPrevious: "vs previous period",
+  /** Under Newsletter Subs, which counts confirmed subscriptions: the sign-ups of the range still waiting for theirs. */
+  pendingSubs: (count: number) => `${count.toLocaleString("en-US")} pending confirmation`,
   openDetails: (label: string) => `Show details of ${label}`,
   activities: {
     title: "Recent Activities",
@@ -57,7 +62,7 @@ export const dashboardCopy = {
       DISCUSS_PROJECT: "Project discussion request",
       CTA: "Contact message",
       application: "Job application",
-      newsletter: "Newsletter sign-up",
+      newsletter: "Newsletter subscription",
       sign_up: "Account sign-up",
     } satisfies Record<ActivityType, string>,
   },
@@ -97,6 +102,8 @@ export const dashboardCopy = {
     noPages: "No page views in this period.",
     conversions: "Conversion rates",
     conversionHeadings: ["Form", "Page", "Views", "Submissions", "Conversion rate"],
+    conversionNote:
+      "Conversion rate: submissions per counted view of the form's page in this period, at most 100%. Visitors who decline analytics send forms without a counted view, so submissions can outnumber views; those extra submissions do not raise the rate.",
     noRate: "No views",
   },
   communications: {
@@ -118,7 +125,9 @@ export const dashboardCopy = {
   },
   exports: {
     title: "Data Export",
-    intro: "Downloads cover the selected time range. Every download is recorded below and in the audit log.",
+    intro: "Downloads cover the period you choose here. Every download is recorded below and in the audit log.",
+    periodLabel: "Period",
+    periods: [...ranges, { id: "all", label: "All time" }] satisfies { id: ExportRange; label: string }[],
     datasetLabel: "Data set",
     datasets: {
       enquiries: "Enquiries",

@@ -22,6 +22,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { username: admin.username, enquiry };
 }
 
+/** Which page's form it came from: /contact and /cta both send a contact message (request_type CTA). */
+const SENT_FROM = "Sent from page";
+
 /** A stored choice in the words the form showed; the raw value when it is not one of them. */
 const labelOf = (labels: Record<string, string>, value: string | null) => (value ? (labels[value.toLowerCase()] ?? value) : null);
 
@@ -43,6 +46,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
         <DetailList
           items={[
             [f.type, enquiryTypeLabels[enquiry.type]],
+            [SENT_FROM, enquiry.source_page && <code className="font-mono text-sm">{enquiry.source_page}</code>],
             [f.received, formatAdminDate(enquiry.created_at)],
             [f.name, enquiry.name],
             [

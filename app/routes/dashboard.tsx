@@ -22,7 +22,7 @@ const storedView = (): View => (tokens.access() || tokens.refresh() ? "account" 
 /** An admin's session is a cookie the server sees; a user's lives in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminOfPage(request, context);
-  return { admin: admin ? { username: admin.username } : null };
+  return { admin: admin ? { username: admin.username, role: admin.role } : null };
 }
 
 /**
@@ -33,7 +33,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.admin) {
     return (
       <AdminShell title={dashboardCopy.title} username={loaderData.admin.username}>
-        <AdminDashboard />
+        <AdminDashboard role={loaderData.admin.role} />
       </AdminShell>
     );
   }

@@ -167,6 +167,12 @@ describe("admin dashboard", () => {
     await past.getByRole("row", { name: /analyst Job applications csv Last 30d 1/i }).waitFor();
     await past.getByRole("row", { name: /analyst Get Started csv Last 7d 1/i }).waitFor();
     await page.screenshot({ path: "/tmp/dashboard-export-1280.png", fullPage: true });
+
+    // Recent Activities' View opens the record itself.
+    await menu.getByRole("button", { name: "Dashboard" }).click();
+    await page.getByRole("link", { name: "View Job application by Pema Sherpa" }).click();
+    await page.waitForURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
+    await page.getByText("Pema Sherpa").first().waitFor();
     await admin.context.close();
   });
 

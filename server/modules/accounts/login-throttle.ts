@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { loginThrottle } from "./schema";
 
@@ -109,6 +109,11 @@ export function createLoginThrottle(deps: {
     /** Forgets every failure recorded for the identifier, from every source (a password reset, the unlock command). */
     async clear(identifier: string) {
       await db.update(loginThrottle).set({ failures: 0, lastFailureAt: null, blockedUntil: null }).where(forIdentifier(identifier));
+    },
+
+    /** Deletes every row of the identifier, trusted sources included (its account is being deleted). */
+    async forget(identifier: string, executor: Executor = db) {
+      await executor.delete(loginThrottle).where(forIdentifier(identifier));
     },
   };
 }

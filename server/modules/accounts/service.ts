@@ -22,6 +22,10 @@ type User = typeof users.$inferSelect;
 
 const invalidCredentials = () => new HttpError(401, "No active account found with the given credentials", undefined, "invalid_credentials");
 const invalidToken = () => new HttpError(401, "Token is invalid or expired", undefined, "token_not_valid");
+export const DISABLED_MESSAGE = "This account has been disabled. Please contact us if you think this is a mistake.";
+const accountDisabled = () => new HttpError(401, DISABLED_MESSAGE, undefined, "account_disabled");
+
+export type RevokeReason = "logout" | "reuse" | "password_change" | "disabled";
 
 function assertPassword(password: string, field: string) {
   const problem = passwordProblem(password);
@@ -106,7 +110,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     return sessions.issue(userId, familyId, jti, now());
   }
 
-  async function revokeFamilies(executor: Executor, condition: SQL | undefined, reason: "logout" | "reuse" | "password_change") {
+  async function revokeFamilies(executor: Executor, condition: SQL | undefined, reason: RevokeReason) {
     await executor
       .update(refreshTokenFamilies)
       .set({ revokedAt: now(), revokedReason: reason })
@@ -197,6 +201,8 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
         throw invalidCredentials();
       }
       await throttle.succeeded(attempt);
+      // Said only to whoever knows the password, so the message tells a stranger nothing about the address.
+      if (user.disabledAt) throw accountDisabled();
       if (!user.isActive) throw new HttpError(401, "Email not verified. Please check your inbox.", undefined, "not_verified");
       return db.transaction(async (tx) => {
         await tx.update(users).set({ lastLogin: now() }).where(eq(users.id, user.id));
@@ -218,7 +224,8 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
         await revokeFamilies(db, eq(refreshTokenFamilies.id, claims.familyId), "reuse");
         throw invalidToken();
       }
-      const [user] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, rotated.userId));
+      const [user] = await db.select({ isActive: users.isActive, disabledAt: users.disabledAt }).from(users).where(eq(users.id, rotated.userId));
+      if (user?.disabledAt) throw accountDisabled();
       if (!user?.isActive) throw invalidToken();
       return sessions.issue(rotated.userId, claims.familyId, jti, now());
     },
@@ -235,6 +242,8 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
         .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
         .where(and(eq(users.id, claims.userId), eq(refreshTokenFamilies.id, claims.familyId), isNull(refreshTokenFamilies.revokedAt)));
       if (!row) throw invalidToken();
+      // Disabling revokes the sessions too; this also holds for an access token read in the same instant.
+      if (row.user.disabledAt) throw accountDisabled();
       return { user: row.user, familyId: claims.familyId };
     },
 
@@ -250,6 +259,27 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     async unlock(email: string) {
       await throttle.clear(email);
       return (await findByEmail(db, email.trim().toLowerCase()))?.email;
+    },
+
+    /**
+     * Mails an unverified account a new activation link, within the address's hourly share (staff resending
+     * from the users screen); false when the share is used up and nothing was sent.
+     */
+    async mailActivationWithinLimit(executor: Executor, user: User): Promise<boolean> {
+      if (!(await mayMail(executor, user.email, "activation"))) return false;
+      await mailActivation(executor, user);
+      return true;
+    },
+
+    /** Ends every open session of an account. */
+    async revokeSessions(executor: Executor, userId: string, reason: RevokeReason) {
+      await revokeFamilies(executor, eq(refreshTokenFamilies.userId, userId), reason);
+    },
+
+    /** Forgets what is kept about an address apart from its account: its mail counts and failed logins. */
+    async forgetAddress(executor: Executor, email: string) {
+      await executor.delete(accountMailCounts).where(eq(accountMailCounts.email, email));
+      await throttle.forget(email, executor);
     },
 
     /** Changes the password; every other session ends, this one continues with new tokens. */

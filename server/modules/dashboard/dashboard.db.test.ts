@@ -121,8 +121,9 @@ describe("dashboard figures", () => {
       discuss_project: [0, -100],
       careers: [1, null],
       blog_views: [2, null],
-      newsletter_subs: [2, null],
+      newsletter_subs: [1, null],
       chatbot_interactions: [1, null],
+      contact_messages: [1, null],
     });
     expect(await figures("7d")).toEqual({
       get_started: [2, 100],
@@ -131,8 +132,9 @@ describe("dashboard figures", () => {
       discuss_project: [1, -50],
       careers: [2, null],
       blog_views: [2, 100],
-      newsletter_subs: [2, null],
+      newsletter_subs: [1, null],
       chatbot_interactions: [1, null],
+      contact_messages: [1, null],
     });
     const month = await figures("30d");
     expect(month.get_started).toEqual([3, 200]);
@@ -155,9 +157,26 @@ describe("dashboard figures", () => {
       ["CTA", "Dawa Sherpa"],
       ["application", "Ekta"],
       ["newsletter", "reader1@example.com"],
-      ["newsletter", "reader2@example.com"],
     ]);
-    expect(activities[0]).toMatchObject({ metric: "get_started", time: ago(HOUR).toISOString() });
+    const [latest] = await t.database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.createdAt, ago(HOUR)));
+    const [ekta] = await t.database.db.select().from(careerApplications).where(eq(careerApplications.name, "Ekta"));
+    expect(activities[0]).toMatchObject({ metric: "get_started", time: ago(HOUR).toISOString(), href: `/admin/enquiries/${latest!.id}` });
+    expect(activities.map((a) => a.href)).toEqual([
+      `/admin/enquiries/${latest!.id}`,
+      "/admin/users?q=member%40example.com",
+      expect.stringMatching(/^\/admin\/enquiries\/\d+$/),
+      `/admin/applications/${ekta!.id}`,
+      "/admin/subscribers?status=confirmed",
+    ]);
+  });
+
+  it("count newsletter subscribers when they confirm, and the sign-ups still waiting apart", async () => {
+    const { metrics } = await get<DashboardOverview>("/api/admin/dashboard/?range=24h");
+    expect(metrics.find((m) => m.metric === "newsletter_subs")).toMatchObject({ count: 1, pending: 1 });
+    expect(metrics.find((m) => m.metric === "get_started")).not.toHaveProperty("pending");
   });
 });
 
@@ -166,9 +185,11 @@ describe("metric details", () => {
     const details = await get<MetricDetails>("/api/admin/dashboard/metrics/get_started/?range=7d");
     expect(details.count).toBe(2);
     expect(details.bucket).toBe("day");
-    expect(details.trend).toHaveLength(7);
-    expect(details.trend.map((p) => p.count)).toEqual([0, 0, 0, 0, 0, 1, 1]);
+    // NOW is 17:45 in Kathmandu: the week is its start's partial day, six whole Kathmandu days and today so far.
+    expect(details.trend).toHaveLength(8);
+    expect(details.trend.map((p) => p.count)).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
     expect(details.trend[0]!.start).toBe(ago(7 * DAY).toISOString());
+    expect(details.trend[7]!.start).toBe("2026-06-14T18:15:00.000Z");
     expect(details.rows.map((r) => [r.user, r.device])).toEqual([
       ["Asha Gurung", "Mobile"],
       ["=cmd|'/c calc'!A1", "Desktop"],
@@ -178,8 +199,9 @@ describe("metric details", () => {
   it("give an hourly trend for the last 24 hours, and no device where the browser is unknown", async () => {
     const details = await get<MetricDetails>("/api/admin/dashboard/metrics/careers/?range=24h");
     expect(details.bucket).toBe("hour");
-    expect(details.trend).toHaveLength(24);
-    expect(details.trend[24 - 5]!.count).toBe(1);
+    expect(details.trend).toHaveLength(25);
+    expect(details.trend[1]!.start).toBe("2026-06-14T12:15:00.000Z");
+    expect(details.trend[19]).toEqual({ start: "2026-06-15T06:15:00.000Z", count: 1 });
     expect(details.rows).toEqual([{ id: expect.any(String), user: "Ekta", date: ago(5 * HOUR).toISOString(), device: null }]);
   });
 
@@ -198,6 +220,25 @@ describe("metric details", () => {
 
   it("refuse a metric it does not know", async () => {
     expect((await admin.request("GET", "/api/admin/dashboard/metrics/passwords/")).statusCode).toBe(400);
+  });
+
+  it("count an entry made just after midnight in Kathmandu under that new day, not under the UTC day before", async () => {
+    const midnight = new Date("2026-11-24T18:15:00.000Z"); // 00:00 on 25 November in Kathmandu
+    // Read from the service: a session would not outlive moving the clock months ahead.
+    t.clock.now = new Date(midnight.getTime() + 5 * 60_000);
+    try {
+      await enquiry("TALK_TO_EXPERT", new Date(midnight.getTime() + 60_000), { name: "Night Owl" });
+      await enquiry("TALK_TO_EXPERT", new Date(midnight.getTime() - 60_000), { name: "Late Evening" });
+      const week = await t.app.services.dashboard.details("talk_to_expert", "7d");
+      expect(week.trend.at(-1)).toEqual({ start: midnight.toISOString(), count: 1 });
+      expect(week.trend.at(-2)).toEqual({ start: "2026-11-23T18:15:00.000Z", count: 1 });
+      const day = await t.app.services.dashboard.details("talk_to_expert", "24h");
+      expect(day.trend.at(-1)).toEqual({ start: midnight.toISOString(), count: 1 });
+      expect(day.trend.reduce((sum, point) => sum + point.count, 0)).toBe(day.count);
+    } finally {
+      t.clock.now = NOW;
+      await t.database.db.delete(enquiries).where(gte(enquiries.createdAt, new Date("2026-11-01T00:00:00Z")));
+    }
   });
 });
 
@@ -287,7 +328,8 @@ describe("analytics tabs", () => {
       "Talk to Expert": [0, 1, null],
       "Discuss Project": [0, 1, null],
       Contact: [0, 1, null],
-      "Job application": [1, 2, 200],
+      // Two applications after one counted view: a rate is a share, so it stops at 100 %.
+      "Job application": [1, 2, 100],
     });
   });
 
@@ -301,6 +343,24 @@ describe("analytics tabs", () => {
 });
 
 describe("exports", () => {
+  it("take every row there is with All time, where the longest range stops at 90 days", async () => {
+    await enquiry("TALK_TO_EXPERT", ago(400 * DAY), { name: "Long Ago" });
+    try {
+      const rows = async (range: string) => {
+        const response = await admin.request("POST", "/api/admin/dashboard/exports/", { dataset: "enquiries", format: "json", range });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as { name: string | null }[]).map((row) => row.name);
+      };
+      expect(await rows("90d")).not.toContain("Long Ago");
+      expect(await rows("all")).toContain("Long Ago");
+      const [latest] = await admin.request("GET", "/api/admin/dashboard/exports/").then((r) => r.json() as { range: string }[]);
+      expect(latest).toMatchObject({ range: "all" });
+      expect((await admin.request("POST", "/api/admin/dashboard/exports/", { dataset: "enquiries", format: "json", range: "1y" })).statusCode).toBe(400);
+    } finally {
+      await t.database.db.delete(enquiries).where(eq(enquiries.name, "Long Ago"));
+    }
+  });
+
   it("CSV of a data set holds exactly the rows in the range, is a download, and is recorded with an audit entry", async () => {
     const before = (await t.database.db.select().from(dataExports)).length;
     const response = await admin.request("POST", "/api/admin/dashboard/exports/", { dataset: "enquiries", format: "csv", range: "7d" });
@@ -308,7 +368,7 @@ describe("exports", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="himaltech-enquiries-7d-2026-06-15-1200.csv"');
     const lines = response.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,type,name,email,company,message,user_type,help_type,budget,timeline,user_agent,status,created_at,handled_at,handled_by");
+    expect(lines[0]).toBe("id,type,name,email,company,message,user_type,help_type,budget,timeline,source_page,user_agent,status,created_at,handled_at,handled_by");
     expect(lines).toHaveLength(1 + 5);
     expect(lines.filter((line) => line.includes(",GET_STARTED,"))).toHaveLength(2);
     expect(response.body).toContain(`,'=cmd|'/c calc'!A1,`);
@@ -339,9 +399,9 @@ describe("exports", () => {
         .slice(1)
         .map((line) => line.split(",")[1])
         .sort(),
-    ).toEqual(["reader1@example.com", "reader2@example.com"]);
+    ).toEqual(["reader1@example.com"]);
     const [latest] = await admin.request("GET", "/api/admin/dashboard/exports/").then((r) => r.json() as { dataset: string; rows: number; admin: string }[]);
-    expect(latest).toMatchObject({ dataset: "newsletter_subs", rows: 2, admin: expect.stringMatching(/^editor/) });
+    expect(latest).toMatchObject({ dataset: "newsletter_subs", rows: 1, admin: expect.stringMatching(/^editor/) });
   });
 
   it("the full dump holds every business table and no hash, token, secret, password or file bytes", async () => {
@@ -470,5 +530,35 @@ describe("POST /api/events/", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty("kind");
     expect(await events()).toHaveLength(before);
+  });
+});
+
+describe("what each role sees", () => {
+  it("shows support the cards and activities of enquiries and subscribers only, and refuses it the rest and every export", async () => {
+    const support = await signedInAdmin(t);
+    const response = await support.request("GET", "/api/admin/dashboard/?range=24h");
+    expect(response.statusCode).toBe(200);
+    const overview = response.json() as DashboardOverview;
+    expect(overview.metrics.map((m) => m.metric)).toEqual([
+      "get_started",
+      "talk_to_expert",
+      "cta_clicks",
+      "discuss_project",
+      "newsletter_subs",
+      "chatbot_interactions",
+      "contact_messages",
+    ]);
+    expect(new Set(overview.activities.map((a) => a.type))).toEqual(new Set(["GET_STARTED", "CTA", "newsletter"]));
+
+    expect((await support.request("GET", "/api/admin/dashboard/metrics/get_started/")).statusCode).toBe(200);
+    expect((await support.request("GET", "/api/admin/dashboard/communications/")).statusCode).toBe(200);
+    for (const url of ["/api/admin/dashboard/metrics/careers/", "/api/admin/dashboard/metrics/sign_ups/", "/api/admin/dashboard/exports/"]) {
+      expect((await support.request("GET", url)).statusCode, url).toBe(403);
+    }
+    const before = (await t.database.db.select().from(dataExports)).length;
+    expect((await support.request("POST", "/api/admin/dashboard/exports/", { dataset: "enquiries", format: "csv", range: "7d" })).statusCode).toBe(403);
+    expect((await support.request("POST", "/api/admin/dashboard/metrics/get_started/export/", { range: "7d" })).statusCode).toBe(403);
+    expect((await support.request("POST", "/api/admin/dashboard/dump/")).statusCode).toBe(403);
+    expect(await t.database.db.select().from(dataExports)).toHaveLength(before);
   });
 });

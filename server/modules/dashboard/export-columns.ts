@@ -37,6 +37,7 @@ export const EXPORTABLE = {
     "helpType",
     "budget",
     "timeline",
+    "sourcePage",
     "userAgent",
     "status",
     "createdAt",

@@ -3,7 +3,9 @@ import { unlink } from "node:fs/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DatasetExportSchema, MetricParamsSchema, RangeQuerySchema } from "@contracts/dashboard";
+import { roleMayUse, type AdminArea } from "@contracts/admin-roles";
+import { DatasetExportSchema, METRIC_AREAS, MetricExportSchema, MetricParamsSchema, RangeQuerySchema, type DetailMetric } from "@contracts/dashboard";
+import { HttpError } from "../../http/errors";
 import type { AdminService } from "../admin/service";
 import { requireAdmin } from "../admin/guard";
 import type { DashboardService, ExportFile } from "./service";
@@ -23,6 +25,15 @@ function download(reply: FastifyReply, file: ExportFile) {
 const actor = (request: FastifyRequest) => ({ id: request.admin!.id, username: request.admin!.username });
 
 /**
+ * Every role opens the dashboard; each part of it answers only a role that may use its area. Exports
+ * and the dump are the owner's (area `exports`): they hold every row, personal data included.
+ */
+const mayUse = (area: AdminArea) => async (request: FastifyRequest) => {
+  if (!roleMayUse(request.admin!.role, area)) throw new HttpError(403, "Your role does not include this part of the dashboard.");
+};
+const mayUseMetric = async (request: FastifyRequest) => mayUse(METRIC_AREAS[(request.params as { metric: DetailMetric }).metric])(request);
+
+/**
  * The admin dashboard's figures and exports. Every call needs an admin session; exports are POSTs
  * because each one is recorded (and so carries the CSRF token).
  */
@@ -31,22 +42,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
 
   const base = "/api/admin/dashboard";
-  app.get(`${base}/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.overview(request.query.range));
-  app.get(`${base}/metrics/:metric/`, { schema: { params: MetricParamsSchema, querystring: RangeQuerySchema } }, async (request) =>
+  app.get(`${base}/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.overview(request.query.range, request.admin!.role));
+  app.get(`${base}/metrics/:metric/`, { schema: { params: MetricParamsSchema, querystring: RangeQuerySchema }, preHandler: mayUseMetric }, async (request) =>
     dashboard.details(request.params.metric, request.query.range),
   );
+  // Visits and top pages are counts of anonymous traffic, which every role's work draws on.
   app.get(`${base}/users/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.userAnalytics(request.query.range));
   app.get(`${base}/content/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.contentTracking(request.query.range));
-  app.get(`${base}/communications/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.communications(request.query.range));
-  app.get(`${base}/exports/`, async () => dashboard.pastExports());
-
-  app.post(`${base}/metrics/:metric/export/`, { schema: { params: MetricParamsSchema, body: RangeQuerySchema } }, async (request, reply) =>
-    download(reply, await dashboard.exportMetric(actor(request), request.params.metric, request.body.range)),
+  app.get(`${base}/communications/`, { schema: { querystring: RangeQuerySchema }, preHandler: mayUse("subscribers") }, async (request) =>
+    dashboard.communications(request.query.range),
   );
-  app.post(`${base}/exports/`, { schema: { body: DatasetExportSchema } }, async (request, reply) =>
+  app.get(`${base}/exports/`, { preHandler: mayUse("exports") }, async () => dashboard.pastExports());
+
+  app.post(
+    `${base}/metrics/:metric/export/`,
+    { schema: { params: MetricParamsSchema, body: MetricExportSchema }, preHandler: mayUse("exports") },
+    async (request, reply) => download(reply, await dashboard.exportMetric(actor(request), request.params.metric, request.body.range)),
+  );
+  app.post(`${base}/exports/`, { schema: { body: DatasetExportSchema }, preHandler: mayUse("exports") }, async (request, reply) =>
     download(reply, await dashboard.exportDataset(actor(request), request.body)),
   );
-  app.post(`${base}/dump/`, { schema: { body: z.object({}).strict().nullish() } }, async (request, reply) =>
+  app.post(`${base}/dump/`, { schema: { body: z.object({}).strict().nullish() }, preHandler: mayUse("exports") }, async (request, reply) =>
     download(reply, await dashboard.dump(actor(request))),
   );
 };

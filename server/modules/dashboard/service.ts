@@ -5,8 +5,11 @@ import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { roleMayUse, type AdminRole } from "@contracts/admin-roles";
 import {
   CARD_METRICS,
+  COMPANY_TIME_ZONE,
+  METRIC_AREAS,
   RANGE_HOURS,
   type ActivityType,
   type CardMetric,
@@ -18,6 +21,7 @@ import {
   type DetailMetric,
   type DetailRow,
   type ExportDataset,
+  type ExportRange,
   type MetricDetails,
   type PastExport,
   type RecentActivity,
@@ -35,6 +39,7 @@ import { csvHeader, csvLines } from "./csv";
 import { EXPORTABLE, exportSelection, primaryKeyOf, type ExportableTable } from "./export-columns";
 import { dataExports } from "./schema";
 import { trafficBetween } from "./traffic";
+import { zonedPeriods } from "./zoned";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const DETAIL_ROW_LIMIT = 10;
@@ -53,6 +58,9 @@ export function windowOf(range: DashboardRange, now: Date): Window {
   const length = RANGE_HOURS[range] * HOUR_MS;
   return { range, to: now, from: new Date(now.getTime() - length), previousFrom: new Date(now.getTime() - 2 * length) };
 }
+
+/** Which rows an export covers: a dashboard range, or every row there is. */
+const exportSpan = (range: ExportRange, now: Date) => (range === "all" ? { from: new Date(0), to: now } : windowOf(range, now));
 
 /** Percent change, one decimal. Nothing before and something now has no percentage: null, shown as "New". */
 export function percentChange(current: number, previous: number): number | null {
@@ -124,9 +132,10 @@ const SOURCES: Record<DetailMetric, MetricSource> = {
     device: sql<string>`${pageViews.device}`,
     exportTable: "page_views",
   },
+  // Subscribers are the addresses that confirmed: a sign-up counts when its confirmation comes (pending ones are shown apart).
   newsletter_subs: {
     table: newsletterSubscriptions,
-    time: newsletterSubscriptions.createdAt,
+    time: newsletterSubscriptions.confirmedAt,
     id: sql<string>`${newsletterSubscriptions.id}::text`,
     user: sql<string>`${newsletterSubscriptions.email}`,
     device: sql<string>`${newsletterSubscriptions.userAgent}`,
@@ -149,15 +158,17 @@ function deviceLabel(value: string | null): DetailRow["device"] {
   return device === "mobile" ? "Mobile" : "Desktop";
 }
 
-/** What Recent Activities lists, and the overlay each kind of row opens. */
-const ACTIVITY_SOURCES: { type: ActivityType; metric: DetailMetric }[] = [
-  { type: "GET_STARTED", metric: "get_started" },
-  { type: "TALK_TO_EXPERT", metric: "talk_to_expert" },
-  { type: "DISCUSS_PROJECT", metric: "discuss_project" },
-  { type: "CTA", metric: "contact_messages" },
-  { type: "application", metric: "careers" },
-  { type: "newsletter", metric: "newsletter_subs" },
-  { type: "sign_up", metric: "sign_ups" },
+/** What Recent Activities lists, and the admin screen of each row's record. */
+const enquiryScreen = (row: { id: string }) => `/admin/enquiries/${row.id}`;
+const ACTIVITY_SOURCES: { type: ActivityType; metric: DetailMetric; href: (row: { id: string; user: string }) => string }[] = [
+  { type: "GET_STARTED", metric: "get_started", href: enquiryScreen },
+  { type: "TALK_TO_EXPERT", metric: "talk_to_expert", href: enquiryScreen },
+  { type: "DISCUSS_PROJECT", metric: "discuss_project", href: enquiryScreen },
+  { type: "CTA", metric: "contact_messages", href: enquiryScreen },
+  { type: "application", metric: "careers", href: (row) => `/admin/applications/${row.id}` },
+  // The subscribers screen has no page per address; it opens on the confirmed ones, newest first.
+  { type: "newsletter", metric: "newsletter_subs", href: () => "/admin/subscribers?status=confirmed" },
+  { type: "sign_up", metric: "sign_ups", href: (row) => `/admin/users?q=${encodeURIComponent(row.user)}` },
 ];
 
 /** The tables behind each export data set, and which rows fall in a range. */
@@ -221,17 +232,17 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
     return row ?? { current: 0, previous: 0 };
   }
 
-  async function recentActivities(window: Window): Promise<RecentActivity[]> {
+  async function recentActivities(window: Window, role: AdminRole): Promise<RecentActivity[]> {
     const lists = await Promise.all(
-      ACTIVITY_SOURCES.map(async ({ type, metric }) => {
+      ACTIVITY_SOURCES.filter(({ metric }) => roleMayUse(role, METRIC_AREAS[metric])).map(async ({ type, metric, href }) => {
         const source = SOURCES[metric];
         const rows = await db
-          .select({ user: source.user, at: source.time })
+          .select({ id: source.id, user: source.user, at: source.time })
           .from(source.table)
           .where(and(between(source.time, window.from, window.to), source.where))
           .orderBy(desc(source.time))
           .limit(ACTIVITY_LIMIT);
-        return rows.map((row) => ({ type, metric, user: row.user, at: row.at as Date }));
+        return rows.map((row) => ({ type, metric, user: row.user, href: href(row), at: row.at as Date }));
       }),
     );
     return lists
@@ -344,31 +355,47 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
       return removed;
     },
 
-    async overview(range: DashboardRange): Promise<DashboardOverview> {
+    /** The cards and recent activities of the areas the role may use. */
+    async overview(range: DashboardRange, role: AdminRole): Promise<DashboardOverview> {
       const window = windowOf(range, deps.now());
-      const figures = await Promise.all(CARD_METRICS.map((metric) => countWindows(SOURCES[metric], window)));
+      const shown = CARD_METRICS.filter((metric) => roleMayUse(role, METRIC_AREAS[metric]));
+      const [figures, [pending]] = await Promise.all([
+        Promise.all(shown.map((metric) => countWindows(SOURCES[metric], window))),
+        db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(newsletterSubscriptions)
+          .where(and(between(newsletterSubscriptions.createdAt, window.from, window.to), eq(newsletterSubscriptions.status, "pending"))),
+      ]);
       return {
         range,
         from: window.from.toISOString(),
         to: window.to.toISOString(),
-        metrics: CARD_METRICS.map((metric, index) => {
+        metrics: shown.map((metric, index) => {
           const { current, previous } = figures[index]!;
-          return { metric: metric as CardMetric, count: current, previous, change: percentChange(current, previous) };
+          return {
+            metric: metric as CardMetric,
+            count: current,
+            previous,
+            change: percentChange(current, previous),
+            ...(metric === "newsletter_subs" ? { pending: pending?.count ?? 0 } : {}),
+          };
         }),
-        activities: await recentActivities(window),
+        activities: await recentActivities(window, role),
       };
     },
 
     async details(metric: DetailMetric, range: DashboardRange): Promise<MetricDetails> {
       const window = windowOf(range, deps.now());
       const source = SOURCES[metric];
-      const bucketHours = range === "24h" ? 1 : 24;
-      const buckets = RANGE_HOURS[range] / bucketHours;
+      const bucket = range === "24h" ? "hour" : "day";
+      const starts = zonedPeriods(window.from, window.to, bucket, COMPANY_TIME_ZONE);
+      // width_bucket numbers the periods from 1 by their starts (the first is the range's own start).
+      const thresholds = sql.raw(`array[${starts.map((start) => start.getTime() / 1000).join(",")}]::float8[]`);
       const inRange = and(between(source.time, window.from, window.to), source.where);
       const [counts, rows] = await Promise.all([
         db
           .select({
-            bucket: sql<number>`floor(extract(epoch from (${source.time} - ${at(window.from)})) / ${sql.raw(String(bucketHours * 3600))})`.mapWith(Number),
+            bucket: sql<number>`width_bucket(extract(epoch from ${source.time})::float8, ${thresholds}) - 1`.mapWith(Number),
             count: sql<number>`count(*)`.mapWith(Number),
           })
           .from(source.table)
@@ -381,16 +408,13 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
           .orderBy(desc(source.time), desc(source.id))
           .limit(DETAIL_ROW_LIMIT),
       ]);
-      const trend = Array.from({ length: buckets }, (_, index) => ({
-        start: new Date(window.from.getTime() + index * bucketHours * HOUR_MS).toISOString(),
-        count: 0,
-      }));
+      const trend = starts.map((start) => ({ start: start.toISOString(), count: 0 }));
       for (const { bucket, count } of counts) trend[bucket]!.count += count;
       return {
         metric,
         range,
         count: trend.reduce((sum, point) => sum + point.count, 0),
-        bucket: bucketHours === 1 ? "hour" : "day",
+        bucket,
         trend,
         rows: rows.map((row) => ({ id: row.id, user: row.user, date: (row.date as Date).toISOString(), device: deviceLabel(row.device) })),
       };
@@ -437,7 +461,10 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
               .where(and(inRange, pageFilter)),
             countWindows(source, window),
           ]);
-          return { page, form, views: views?.count ?? 0, submissions, rate: ratePercent(submissions, views?.count ?? 0) };
+          const viewed = views?.count ?? 0;
+          // A form can be sent by someone whose visit was not counted (analytics declined or blocked): those
+          // sends are listed, but at most one conversion is counted per counted view, so the rate stays a share.
+          return { page, form, views: viewed, submissions, rate: ratePercent(Math.min(submissions, viewed), viewed) };
         }),
       );
       return { range, topPages, conversions };
@@ -468,9 +495,9 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
     },
 
     /** Every row of one metric in the range, as CSV, with the columns its table may export. */
-    async exportMetric(actor: AuditActor, metric: DetailMetric, range: DashboardRange): Promise<ExportFile> {
+    async exportMetric(actor: AuditActor, metric: DetailMetric, range: ExportRange): Promise<ExportFile> {
       const now = deps.now();
-      const window = windowOf(range, now);
+      const window = exportSpan(range, now);
       const source = SOURCES[metric];
       return exportFile(actor, { dataset: metric, format: "csv", range }, `himaltech-${metric}-${range}-${fileStamp(now)}.csv`, (tx, write) =>
         writeTable(tx, write, source.exportTable, "csv", and(between(source.time, window.from, window.to), source.where)),
@@ -479,7 +506,7 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
 
     async exportDataset(actor: AuditActor, request: DatasetExportRequest): Promise<ExportFile> {
       const now = deps.now();
-      const window = windowOf(request.range, now);
+      const window = exportSpan(request.range, now);
       const { table, time } = DATASETS[request.dataset];
       return exportFile(actor, request, `himaltech-${request.dataset}-${request.range}-${fileStamp(now)}.${request.format}`, (tx, write) =>
         writeTable(tx, write, table, request.format, between(time, window.from, window.to)),

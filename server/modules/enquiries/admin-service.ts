@@ -23,6 +23,7 @@ function toAdminEnquiry({ enquiry, handledBy }: { enquiry: typeof enquiries.$inf
     help_type: enquiry.helpType,
     budget: enquiry.budget,
     timeline: enquiry.timeline,
+    source_page: enquiry.sourcePage,
     status: enquiry.status,
     created_at: enquiry.createdAt.toISOString(),
     handled_at: iso(enquiry.handledAt),

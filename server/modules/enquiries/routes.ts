@@ -18,7 +18,7 @@ const LINK_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 /** Every field at its longest still fits; anything bigger is not a person typing. */
 const BODY_LIMIT = 16 * 1024;
 
-const senderOf = (request: FastifyRequest): Sender => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
+const senderOf = (request: FastifyRequest): Sender => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? "", referer: request.headers.referer });
 
 export const enquiryRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesService }> = async (app, { enquiries }) => {
   const form = <S extends z.ZodType>(schema: S) => ({ bodyLimit: BODY_LIMIT, schema: { body: schema }, config: FORM_LIMIT });

@@ -26,6 +26,27 @@ import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
 export interface Sender {
   ip: string;
   userAgent: string;
+  /** The Referer header: the page whose form was sent, by its script or posted to its action (decision 029). */
+  referer?: string;
+}
+
+/** The site pages that carry each form; /contact and /cta both send request_type CTA. */
+const FORM_PAGES: Record<EnquiryType, readonly string[]> = {
+  CTA: ["/contact", "/cta"],
+  GET_STARTED: ["/getStarted"],
+  TALK_TO_EXPERT: ["/talktoexpert"],
+  DISCUSS_PROJECT: ["/discussProject"],
+};
+
+/** The form's page from the Referer, when it is one of the pages that carry that form; anything else is not kept (decision 037). */
+export function sourcePageOf(type: EnquiryType, referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const path = new URL(referer).pathname.replace(/\/+$/, "");
+    return FORM_PAGES[type].includes(path) ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 export type ContactInput = z.output<typeof ContactSchema>;
@@ -154,8 +175,8 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
       helpType: null,
       budget: null,
       timeline: null,
-      sourcePage: null,
       ...columns,
+      sourcePage: sourcePageOf(kind.type, sender.referer),
       ...senderColumns(sender),
       createdAt: now(),
       status: "new",

@@ -1,5 +1,6 @@
 import { BarChart3, Database, FileText, LayoutDashboard, Mail, type LucideIcon } from "lucide-react";
 import { useState } from "react";
+import { roleMayUse, type AdminArea, type AdminRole } from "@contracts/admin-roles";
 import type { DetailMetric } from "@contracts/dashboard";
 import { DEFAULT_RANGE, type DashboardRange } from "@contracts/dashboard-options";
 import { Field } from "~/components/ui/Field";
@@ -12,16 +13,25 @@ import { OverviewPanel } from "./OverviewPanel";
 import { UsersPanel } from "./UsersPanel";
 
 const icons: Record<DashboardTab, LucideIcon> = { dashboard: LayoutDashboard, users: BarChart3, content: FileText, communications: Mail, database: Database };
+/** The area each section belongs to; the server refuses the others' calls to a role without it. */
+const tabAreas: Record<DashboardTab, AdminArea> = {
+  dashboard: "dashboard",
+  users: "dashboard",
+  content: "dashboard",
+  communications: "subscribers",
+  database: "exports",
+};
 
 /**
- * The admin dashboard: a side menu of five sections, a time range that every figure follows, and the
- * details overlay of a metric. Switching section closes the overlay.
+ * The admin dashboard: a side menu of five sections (those of the role's areas), a time range that
+ * every figure follows, and the details overlay of a metric. Switching section closes the overlay.
  */
-export function AdminDashboard() {
+export function AdminDashboard({ role }: { role: AdminRole }) {
   const [tab, setTab] = useState<DashboardTab>("dashboard");
   const [range, setRange] = useState<DashboardRange>(DEFAULT_RANGE);
   const [overlay, setOverlay] = useState<DetailMetric>();
-  const current = dashboardCopy.tabs.find((item) => item.id === tab)!;
+  const tabs = dashboardCopy.tabs.filter((item) => roleMayUse(role, tabAreas[item.id]));
+  const current = tabs.find((item) => item.id === tab)!;
 
   function switchTo(next: DashboardTab) {
     setOverlay(undefined);
@@ -32,7 +42,7 @@ export function AdminDashboard() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
       <nav aria-label={dashboardCopy.menuLabel} className="min-w-0">
         <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:px-0">
-          {dashboardCopy.tabs.map((item) => {
+          {tabs.map((item) => {
             const Icon = icons[item.id];
             const active = item.id === tab;
             return (
@@ -76,7 +86,7 @@ export function AdminDashboard() {
         {tab === "communications" && <CommunicationsPanel range={range} />}
         {tab === "database" && <ExportPanel range={range} />}
       </div>
-      {overlay && <DetailsDialog metric={overlay} range={range} onClose={() => setOverlay(undefined)} />}
+      {overlay && <DetailsDialog metric={overlay} range={range} mayExport={roleMayUse(role, "exports")} onClose={() => setOverlay(undefined)} />}
     </div>
   );
 }

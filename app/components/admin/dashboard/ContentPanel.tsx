@@ -31,6 +31,7 @@ export function ContentPanel({ range }: { range: DashboardRange }) {
           </section>
           <section>
             <PanelHeading>{copy.conversions}</PanelHeading>
+            <p className="mb-3 max-w-3xl text-sm text-ink-700">{copy.conversionNote}</p>
             <AdminTable caption={copy.conversions} headings={copy.conversionHeadings}>
               {data.conversions.map((row) => (
                 <tr key={row.form}>

@@ -19,7 +19,7 @@ const copy = dashboardCopy.details;
  * The details overlay of one metric: a modal dialog (focus moves in, Escape closes, focus returns to
  * what opened it) with the count, the trend, the latest rows and the CSV of every row in the range.
  */
-export function DetailsDialog({ metric, range, onClose }: { metric: DetailMetric; range: DashboardRange; onClose: () => void }) {
+export function DetailsDialog({ metric, range, mayExport, onClose }: { metric: DetailMetric; range: DashboardRange; mayExport: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const label = dashboardCopy.metrics[metric];
@@ -106,12 +106,14 @@ export function DetailsDialog({ metric, range, onClose }: { metric: DetailMetric
             {exportError}
           </Alert>
         )}
-        <div className="mt-6 flex justify-end">
-          <Button onClick={exportCsv} disabled={exporting}>
-            <Download className="size-4" aria-hidden="true" />
-            {exporting ? copy.exporting : copy.export}
-          </Button>
-        </div>
+        {mayExport && (
+          <div className="mt-6 flex justify-end">
+            <Button onClick={exportCsv} disabled={exporting}>
+              <Download className="size-4" aria-hidden="true" />
+              {exporting ? copy.exporting : copy.export}
+            </Button>
+          </div>
+        )}
       </div>
     </dialog>
   );

@@ -1,6 +1,6 @@
 import { Database, FileJson, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
-import { EXPORT_DATASETS, type DashboardRange, type ExportDataset } from "@contracts/dashboard-options";
+import { EXPORT_DATASETS, type DashboardRange, type ExportDataset, type ExportRange } from "@contracts/dashboard-options";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -20,11 +20,12 @@ function datasetName(dataset: string) {
   return (copy.datasets as Record<string, string>)[dataset] ?? (dashboardCopy.metrics as Record<string, string>)[dataset] ?? dataset;
 }
 
-const rangeName = (range: string) => dashboardCopy.ranges.find((option) => option.id === range)?.label ?? "—";
+const rangeName = (range: string) => copy.periods.find((option) => option.id === range)?.label ?? "—";
 
-/** Data Export: CSV or JSON of a data set in the range, the full database dump, and every export taken so far. */
+/** Data Export: CSV or JSON of a data set in a period (the header's range at first, or all time), the full database dump, and every export taken so far. */
 export function ExportPanel({ range }: { range: DashboardRange }) {
   const [dataset, setDataset] = useState<ExportDataset>("enquiries");
+  const [period, setPeriod] = useState<ExportRange>(range);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string }>();
   const [exportsSeen, setExportsSeen] = useState(0);
@@ -57,12 +58,19 @@ export function ExportPanel({ range }: { range: DashboardRange }) {
               </option>
             ))}
           </Field>
+          <Field as="select" label={copy.periodLabel} value={period} onChange={(event) => setPeriod(event.target.value as ExportRange)} className="mt-4">
+            {copy.periods.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </Field>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button disabled={busy} onClick={() => run(() => dashboardApi.exportDataset({ dataset, format: "csv", range }))}>
+            <Button disabled={busy} onClick={() => run(() => dashboardApi.exportDataset({ dataset, format: "csv", range: period }))}>
               <FileSpreadsheet className="size-4" aria-hidden="true" />
               {copy.csv}
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => run(() => dashboardApi.exportDataset({ dataset, format: "json", range }))}>
+            <Button variant="secondary" disabled={busy} onClick={() => run(() => dashboardApi.exportDataset({ dataset, format: "json", range: period }))}>
               <FileJson className="size-4" aria-hidden="true" />
               {copy.json}
             </Button>

@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import type { DashboardRange, DetailMetric, MetricFigure } from "@contracts/dashboard";
-import { Button } from "~/components/ui/Button";
+import { buttonClasses } from "~/components/ui/Button";
 import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
 import { formatAdminDate } from "~/lib/admin-session";
@@ -32,7 +33,7 @@ function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => vo
     <button
       type="button"
       onClick={onOpen}
-      className="group block h-full w-full rounded-card bg-white p-4 text-left sm:p-5 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="group flex h-full w-full flex-col justify-start rounded-card bg-white p-4 text-left sm:p-5 shadow-card ring-1 ring-ink-100 transition-shadow duration-200 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span className="block text-sm font-medium text-ink-700">{label}</span>
       <span className="mt-2 block text-3xl font-bold text-ink-900">{figure.count.toLocaleString("en-US")}</span>
@@ -40,6 +41,7 @@ function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => vo
         <Change change={figure.change} />
         {dashboardCopy.vsPrevious}
       </span>
+      {figure.pending !== undefined && <span className="mt-1 block text-xs text-ink-700">{dashboardCopy.pendingSubs(figure.pending)}</span>}
     </button>
   );
 }
@@ -54,23 +56,22 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
         const byMetric = new Map(data.metrics.map((figure) => [figure.metric, figure]));
         return (
           <div className="space-y-8">
-            {dashboardCopy.groups.map((group) => (
-              <section key={group.title}>
-                <PanelHeading>{group.title}</PanelHeading>
-                <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-                  {group.metrics.map((metric) => {
-                    const figure = byMetric.get(metric);
-                    return (
-                      figure && (
-                        <li key={metric}>
-                          <MetricCard figure={figure} onOpen={() => onOpen(metric)} />
-                        </li>
-                      )
-                    );
-                  })}
-                </ul>
-              </section>
-            ))}
+            {/* The server answers only the figures of the signed-in role's areas; a group with none of them is left out. */}
+            {dashboardCopy.groups
+              .map((group) => ({ ...group, figures: group.metrics.flatMap((metric) => byMetric.get(metric) ?? []) }))
+              .filter((group) => group.figures.length > 0)
+              .map((group) => (
+                <section key={group.title}>
+                  <PanelHeading>{group.title}</PanelHeading>
+                  <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+                    {group.figures.map((figure) => (
+                      <li key={figure.metric}>
+                        <MetricCard figure={figure} onOpen={() => onOpen(figure.metric)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
             <section>
               <PanelHeading>{activities.title}</PanelHeading>
               {data.activities.length === 0 ? (
@@ -85,9 +86,9 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
                         <td className={`${cellClass} break-all`}>{activity.user}</td>
                         <td className={cellClass}>{formatAdminDate(activity.time)}</td>
                         <td className={cellClass}>
-                          <Button size="sm" variant="secondary" onClick={() => onOpen(activity.metric)} aria-label={activities.viewLabel(type, activity.user)}>
+                          <Link to={activity.href} className={buttonClasses("secondary", "sm")} aria-label={activities.viewLabel(type, activity.user)}>
                             {activities.view}
-                          </Button>
+                          </Link>
                         </td>
                       </tr>
                     );

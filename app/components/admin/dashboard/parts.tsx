@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { COMPANY_TIME_ZONE } from "@contracts/dashboard-options";
 import { Alert } from "~/components/ui/Alert";
 import { Spinner } from "~/components/ui/Spinner";
 import { dashboardCopy } from "~/content/dashboard";
@@ -47,10 +48,10 @@ export function PanelHeading({ children }: { children: ReactNode }) {
 /** A percentage with one decimal, or what to say when there is none. */
 export const percent = (value: number | null, none: string) => (value === null ? none : `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`);
 
-/** Short UTC labels for trend points: an hour for the last 24 hours, else a day. */
+/** Short labels for trend points in the company's time zone, where their periods are cut: an hour for the last 24 hours, else a day. */
 export function periodLabel(iso: string, bucket: "hour" | "day") {
   const date = new Date(iso);
   return bucket === "hour"
-    ? date.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" })
-    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+    ? date.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: COMPANY_TIME_ZONE })
+    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: COMPANY_TIME_ZONE });
 }
