@@ -34,7 +34,22 @@ export interface Page<T> {
   pages: number;
 }
 
-export const EnquiryListQuerySchema = PageQuerySchema.extend({
+/** Words to look for in a list, as typed in its search box; blank means no search. */
+const SearchText = optionalFilter(z.string().trim().max(100, "At most 100 characters"));
+
+/**
+ * The query every admin list takes: its page, a search text `q`, and `sort`, one of the list's own
+ * orders (a leading "-" for descending, e.g. "-created"). Each list adds its filters. An empty
+ * `sort` is the list's usual order.
+ */
+export const listQuerySchema = <const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) =>
+  PageQuerySchema.extend({
+    q: SearchText,
+    sort: z.preprocess((value) => (value === "" || value === undefined ? sorts[0] : value), z.enum(sorts)),
+  });
+
+export const ENQUIRY_SORTS = ["-created", "created", "name", "email"] as const;
+export const EnquiryListQuerySchema = listQuerySchema(ENQUIRY_SORTS).extend({
   type: optionalFilter(z.enum(ENQUIRY_TYPES)),
   status: optionalFilter(z.enum(ENQUIRY_STATUSES)),
 });
@@ -46,10 +61,22 @@ const JobId = z
   .max(100)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Not a job id");
 
-export const ApplicationListQuerySchema = PageQuerySchema.extend({ job: optionalFilter(JobId) });
+export const JOB_SORTS = ["status", "-posted", "posted", "title"] as const;
+export const JobListQuerySchema = listQuerySchema(JOB_SORTS).extend({
+  status: optionalFilter(z.enum(JOB_STATUSES)),
+  type: optionalFilter(z.enum(JOB_TYPES)),
+});
+export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+
+export const APPLICATION_SORTS = ["-created", "created", "name"] as const;
+export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS).extend({
+  job: optionalFilter(JobId),
+  status: optionalFilter(z.enum(APPLICATION_STATUSES)),
+});
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
-export const SubscriberListQuerySchema = PageQuerySchema.extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
+export const SUBSCRIBER_SORTS = ["-created", "created", "email"] as const;
+export const SubscriberListQuerySchema = listQuerySchema(SUBSCRIBER_SORTS).extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
 
 export const EnquiryIdParams = BigserialIdParams;

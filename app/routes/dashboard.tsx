@@ -2,12 +2,13 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountDashboard } from "~/components/account/AccountDashboard";
 import { useBrowserValue } from "~/components/account/useHydrated";
-import { AdminShell } from "~/components/admin/AdminShell";
+import { AdminFrame, AdminShell } from "~/components/admin/AdminShell";
 import { AdminDashboard } from "~/components/admin/dashboard/AdminDashboard";
 import { accountMeta } from "~/components/account/meta";
 import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
 import { dashboardCopy } from "~/content/dashboard";
+import type { FrameHandle } from "~/lib/admin-frame";
 import { tokens } from "~/lib/api/account-client";
 import type { Route } from "./+types/dashboard";
 
@@ -21,8 +22,11 @@ const storedView = (): View => (tokens.access() || tokens.refresh() ? "account" 
 /** An admin's session is a cookie the server sees; a user's lives in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await context.services.admin.sessionFromCookies(request.headers.get("cookie"));
-  return { admin: admin ? { username: admin.username } : null };
+  return { admin: admin ? { username: admin.username, role: admin.role } : null };
 }
+
+/** An admin sees the dashboard in the admin frame; an account, in the public site's. */
+export const handle: FrameHandle = { adminFrame: (data) => Boolean((data as Awaited<ReturnType<typeof loader>> | undefined)?.admin) };
 
 /**
  * /dashboard shows each visitor the view of their session: the admin's screens to an admin session,
@@ -31,9 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.admin) {
     return (
-      <AdminShell title={dashboardCopy.title} username={loaderData.admin.username}>
-        <AdminDashboard />
-      </AdminShell>
+      <AdminFrame admin={loaderData.admin}>
+        <AdminShell title={dashboardCopy.title}>
+          <AdminDashboard />
+        </AdminShell>
+      </AdminFrame>
     );
   }
   return <UserDashboard />;

@@ -12,12 +12,12 @@ import type { Route } from "./+types/postblog";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
-  return { username: admin.username };
+  await requireAdminPage(request, context);
+  return null;
 }
 
 /** The spec's Blog Post Management screen: the form above, the existing posts below. */
-export default function PostManagement({ loaderData }: Route.ComponentProps) {
+export default function PostManagement() {
   const [posts, setPosts] = useState<AdminPost[]>([]);
   const [categories, setCategories] = useState<AdminCategory[]>([]);
   const [loading, setLoading] = useState(true);
@@ -70,7 +70,7 @@ export default function PostManagement({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
       {notice && (
         <Alert tone={notice.tone} className="mb-6" onDismiss={() => setNotice(undefined)}>
           {notice.text}

@@ -1,0 +1,49 @@
+import type { KeyboardEvent, Ref } from "react";
+import { NavLink } from "react-router";
+import { roleMayUse, type AdminRole } from "@contracts/admin-roles";
+import { adminFrameCopy as copy, adminNavigation } from "~/content/admin";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-3 py-2.5 text-sm font-medium transition-colors duration-150 ${
+    isActive ? "bg-indigo-50 text-indigo-800 ring-1 ring-indigo-100 ring-inset" : "text-ink-800 hover:bg-surface hover:text-ink-950"
+  }`;
+
+/**
+ * The admin's side navigation: only the screens the role may use. Beside the screen on a wide
+ * window; on a phone it is folded away until the top bar's menu button opens it. The current
+ * screen is marked for screen readers too (NavLink's aria-current).
+ */
+export function AdminNav({
+  role,
+  open,
+  onKeyDown,
+  onFollow,
+  navRef,
+}: {
+  role: AdminRole;
+  open: boolean;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onFollow: () => void;
+  navRef: Ref<HTMLElement>;
+}) {
+  return (
+    <nav
+      ref={navRef}
+      id="admin-nav"
+      aria-label={copy.navigation}
+      className={`${open ? "block" : "hidden"} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-ink-100 bg-white p-4 lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-4rem)] lg:w-60 lg:shrink-0 lg:border-t-0 lg:border-r`}
+    >
+      <ul className="space-y-1">
+        {adminNavigation
+          .filter((item) => roleMayUse(role, item.area))
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass} onClick={onFollow} onKeyDown={onKeyDown}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
