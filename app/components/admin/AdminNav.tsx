@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from "react";
+import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { NavLink } from "react-router";
 import { roleMayUse, type AdminRole } from "@contracts/admin-roles";
 import { adminFrameCopy as copy, adminNavigation } from "~/content/admin";
@@ -19,12 +19,15 @@ export function AdminNav({
   onKeyDown,
   onFollow,
   navRef,
+  children,
 }: {
   role: AdminRole;
   open: boolean;
   onKeyDown: (event: KeyboardEvent) => void;
   onFollow: () => void;
   navRef: Ref<HTMLElement>;
+  /** What the menu shows above its links (who is signed in, on a phone). */
+  children?: ReactNode;
 }) {
   return (
     <nav
@@ -33,6 +36,7 @@ export function AdminNav({
       aria-label={copy.navigation}
       className={`${open ? "block" : "hidden"} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-ink-100 bg-white p-4 lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-4rem)] lg:w-60 lg:shrink-0 lg:border-t-0 lg:border-r`}
     >
+      {children}
       <ul className="space-y-1">
         {adminNavigation
           .filter((item) => roleMayUse(role, item.area))

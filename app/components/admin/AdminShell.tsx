@@ -72,10 +72,10 @@ export function AdminFrame({ admin, children }: { admin: AdminFrameIdentity; chi
             {copy.brand}
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
-            <p className="min-w-0 truncate text-sm text-ink-700">
+            {/* On a phone the open menu shows who is signed in; the bar keeps its buttons. */}
+            <p className="min-w-0 truncate text-sm text-ink-700 max-sm:sr-only">
               <span className="max-md:sr-only">{copy.signedInAs} </span>
-              <strong className="text-ink-900">{admin.username}</strong>
-              <span className="max-sm:sr-only"> · {ADMIN_ROLE_LABELS[admin.role]}</span>
+              <strong className="text-ink-900">{admin.username}</strong> · {ADMIN_ROLE_LABELS[admin.role]}
             </p>
             <Link
               to="/admin/account"
@@ -97,7 +97,11 @@ export function AdminFrame({ admin, children }: { admin: AdminFrameIdentity; chi
         </div>
       </header>
       <div className="flex flex-1">
-        <AdminNav navRef={nav} role={admin.role} open={open} onKeyDown={onKeyDown} onFollow={close} />
+        <AdminNav navRef={nav} role={admin.role} open={open} onKeyDown={onKeyDown} onFollow={close}>
+          <p aria-hidden="true" className="mb-3 border-b border-ink-100 px-3 pb-3 text-sm text-ink-700 sm:hidden">
+            <strong className="text-ink-900">{admin.username}</strong> · {ADMIN_ROLE_LABELS[admin.role]}
+          </p>
+        </AdminNav>
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
           {error && (
             <Alert tone="error" className="mb-6">

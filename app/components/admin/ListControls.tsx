@@ -38,15 +38,7 @@ export function ListFilters({
   return (
     <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={copy.filters}>
       {search && (
-        <Field
-          label={copy.search}
-          name="q"
-          type="search"
-          defaultValue={search.value}
-          placeholder={search.hint}
-          maxLength={100}
-          className="min-w-56 flex-1 basis-64"
-        />
+        <Field label={copy.search} name="q" type="search" defaultValue={search.value} placeholder={search.hint} maxLength={100} className="basis-full" />
       )}
       {filters.map((filter) => (
         <Field key={filter.name} as="select" label={filter.label} name={filter.name} defaultValue={filter.value} className="min-w-40 max-sm:flex-1">
