@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { JOB_TYPES } from "./careers";
-import { BigserialIdParams } from "./ids";
+import { BigserialIdParams, serialId } from "./ids";
 
 /** The admin lists' page size, and the most one call may ask for. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -17,7 +17,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** An empty filter (the "All" choice of a select) means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+export const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** page and per_page, as the public blog list reads them. */
 export const PageQuerySchema = z.object({
@@ -78,6 +78,15 @@ export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 export const SUBSCRIBER_SORTS = ["-created", "created", "email"] as const;
 export const SubscriberListQuerySchema = listQuerySchema(SUBSCRIBER_SORTS).extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
+
+export const POST_SORTS = ["-published", "published", "title"] as const;
+export const POST_FEATURED = ["yes", "no"] as const;
+/** The management screen's list of posts: by title or excerpt, in a category, featured or not. */
+export const PostListQuerySchema = listQuerySchema(POST_SORTS).extend({
+  category: optionalFilter(serialId),
+  featured: optionalFilter(z.enum(POST_FEATURED)),
+});
+export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 
 export const EnquiryIdParams = BigserialIdParams;
 export const SubscriberIdParams = EnquiryIdParams;

@@ -130,4 +130,37 @@ describe("the admin lists' search, filters, order and pages", () => {
     for (const query of [...badQueries, "status=maybe", "job=Not%20A%20Job"])
       expect((await admin.request("GET", `/api/admin/applications/?${query}`)).statusCode, query).toBe(400);
   });
+
+  it("posts: search by title or excerpt, filter by category and featured, order, pages; the spec's own call still answers every post", async () => {
+    const blog = t.app.services.blog;
+    const ai = await blog.createCategory("AI lists");
+    const cloud = await blog.createCategory("Cloud lists");
+    const post = (title: string, categoryIds: number[], featured: boolean, day: number) =>
+      blog.createPost({
+        title,
+        excerpt: `About ${title.toLowerCase()}`,
+        content: "Text.",
+        categoryIds,
+        readTimeMinutes: 3,
+        featured,
+        publishedAt: new Date(Date.UTC(2026, 0, day)),
+      });
+    await post("Zebra models", [ai.id], true, 1);
+    await post("Edge caching", [cloud.id], false, 2);
+    await post("Model serving", [ai.id, cloud.id], false, 3);
+    const titles = (query: string) => field(`/api/admin/posts/?${query}`, "title");
+    expect(await titles("")).toEqual(["Model serving", "Edge caching", "Zebra models"]);
+    expect(await titles("sort=published")).toEqual(["Zebra models", "Edge caching", "Model serving"]);
+    expect(await titles("sort=title")).toEqual(["Edge caching", "Model serving", "Zebra models"]);
+    expect(await titles("q=MODEL")).toEqual(["Model serving", "Zebra models"]);
+    expect(await titles("q=about%20edge")).toEqual(["Edge caching"]);
+    expect(await titles(`category=${cloud.id}`)).toEqual(["Model serving", "Edge caching"]);
+    expect(await titles(`category=${ai.id}&featured=no`)).toEqual(["Model serving"]);
+    expect(await titles("featured=yes")).toEqual(["Zebra models"]);
+    expect(await list("/api/admin/posts/?per_page=2&page=2")).toMatchObject({ count: 3, page: 2, pages: 2, results: [{ title: "Zebra models" }] });
+    expect(((await admin.request("GET", "/api/posts/")).json() as unknown[]).length).toBe(3);
+    for (const query of [...badQueries, "featured=maybe", "category=0", "category=x", "category=2147483648"])
+      expect((await admin.request("GET", `/api/admin/posts/?${query}`)).statusCode, query).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/posts/" })).statusCode).toBe(401);
+  });
 });
