@@ -35,7 +35,10 @@ export interface Page<T> {
 }
 
 /** Words to look for in a list, as typed in its search box; blank means no search. */
-const SearchText = optionalFilter(z.string().trim().max(100, "At most 100 characters"));
+const SearchText = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().max(100, "At most 100 characters").optional(),
+);
 
 /**
  * The query every admin list takes: its page, a search text `q`, and `sort`, one of the list's own

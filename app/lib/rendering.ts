@@ -12,6 +12,7 @@ export const unlistedPaths = new Set<string>([
   "/admin-login",
   "/adminPanel",
   "/admin/devices",
+  "/admin/sign-out",
   "/postblog",
   "/login",
   "/signup",

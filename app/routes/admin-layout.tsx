@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminFrame } from "~/components/admin/AdminShell";
 import type { FrameHandle } from "~/lib/admin-frame";
+import { adminFrameIdentity } from "~/lib/admin-frame.server";
 import { requireAdminPage } from "~/lib/admin-session";
 import type { Route } from "./+types/admin-layout";
 
@@ -8,8 +9,7 @@ export const handle: FrameHandle = { adminFrame: true };
 
 /** Every admin screen below needs a session: without one, the visitor goes to the admin login before any screen is drawn. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
-  return { username: admin.username, role: admin.role };
+  return adminFrameIdentity(await requireAdminPage(request, context));
 }
 
 /** The admin screens' layout: each is drawn in the admin frame with the signed-in admin's navigation. */

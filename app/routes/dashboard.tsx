@@ -9,6 +9,7 @@ import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
 import { dashboardCopy } from "~/content/dashboard";
 import type { FrameHandle } from "~/lib/admin-frame";
+import { adminFrameIdentity } from "~/lib/admin-frame.server";
 import { tokens } from "~/lib/api/account-client";
 import type { Route } from "./+types/dashboard";
 
@@ -22,7 +23,7 @@ const storedView = (): View => (tokens.access() || tokens.refresh() ? "account" 
 /** An admin's session is a cookie the server sees; a user's lives in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await context.services.admin.sessionFromCookies(request.headers.get("cookie"));
-  return { admin: admin ? { username: admin.username, role: admin.role } : null };
+  return { admin: admin ? adminFrameIdentity(admin) : null };
 }
 
 /** An admin sees the dashboard in the admin frame; an account, in the public site's. */

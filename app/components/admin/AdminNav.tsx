@@ -1,7 +1,6 @@
 import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { NavLink } from "react-router";
-import { roleMayUse, type AdminRole } from "@contracts/admin-roles";
-import { adminFrameCopy as copy, adminNavigation } from "~/content/admin";
+import { adminFrameCopy as copy } from "~/content/admin";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-3 py-2.5 text-sm font-medium transition-colors duration-150 ${
@@ -9,19 +8,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The admin's side navigation: only the screens the role may use. Beside the screen on a wide
+ * The admin's side navigation: only the screens the role may use (chosen on the server). Beside the screen on a wide
  * window; on a phone it is folded away until the top bar's menu button opens it. The current
  * screen is marked for screen readers too (NavLink's aria-current).
  */
 export function AdminNav({
-  role,
+  screens,
   open,
   onKeyDown,
   onFollow,
   navRef,
   children,
 }: {
-  role: AdminRole;
+  screens: readonly { to: string; label: string }[];
   open: boolean;
   onKeyDown: (event: KeyboardEvent) => void;
   onFollow: () => void;
@@ -38,15 +37,13 @@ export function AdminNav({
     >
       {children}
       <ul className="space-y-1">
-        {adminNavigation
-          .filter((item) => roleMayUse(role, item.area))
-          .map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={onFollow} onKeyDown={onKeyDown}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+        {screens.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={linkClass} onClick={onFollow} onKeyDown={onKeyDown}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

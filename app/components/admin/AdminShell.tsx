@@ -1,16 +1,18 @@
 import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ADMIN_ROLE_LABELS, type AdminRole } from "@contracts/admin-roles";
 import { adminFrameCopy as copy } from "~/content/admin";
 import { markAdminPresence } from "~/lib/admin-frame";
 import { apiRequest } from "~/lib/api/client";
 import { Alert } from "../ui/Alert";
 import { AdminNav } from "./AdminNav";
 
+/** The signed-in admin as the frame shows it (`adminFrameIdentity` makes it on the server). */
 export interface AdminFrameIdentity {
   username: string;
-  role: AdminRole;
+  roleLabel: string;
+  /** The side navigation: the screens the admin's role may use. */
+  screens: { to: string; label: string }[];
 }
 
 /**
@@ -75,7 +77,7 @@ export function AdminFrame({ admin, children }: { admin: AdminFrameIdentity; chi
             {/* On a phone the open menu shows who is signed in; the bar keeps its buttons. */}
             <p className="min-w-0 truncate text-sm text-ink-700 max-sm:sr-only">
               <span className="max-md:sr-only">{copy.signedInAs} </span>
-              <strong className="text-ink-900">{admin.username}</strong> · {ADMIN_ROLE_LABELS[admin.role]}
+              <strong className="text-ink-900">{admin.username}</strong> · {admin.roleLabel}
             </p>
             <Link
               to="/admin/account"
@@ -97,9 +99,9 @@ export function AdminFrame({ admin, children }: { admin: AdminFrameIdentity; chi
         </div>
       </header>
       <div className="flex flex-1">
-        <AdminNav navRef={nav} role={admin.role} open={open} onKeyDown={onKeyDown} onFollow={close}>
+        <AdminNav navRef={nav} screens={admin.screens} open={open} onKeyDown={onKeyDown} onFollow={close}>
           <p aria-hidden="true" className="mb-3 border-b border-ink-100 px-3 pb-3 text-sm text-ink-700 sm:hidden">
-            <strong className="text-ink-900">{admin.username}</strong> · {ADMIN_ROLE_LABELS[admin.role]}
+            <strong className="text-ink-900">{admin.username}</strong> · {admin.roleLabel}
           </p>
         </AdminNav>
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
