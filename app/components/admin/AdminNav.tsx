@@ -28,23 +28,26 @@ export function AdminNav({
   /** What the menu shows above its links (who is signed in, on a phone). */
   children?: ReactNode;
 }) {
+  // On a wide window the column runs the screen's whole height; the links in it stay in view.
   return (
-    <nav
-      ref={navRef}
-      id="admin-nav"
-      aria-label={copy.navigation}
-      className={`${open ? "block" : "hidden"} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-ink-100 bg-white p-4 lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-4rem)] lg:w-60 lg:shrink-0 lg:border-t-0 lg:border-r`}
-    >
-      {children}
-      <ul className="space-y-1">
-        {screens.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={linkClass} onClick={onFollow} onKeyDown={onKeyDown}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="lg:w-60 lg:shrink-0 lg:border-r lg:border-ink-100 lg:bg-white">
+      <nav
+        ref={navRef}
+        id="admin-nav"
+        aria-label={copy.navigation}
+        className={`${open ? "block" : "hidden"} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-ink-100 bg-white p-4 lg:sticky lg:block lg:h-[calc(100vh-4rem)] lg:border-t-0`}
+      >
+        {children}
+        <ul className="space-y-1">
+          {screens.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass} onClick={onFollow} onKeyDown={onKeyDown}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
