@@ -127,6 +127,14 @@ describe("the public header of someone signed in", () => {
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Admin panel" }).waitFor();
     expect(await header.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+
+    // Signing out, even of a session that had already ended, brings Sign In back.
+    await page.goto("/adminPanel");
+    await context.clearCookies({ name: "admin_session" });
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL("**/admin-login");
+    await page.goto("/about");
+    await header.getByRole("link", { name: "Sign In" }).waitFor();
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { Link, useLocation, useNavigate } from "react-router";
 import { adminFrameCopy as copy } from "~/content/admin";
 import { markAdminPresence } from "~/lib/admin-frame";
-import { apiRequest } from "~/lib/api/client";
+import { ApiError, apiRequest } from "~/lib/api/client";
 import { Alert } from "../ui/Alert";
 import { AdminNav } from "./AdminNav";
 
@@ -47,11 +47,15 @@ export function AdminFrame({ admin, children }: { admin: AdminFrameIdentity; chi
     event.preventDefault();
     try {
       await apiRequest("admin/logout/", { method: "POST" });
-      markAdminPresence(false);
-      navigate("/admin-login");
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : copy.signOutFailed);
+      // A session that had already ended (401) is signed out all the same.
+      if (!(failure instanceof ApiError && failure.status === 401)) {
+        setError(failure instanceof Error ? failure.message : copy.signOutFailed);
+        return;
+      }
     }
+    markAdminPresence(false);
+    navigate("/admin-login");
   }
 
   return (
