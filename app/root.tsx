@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ButtonLink } from "./components/ui/Button";
 import { notFound as notFoundCopy } from "./content/not-found";
+import { useAdminFrame } from "./lib/admin-frame";
 import { usePageViews } from "./lib/analytics";
 import { whenTakenOver } from "./lib/takeover";
 import "./load-context";
@@ -23,6 +24,8 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // An admin screen brings its own frame (navigation, top bar, main): no public header, footer or newsletter form.
+  const adminFrame = useAdminFrame();
   // Once this mark is set, every part of the page has been taken over and every handler and effect
   // of the first render is in place (the browser tests wait for it).
   useEffect(() => {
@@ -44,11 +47,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter newsletter={<NewsletterForm />} />
+        {adminFrame ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter newsletter={<NewsletterForm />} />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

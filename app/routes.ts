@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The route table of the specification; each area adds its pages here.
 export default [
@@ -7,22 +7,28 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   ...["ai", "cloud", "cybersecurity", "data-science"].map((topic) => route(`services/${topic}`, "routes/services.topic.tsx", { id: `services-${topic}` })),
   route("services/software", "routes/services.software.tsx"),
+  // The admin area. Sign-in, signing out and the mailed device approval are for people not (or no
+  // longer) signed in; every other admin screen is drawn in the admin frame, whose layout asks for the
+  // session. /dashboard, shared with site accounts, picks its frame itself (routes/dashboard.tsx).
   route("admin-login", "routes/admin-login.tsx"),
-  route("adminPanel", "routes/adminPanel.tsx"),
-  route("admin/devices", "routes/admin.devices.tsx"),
-  route("admin/account", "routes/admin.account.tsx"),
-  route("admin/enquiries", "routes/admin.enquiries._index.tsx"),
-  route("admin/enquiries/:id", "routes/admin.enquiries.$id.tsx"),
-  route("admin/jobs", "routes/admin.jobs._index.tsx"),
-  route("admin/jobs/new", "routes/admin.jobs.new.tsx"),
-  route("admin/jobs/:id/edit", "routes/admin.jobs.$id.edit.tsx"),
-  route("admin/applications", "routes/admin.applications._index.tsx"),
-  route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
-  route("admin/subscribers", "routes/admin.subscribers.tsx"),
-  route("admin/audit", "routes/admin.audit.tsx"),
-  route("admin/users", "routes/admin.users.tsx"),
-  route("postblog", "routes/postblog.tsx"),
+  route("admin/sign-out", "routes/admin.sign-out.tsx"),
   route("admin/devices/approve/:token", "routes/admin.devices.approve.$token.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("adminPanel", "routes/adminPanel.tsx"),
+    route("admin/enquiries", "routes/admin.enquiries._index.tsx"),
+    route("admin/enquiries/:id", "routes/admin.enquiries.$id.tsx"),
+    route("admin/applications", "routes/admin.applications._index.tsx"),
+    route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
+    route("admin/jobs", "routes/admin.jobs._index.tsx"),
+    route("admin/jobs/new", "routes/admin.jobs.new.tsx"),
+    route("admin/jobs/:id/edit", "routes/admin.jobs.$id.edit.tsx"),
+    route("postblog", "routes/postblog.tsx"),
+    route("admin/subscribers", "routes/admin.subscribers.tsx"),
+    route("admin/devices", "routes/admin.devices.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
+    route("admin/users", "routes/admin.users.tsx"),
+    route("admin/account", "routes/admin.account.tsx"),
+  ]),
   route("blog", "routes/blog._index.tsx"),
   route("blog/:id", "routes/blog.$id.tsx"),
   route("careers", "routes/careers.tsx"),

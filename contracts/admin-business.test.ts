@@ -48,6 +48,13 @@ describe("admin list queries", () => {
   });
 
   it("read an empty filter as no filter", () => {
-    expect(EnquiryListQuerySchema.parse({ type: "", status: "handled" })).toEqual({ page: 1, per_page: 20, status: "handled" });
+    expect(EnquiryListQuerySchema.parse({ type: "", status: "handled" })).toEqual({ page: 1, per_page: 20, sort: "-created", status: "handled" });
+  });
+
+  it("read a blank search as none, trim a search, and take an empty order as the list's usual one", () => {
+    expect(EnquiryListQuerySchema.parse({ q: "   ", sort: "" })).toEqual({ page: 1, per_page: 20, sort: "-created" });
+    expect(EnquiryListQuerySchema.parse({ q: "  Yeti  ", sort: "name" })).toMatchObject({ q: "Yeti", sort: "name" });
+    expect(EnquiryListQuerySchema.safeParse({ sort: "-name" }).success).toBe(false);
+    expect(EnquiryListQuerySchema.safeParse({ q: "x".repeat(101) }).success).toBe(false);
   });
 });

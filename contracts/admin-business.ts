@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { JOB_TYPES } from "./careers";
-import { BigserialIdParams } from "./ids";
+import { BigserialIdParams, serialId } from "./ids";
 
 /** The admin lists' page size, and the most one call may ask for. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -34,7 +34,25 @@ export interface Page<T> {
   pages: number;
 }
 
-export const EnquiryListQuerySchema = PageQuerySchema.extend({
+/** Words to look for in a list, as typed in its search box; blank means no search. */
+const SearchText = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().max(100, "At most 100 characters").optional(),
+);
+
+/**
+ * The query every admin list takes: its page, a search text `q`, and `sort`, one of the list's own
+ * orders (a leading "-" for descending, e.g. "-created"). Each list adds its filters. An empty
+ * `sort` is the list's usual order.
+ */
+export const listQuerySchema = <const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) =>
+  PageQuerySchema.extend({
+    q: SearchText,
+    sort: z.preprocess((value) => (value === "" || value === undefined ? sorts[0] : value), z.enum(sorts)),
+  });
+
+export const ENQUIRY_SORTS = ["-created", "created", "name", "email"] as const;
+export const EnquiryListQuerySchema = listQuerySchema(ENQUIRY_SORTS).extend({
   type: optionalFilter(z.enum(ENQUIRY_TYPES)),
   status: optionalFilter(z.enum(ENQUIRY_STATUSES)),
 });
@@ -46,11 +64,32 @@ const JobId = z
   .max(100)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Not a job id");
 
-export const ApplicationListQuerySchema = PageQuerySchema.extend({ job: optionalFilter(JobId) });
+export const JOB_SORTS = ["status", "-posted", "posted", "title"] as const;
+export const JobListQuerySchema = listQuerySchema(JOB_SORTS).extend({
+  status: optionalFilter(z.enum(JOB_STATUSES)),
+  type: optionalFilter(z.enum(JOB_TYPES)),
+});
+export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+
+export const APPLICATION_SORTS = ["-created", "created", "name"] as const;
+export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS).extend({
+  job: optionalFilter(JobId),
+  status: optionalFilter(z.enum(APPLICATION_STATUSES)),
+});
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
-export const SubscriberListQuerySchema = PageQuerySchema.extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
+export const SUBSCRIBER_SORTS = ["-created", "created", "email"] as const;
+export const SubscriberListQuerySchema = listQuerySchema(SUBSCRIBER_SORTS).extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
+
+export const POST_SORTS = ["-published", "published", "title"] as const;
+export const POST_FEATURED = ["yes", "no"] as const;
+/** The management screen's list of posts: by title or excerpt, in a category, featured or not. */
+export const PostListQuerySchema = listQuerySchema(POST_SORTS).extend({
+  category: optionalFilter(serialId),
+  featured: optionalFilter(z.enum(POST_FEATURED)),
+});
+export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 
 export const EnquiryIdParams = BigserialIdParams;
 export const SubscriberIdParams = EnquiryIdParams;

@@ -20,4 +20,15 @@ describe("pages rendered per request", () => {
     expect([...paths].some((path) => path.includes(":"))).toBe(false);
     expect(readdirSync("app/routes").length).toBeGreaterThan(paths.size);
   });
+
+  it("take a pathless layout's loader to its children's pages, not to the path it sits on", () => {
+    const paths = requestTimePaths(
+      [
+        { id: "layout", file: "routes/admin-layout.tsx", children: [{ id: "about", path: "about", file: "routes/about.tsx" }] },
+        { id: "home", index: true, file: "routes/home.tsx" },
+      ],
+      "app",
+    );
+    expect([...paths]).toEqual(["/about"]);
+  });
 });

@@ -23,15 +23,19 @@ export function exportsLoader(source: string, fileName = "route.tsx"): boolean {
   });
 }
 
-/** The URL paths (without parameters) of the routes whose module exports a server loader. */
-export function requestTimePaths(routes: RouteConfigEntry[], appDirectory: string, parentPath = ""): Set<string> {
+/**
+ * The URL paths (without parameters) of the routes whose module, or a layout's above them, exports a
+ * server loader. A layout without a path of its own is no page: its loader makes its children's pages
+ * request-time, not the path it sits on.
+ */
+export function requestTimePaths(routes: RouteConfigEntry[], appDirectory: string, parentPath = "", underLoader = false): Set<string> {
   const paths = new Set<string>();
   for (const route of routes) {
     const routePath = route.index ? parentPath : [parentPath, route.path ?? ""].filter(Boolean).join("/");
-    if (!routePath.includes(":") && !routePath.includes("*") && exportsLoader(readFileSync(path.join(appDirectory, route.file), "utf8"), route.file)) {
-      paths.add(`/${routePath}`);
-    }
-    for (const child of requestTimePaths(route.children ?? [], appDirectory, routePath)) paths.add(child);
+    const layout = !route.index && route.path === undefined;
+    const loads = underLoader || exportsLoader(readFileSync(path.join(appDirectory, route.file), "utf8"), route.file);
+    if (!layout && loads && !routePath.includes(":") && !routePath.includes("*")) paths.add(`/${routePath}`);
+    for (const child of requestTimePaths(route.children ?? [], appDirectory, routePath, loads)) paths.add(child);
   }
   return paths;
 }

@@ -1,3 +1,5 @@
+import type { AdminArea } from "@contracts/admin-roles";
+
 export const adminLoginCopy = {
   title: "Admin login",
   intro: "Staff sign-in. A browser used for the first time must be approved by an admin before it can sign in.",
@@ -9,18 +11,35 @@ export const adminLoginCopy = {
   success: "Login successful! Redirecting...",
 } as const;
 
-/** The screens of the admin area, as the hub lists them. */
-export const adminScreens = [
-  { to: "/dashboard", title: "Dashboard", description: "Enquiries, applications, sign-ups and page views at a glance." },
-  { to: "/postblog", title: "Blog Post Management", description: "Write, edit and remove the posts of the public blog." },
-  { to: "/admin/devices", title: "Devices", description: "Approve or revoke the browsers admins sign in from." },
-  { to: "/admin/enquiries", title: "Enquiries", description: "Read what visitors sent through the forms and mark it handled." },
-  { to: "/admin/jobs", title: "Jobs", description: "Open, edit, close and reopen the openings on the careers page." },
-  { to: "/admin/applications", title: "Applications", description: "Read applications, download résumés and track each one." },
-  { to: "/admin/subscribers", title: "Subscribers", description: "The newsletter's sign-ups, and removing an address on request." },
-  { to: "/admin/audit", title: "Audit log", description: "Who did what in the admin area, and when." },
-  { to: "/admin/account", title: "My account", description: "Your password and two-factor sign-in." },
-] as const;
+/**
+ * The admin's side navigation, in its order: each screen with the area a role needs to use it
+ * (contracts/admin-roles.ts). A new screen is one line here.
+ */
+export const adminNavigation = [
+  { to: "/dashboard", label: "Dashboard", area: "dashboard" },
+  { to: "/admin/enquiries", label: "Enquiries", area: "enquiries" },
+  { to: "/admin/applications", label: "Applications", area: "applications" },
+  { to: "/admin/jobs", label: "Jobs", area: "jobs" },
+  { to: "/postblog", label: "Posts", area: "posts" },
+  { to: "/admin/subscribers", label: "Subscribers", area: "subscribers" },
+  { to: "/admin/users", label: "Users", area: "users" },
+  { to: "/admin/team", label: "Team", area: "team" },
+  { to: "/admin/devices", label: "Devices", area: "devices" },
+  { to: "/admin/audit", label: "Audit log", area: "audit" },
+] as const satisfies readonly { to: string; label: string; area: AdminArea }[];
+
+/** The admin frame's own words: its navigation and top bar. */
+export const adminFrameCopy = {
+  brand: "HimalTech admin",
+  navigation: "Admin",
+  openMenu: "Open admin menu",
+  closeMenu: "Close admin menu",
+  signedInAs: "Signed in as",
+  account: "My account",
+  signOut: "Sign out",
+  signOutFailed: "Could not sign out.",
+  panelIntro: "Choose a screen from the menu.",
+} as const;
 
 export const postManagementCopy = {
   heading: "Blog Post Management",
@@ -47,6 +66,15 @@ export const postManagementCopy = {
   saving: "Saving...",
   cancel: "Cancel",
   existing: "Existing Posts",
+  searchHint: "Title or excerpt",
+  categoryFilter: "Category",
+  featuredFilter: "Featured",
+  sorts: [
+    { value: "-published", label: "Newest first" },
+    { value: "published", label: "Oldest first" },
+    { value: "title", label: "Title A–Z" },
+  ],
+  featuredChoices: { yes: "Featured", no: "Not featured" },
   empty: "No posts found.",
   unknownCategory: "Unknown",
   confirmDelete: "Are you sure you want to delete this post?",
@@ -57,6 +85,8 @@ export const postManagementCopy = {
 /** The words shared by every admin list: filters, paging, loading. */
 export const adminListCopy = {
   filters: "Filters",
+  search: "Search",
+  sort: "Sort by",
   all: "All",
   apply: "Apply filters",
   loading: "Loading...",
@@ -80,6 +110,13 @@ export const enquiriesCopy = {
   columns: ["Received", "Form", "From", "Message", "Status"],
   type: "Form",
   status: "Status",
+  searchHint: "Name, email, company or message",
+  sorts: [
+    { value: "-created", label: "Newest first" },
+    { value: "created", label: "Oldest first" },
+    { value: "name", label: "Name A–Z" },
+    { value: "email", label: "Email A–Z" },
+  ],
   empty: "No enquiries match these filters.",
   backToList: "All enquiries",
   detailHeading: (id: number) => `Enquiry #${id}`,
@@ -109,7 +146,17 @@ export const jobsCopy = {
   caption: "Job openings, open ones first",
   columns: ["Title", "Department", "Type", "Posted", "Applications", "Status", "Actions"],
   newJob: "New job",
+  status: "Status",
+  type: "Type",
+  searchHint: "Title, department or id",
+  sorts: [
+    { value: "status", label: "Open first" },
+    { value: "-posted", label: "Newest first" },
+    { value: "posted", label: "Oldest first" },
+    { value: "title", label: "Title A–Z" },
+  ],
   empty: "No jobs yet.",
+  noMatch: "No jobs match these filters.",
   edit: "Edit",
   close: "Close",
   reopen: "Reopen",
@@ -145,8 +192,15 @@ export const applicationsCopy = {
   caption: "Applications, newest first",
   columns: ["Received", "Applicant", "Position", "Status"],
   job: "Job",
+  status: "Status",
+  searchHint: "Applicant, email or position",
+  sorts: [
+    { value: "-created", label: "Newest first" },
+    { value: "created", label: "Oldest first" },
+    { value: "name", label: "Applicant A–Z" },
+  ],
   general: "General application",
-  empty: "No applications match this filter.",
+  empty: "No applications match these filters.",
   backToList: "All applications",
   fields: { position: "Position", received: "Received", email: "Email", phone: "Phone", resume: "Résumé", status: "Status" },
   coverLetter: "Cover letter",
@@ -163,7 +217,13 @@ export const subscribersCopy = {
   caption: "Newsletter subscribers, newest first",
   columns: ["Email", "Status", "Signed up", "Actions"],
   status: "Status",
-  empty: "No subscribers match this filter.",
+  searchHint: "Email address",
+  sorts: [
+    { value: "-created", label: "Newest first" },
+    { value: "created", label: "Oldest first" },
+    { value: "email", label: "Email A–Z" },
+  ],
+  empty: "No subscribers match these filters.",
   remove: "Remove",
   confirmRemove: (email: string) => `Remove ${email} from the newsletter list? This deletes the address and cannot be undone.`,
   removed: (email: string) => `${email} removed.`,

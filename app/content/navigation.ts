@@ -15,6 +15,7 @@ export const mainNavigation: NavLink[] = [
 export const accountNavigation = {
   signedOut: { label: "Sign In", to: "/login" },
   signedIn: { label: "My Account", to: "/dashboard" },
+  admin: { label: "Admin panel", to: "/adminPanel" },
 } satisfies Record<string, NavLink>;
 
 export const serviceNavigation: (NavLink & { description: string })[] = [

@@ -1,18 +1,9 @@
 /**
- * Pages that are for one visitor's task, not for search results: left out of the sitemap.
+ * Pages that are for one visitor's task, not for search results: left out of the sitemap. Every admin
+ * screen is one, whatever later screens are added; the rest are the account and one-off pages.
  * (Which pages are rendered per request is read from the route modules: scripts/request-time-paths.ts.)
  */
-export const unlistedPaths = new Set<string>([
-  "/admin/enquiries",
-  "/admin/jobs",
-  "/admin/jobs/new",
-  "/admin/applications",
-  "/admin/subscribers",
-  "/admin/audit",
-  "/admin-login",
-  "/adminPanel",
-  "/admin/devices",
-  "/postblog",
+const TASK_PAGES = new Set<string>([
   "/login",
   "/signup",
   "/verify-notice",
@@ -20,4 +11,7 @@ export const unlistedPaths = new Set<string>([
   "/forgot-password",
   "/dashboard",
   "/newsletter",
+  "/postblog",
 ]);
+
+export const isUnlisted = (path: string) => path === "/adminPanel" || path.startsWith("/admin-") || path.startsWith("/admin/") || TASK_PAGES.has(path);

@@ -16,11 +16,11 @@ import type { Route } from "./+types/admin.applications.$id";
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? `Application from ${loaderData.application.name}` : copy.heading);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const id = ApplicationIdParams.safeParse(params);
   const application = id.success ? await context.services.careersAdmin.getApplication(id.data.id) : null;
   if (!application) throw data("Application not found", { status: 404 });
-  return { username: admin.username, application };
+  return { application };
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -37,7 +37,7 @@ export default function ApplicationDetail({ loaderData }: Route.ComponentProps) 
   }
 
   return (
-    <AdminShell title={application.name} username={loaderData.username}>
+    <AdminShell title={application.name}>
       <Link to="/admin/applications" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {copy.backToList}
       </Link>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ApplicationListQuerySchema } from "@contracts/admin-business";
+import { APPLICATION_STATUSES, ApplicationListQuerySchema } from "@contracts/admin-business";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
@@ -12,11 +12,10 @@ import type { Route } from "./+types/admin.applications._index";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const query = listQuery(ApplicationListQuerySchema, request);
-  const [list, jobs] = await Promise.all([context.services.careersAdmin.listApplications(query), context.services.careersAdmin.listJobs()]);
+  const [list, jobs] = await Promise.all([context.services.careersAdmin.listApplications(query), context.services.careersAdmin.jobChoices()]);
   return {
-    username: admin.username,
     query,
     list,
     jobs: jobs.map((job) => ({
@@ -29,14 +28,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
       <ListFilters
+        search={{ value: query.q ?? "", hint: copy.searchHint }}
+        sort={{ value: query.sort, options: copy.sorts }}
         filters={[
           {
             name: "job",
             label: copy.job,
             value: query.job ?? "",
             options: loaderData.jobs,
+          },
+          {
+            name: "status",
+            label: copy.status,
+            value: query.status ?? "",
+            options: APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabels[status] })),
           },
         ]}
       />

@@ -12,8 +12,8 @@ import type { Route } from "./+types/admin.devices";
 export const meta = () => adminPageMeta("Devices");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
-  return { username: admin.username, devices: await context.services.admin.listDevices() };
+  await requireAdminPage(request, context);
+  return { devices: await context.services.admin.listDevices() };
 }
 
 const statusTone: Record<string, BadgeTone> = { pending: "warning", approved: "success", revoked: "neutral" };
@@ -33,7 +33,7 @@ export default function Devices({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AdminShell title="Devices" username={loaderData.username}>
+    <AdminShell title="Devices">
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

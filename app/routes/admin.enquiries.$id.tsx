@@ -15,11 +15,11 @@ import type { Route } from "./+types/admin.enquiries.$id";
 export const meta = ({ params }: Route.MetaArgs) => adminPageMeta(`Enquiry #${params.id}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const id = EnquiryIdParams.safeParse(params);
   const enquiry = id.success ? await context.services.enquiriesAdmin.getEnquiry(id.data.id) : null;
   if (!enquiry) throw data("Enquiry not found", { status: 404 });
-  return { username: admin.username, enquiry };
+  return { enquiry };
 }
 
 /** Which page's form it came from: /contact and /cta both send a contact message (request_type CTA). */
@@ -37,7 +37,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
 
   const subject = `Re: your enquiry to HimalTech`;
   return (
-    <AdminShell title={copy.detailHeading(enquiry.id)} username={loaderData.username}>
+    <AdminShell title={copy.detailHeading(enquiry.id)}>
       <Link to="/admin/enquiries" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {copy.backToList}
       </Link>

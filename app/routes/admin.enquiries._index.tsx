@@ -14,10 +14,9 @@ export const meta = () => adminPageMeta(copy.heading);
 const MESSAGE_PREVIEW = 80;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const query = listQuery(EnquiryListQuerySchema, request);
   return {
-    username: admin.username,
     query,
     list: await context.services.enquiriesAdmin.listEnquiries(query),
   };
@@ -26,8 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
       <ListFilters
+        search={{ value: query.q ?? "", hint: copy.searchHint }}
+        sort={{ value: query.sort, options: copy.sorts }}
         filters={[
           {
             name: "type",

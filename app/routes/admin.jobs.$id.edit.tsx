@@ -9,16 +9,16 @@ import type { Route } from "./+types/admin.jobs.$id.edit";
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? copy.editHeading(loaderData.job.title) : copy.heading);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const id = JobIdParams.safeParse(params);
   const job = id.success ? await context.services.careersAdmin.getJob(id.data.id) : null;
   if (!job) throw data("Job not found", { status: 404 });
-  return { username: admin.username, job };
+  return { job };
 }
 
 export default function EditJob({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell title={copy.editHeading(loaderData.job.title)} username={loaderData.username}>
+    <AdminShell title={copy.editHeading(loaderData.job.title)}>
       <JobForm editing={loaderData.job} />
     </AdminShell>
   );

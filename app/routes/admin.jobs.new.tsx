@@ -7,13 +7,13 @@ import type { Route } from "./+types/admin.jobs.new";
 export const meta = () => adminPageMeta(copy.newHeading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
-  return { username: admin.username };
+  await requireAdminPage(request, context);
+  return null;
 }
 
-export default function NewJob({ loaderData }: Route.ComponentProps) {
+export default function NewJob() {
   return (
-    <AdminShell title={copy.newHeading} username={loaderData.username}>
+    <AdminShell title={copy.newHeading}>
       <JobForm />
     </AdminShell>
   );

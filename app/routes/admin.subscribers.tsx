@@ -14,10 +14,9 @@ import type { Route } from "./+types/admin.subscribers";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const query = listQuery(SubscriberListQuerySchema, request);
   return {
-    username: admin.username,
     query,
     list: await context.services.enquiriesAdmin.listSubscribers(query),
   };
@@ -33,8 +32,10 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
       <ListFilters
+        search={{ value: query.q ?? "", hint: copy.searchHint }}
+        sort={{ value: query.sort, options: copy.sorts }}
         filters={[
           {
             name: "status",

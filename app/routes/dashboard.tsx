@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountDashboard } from "~/components/account/AccountDashboard";
 import { useBrowserValue } from "~/components/account/useHydrated";
-import { AdminShell } from "~/components/admin/AdminShell";
+import { AdminFrame, AdminShell } from "~/components/admin/AdminShell";
 import { AdminDashboard } from "~/components/admin/dashboard/AdminDashboard";
 import { accountMeta } from "~/components/account/meta";
 import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
 import { dashboardCopy } from "~/content/dashboard";
+import type { FrameHandle } from "~/lib/admin-frame";
+import { adminFrameIdentity } from "~/lib/admin-frame.server";
 import { tokens } from "~/lib/api/account-client";
 import { adminOfPage } from "~/lib/admin-session";
 import type { Route } from "./+types/dashboard";
@@ -22,8 +24,11 @@ const storedView = (): View => (tokens.access() || tokens.refresh() ? "account" 
 /** An admin's session is a cookie the server sees; a user's lives in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminOfPage(request, context);
-  return { admin: admin ? { username: admin.username, role: admin.role } : null };
+  return { admin: admin ? { ...adminFrameIdentity(admin), role: admin.role } : null };
 }
+
+/** An admin sees the dashboard in the admin frame; an account, in the public site's. */
+export const handle: FrameHandle = { adminFrame: (data) => Boolean((data as Awaited<ReturnType<typeof loader>> | undefined)?.admin) };
 
 /**
  * /dashboard shows each visitor the view of their session: the admin's screens to an admin session,
@@ -32,9 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.admin) {
     return (
-      <AdminShell title={dashboardCopy.title} username={loaderData.admin.username}>
-        <AdminDashboard role={loaderData.admin.role} />
-      </AdminShell>
+      <AdminFrame admin={loaderData.admin}>
+        <AdminShell title={dashboardCopy.title}>
+          <AdminDashboard role={loaderData.admin.role} />
+        </AdminShell>
+      </AdminFrame>
     );
   }
   return <UserDashboard />;

@@ -1,51 +1,46 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { POST_FEATURED, PostListQuerySchema } from "@contracts/admin-business";
 import type { AdminCategory, AdminPost } from "@contracts/blog-admin";
 import { AdminShell } from "~/components/admin/AdminShell";
+import { ListFilters, LoadingNotice } from "~/components/admin/ListControls";
 import { PostForm } from "~/components/admin/PostForm";
 import { PostsTable } from "~/components/admin/PostsTable";
 import { Alert } from "~/components/ui/Alert";
 import { postManagementCopy as copy } from "~/content/admin";
+import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
 import { apiRequest } from "~/lib/api/client";
 import type { Route } from "./+types/postblog";
 
 export const meta = () => adminPageMeta(copy.heading);
 
+/** The screen's first posts and categories come with the page, like every admin list's, so it can be searched and paged from its address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
-  return { username: admin.username };
+  await requireAdminPage(request, context);
+  const query = listQuery(PostListQuerySchema, request);
+  const [list, categories] = await Promise.all([context.services.blog.adminPostsPage(query), context.services.blog.listCategories()]);
+  return { query, list, categories };
 }
 
 /** The spec's Blog Post Management screen: the form above, the existing posts below. */
 export default function PostManagement({ loaderData }: Route.ComponentProps) {
-  const [posts, setPosts] = useState<AdminPost[]>([]);
-  const [categories, setCategories] = useState<AdminCategory[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { query, list } = loaderData;
+  const revalidator = useRevalidator();
+  // Categories added here show at once in the form; the list of posts is read again after each change.
+  const [categories, setCategories] = useState<AdminCategory[]>(loaderData.categories);
   const [editing, setEditing] = useState<AdminPost>();
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string }>();
   // A new key gives a fresh, empty form after a save or cancel.
   const [formKey, setFormKey] = useState(0);
-
-  useEffect(() => {
-    Promise.all([apiRequest<AdminPost[]>("posts/"), apiRequest<AdminCategory[]>("categories/")])
-      .then(([loadedPosts, loadedCategories]) => {
-        setPosts(loadedPosts);
-        setCategories(loadedCategories);
-      })
-      .catch((error) => {
-        console.error("Loading posts failed", error);
-        setNotice({ tone: "error", text: error instanceof Error ? error.message : "The posts could not be loaded." });
-      })
-      .finally(() => setLoading(false));
-  }, []);
 
   const resetForm = () => {
     setEditing(undefined);
     setFormKey((key) => key + 1);
   };
 
-  function onSaved(post: AdminPost, mode: "create" | "edit") {
-    setPosts((all) => (mode === "create" ? [...all, post] : all.map((existing) => (existing.id === post.id ? post : existing))));
+  async function onSaved() {
+    await revalidator.revalidate();
     setNotice({ tone: "success", text: copy.saved });
     resetForm();
   }
@@ -54,7 +49,7 @@ export default function PostManagement({ loaderData }: Route.ComponentProps) {
     if (!window.confirm(copy.confirmDelete)) return;
     try {
       await apiRequest(`posts/${post.id}/`, { method: "DELETE" });
-      setPosts((all) => all.filter((existing) => existing.id !== post.id));
+      await revalidator.revalidate();
       if (editing?.id === post.id) resetForm();
       setNotice({ tone: "success", text: copy.deleted });
     } catch (error) {
@@ -70,27 +65,49 @@ export default function PostManagement({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
       {notice && (
         <Alert tone={notice.tone} className="mb-6" onDismiss={() => setNotice(undefined)}>
           {notice.text}
         </Alert>
       )}
-      {loading ? (
-        <p role="status">{copy.loading}</p>
-      ) : (
-        <>
-          <PostForm
-            key={formKey}
-            editing={editing}
-            categories={categories}
-            onCategoryAdded={(category) => setCategories((all) => [...all, category])}
-            onSaved={onSaved}
-            onCancel={resetForm}
-          />
-          <PostsTable posts={posts} categories={categories} onEdit={onEdit} onDelete={onDelete} />
-        </>
-      )}
+      <PostForm
+        key={formKey}
+        editing={editing}
+        categories={categories}
+        onCategoryAdded={(category) => setCategories((all) => [...all, category])}
+        onSaved={onSaved}
+        onCancel={resetForm}
+      />
+      <PostsTable
+        list={list}
+        categories={categories}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        controls={
+          <>
+            <ListFilters
+              search={{ value: query.q ?? "", hint: copy.searchHint }}
+              sort={{ value: query.sort, options: copy.sorts }}
+              filters={[
+                {
+                  name: "category",
+                  label: copy.categoryFilter,
+                  value: query.category ? String(query.category) : "",
+                  options: categories.map((category) => ({ value: String(category.id), label: category.name })),
+                },
+                {
+                  name: "featured",
+                  label: copy.featuredFilter,
+                  value: query.featured ?? "",
+                  options: POST_FEATURED.map((value) => ({ value, label: copy.featuredChoices[value] })),
+                },
+              ]}
+            />
+            <LoadingNotice />
+          </>
+        }
+      />
     </AdminShell>
   );
 }

@@ -92,9 +92,9 @@ describe("admin sign-in from a new browser", () => {
     await page.getByText("Signed in as asha").waitFor();
 
     await page.goto("/adminPanel");
-    await page.getByRole("link", { name: /Blog Post Management/ }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Posts" }).waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: /Devices/ }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Devices" }).click();
     await page.waitForURL("**/admin/devices");
     await page.getByRole("cell", { name: "approved" }).waitFor();
     await expectNoAxeViolations(page);
@@ -102,7 +102,7 @@ describe("admin sign-in from a new browser", () => {
     const cli = await adminCli(dataDir, ["devices", "list"]);
     expect(cli.output).toMatch(/1\s+asha\s+approved\s+Chrome (Headless )?\d+ on Linux/);
 
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL("**/admin-login");
     await page.goto("/adminPanel");
     await page.waitForURL("**/admin-login");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminScreens } from "~/content/admin";
+import { adminNavigation as adminScreens } from "~/content/admin";
 import { users } from "../../server/modules/accounts/schema";
 import { pdfDocument } from "../../server/modules/careers/test-documents";
 import { newPage, startSite, type TestSite } from "../helpers/site";

@@ -7,19 +7,41 @@ import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { AdminTable } from "./AdminTable";
 
+export interface Choice {
+  value: string;
+  label: string;
+}
+
 export interface FilterControl {
   name: string;
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Choice[];
 }
 
-/** Filters as a GET form, so the page's address keeps them and a filtered list can be shared or reloaded. */
-export function ListFilters({ filters }: { filters: FilterControl[] }) {
+/**
+ * A list's search, filters and order as one GET form: the page's address keeps them, so a list can
+ * be shared or reloaded, and the form works before or without the page's script. Submitting starts
+ * again from the first page.
+ */
+export function ListFilters({
+  search,
+  filters = [],
+  sort,
+}: {
+  /** The search box's text, and what it searches (its hint). */
+  search?: { value: string; hint: string };
+  filters?: FilterControl[];
+  /** The list's orders, the first its usual one. */
+  sort?: { value: string; options: readonly Choice[] };
+}) {
   return (
     <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={copy.filters}>
+      {search && (
+        <Field label={copy.search} name="q" type="search" defaultValue={search.value} placeholder={search.hint} maxLength={100} className="basis-full" />
+      )}
       {filters.map((filter) => (
-        <Field key={filter.name} as="select" label={filter.label} name={filter.name} defaultValue={filter.value} className="min-w-48">
+        <Field key={filter.name} as="select" label={filter.label} name={filter.name} defaultValue={filter.value} className="min-w-40 max-sm:flex-1">
           <option value="">{copy.all}</option>
           {filter.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -28,6 +50,15 @@ export function ListFilters({ filters }: { filters: FilterControl[] }) {
           ))}
         </Field>
       ))}
+      {sort && (
+        <Field as="select" label={copy.sort} name="sort" defaultValue={sort.value} className="min-w-40 max-sm:flex-1">
+          {sort.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field>
+      )}
       <Button type="submit" variant="secondary" className="mb-0.5">
         {copy.apply}
       </Button>

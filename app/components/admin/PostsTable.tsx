@@ -1,17 +1,23 @@
+import type { ReactNode } from "react";
+import type { Page } from "@contracts/admin-business";
 import type { AdminCategory, AdminPost } from "@contracts/blog-admin";
 import { postManagementCopy as copy } from "~/content/admin";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
+import { Pager } from "./ListControls";
 
 const EXCERPT_PREVIEW = 50;
 
+/** The posts of one page of the list, under the list's search and filters (`controls`), with its pager. */
 export function PostsTable({
-  posts,
+  list,
+  controls,
   categories,
   onEdit,
   onDelete,
 }: {
-  posts: AdminPost[];
+  list: Page<AdminPost>;
+  controls: ReactNode;
   categories: AdminCategory[];
   onEdit: (post: AdminPost) => void;
   onDelete: (post: AdminPost) => void;
@@ -22,10 +28,11 @@ export function PostsTable({
       <h2 id="existing-posts" className="text-xl font-bold">
         {copy.existing}
       </h2>
-      {posts.length === 0 ? (
+      <div className="mt-4">{controls}</div>
+      {list.results.length === 0 ? (
         <p className="mt-4 text-ink-700">{copy.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
+        <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
           <table className="w-full text-left text-sm">
             <thead className="bg-surface text-xs tracking-wider text-ink-700 uppercase">
               <tr>
@@ -37,7 +44,7 @@ export function PostsTable({
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
-              {posts.map((post) => (
+              {list.results.map((post) => (
                 <tr key={post.id}>
                   <td className="max-w-md px-4 py-3">
                     <span className="block font-semibold text-ink-900">{post.title}</span>
@@ -71,6 +78,7 @@ export function PostsTable({
           </table>
         </div>
       )}
+      {list.results.length > 0 && <Pager page={list} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/Link";
 import { accountNavigation, mainNavigation, serviceNavigation } from "~/content/navigation";
 import { useAccountSignedIn } from "~/lib/account-session";
+import { useAdminSignedIn } from "~/lib/admin-frame";
 import { site } from "~/content/site";
 import { useDelayedToggle } from "~/lib/use-delayed-toggle";
 import { buttonClasses } from "../ui/Button";
@@ -111,7 +112,11 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const accountLink = useAccountSignedIn() ? accountNavigation.signedIn : accountNavigation.signedOut;
+  // Someone signed in is offered their own pages instead of Sign In. Pages are the same for everyone,
+  // so the browser decides once the page is live; the button keeps one width, so nothing moves then.
+  const admin = useAdminSignedIn();
+  const account = useAccountSignedIn();
+  const accountLink = admin ? accountNavigation.admin : account ? accountNavigation.signedIn : accountNavigation.signedOut;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
@@ -171,7 +176,7 @@ export function SiteHeader() {
           >
             {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
           </button>
-          <Link to={accountLink.to} className={buttonClasses("primary", "sm", "px-4 max-sm:hidden")}>
+          <Link to={accountLink.to} className={buttonClasses("primary", "sm", "min-w-28 px-4 max-sm:hidden")}>
             {accountLink.label}
           </Link>
           <button

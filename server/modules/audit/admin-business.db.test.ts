@@ -202,7 +202,7 @@ describe("the admin business API", () => {
     await admin.request("POST", "/api/admin/jobs/", { ...validJob, title: "Designer" });
     const id = await apply("senior-rust-engineer");
     await apply("designer", "Hari Thapa");
-    const jobs = (await admin.request("GET", "/api/admin/jobs/")).json();
+    const jobs = (await admin.request("GET", "/api/admin/jobs/")).json().results;
     expect(jobs.map((job: { id: string; applications: number }) => [job.id, job.applications])).toEqual([
       ["designer", 1],
       ["senior-rust-engineer", 1],

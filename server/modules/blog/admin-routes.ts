@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PostListQuerySchema } from "@contracts/admin-business";
 import { SerialIdParams } from "@contracts/ids";
 import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
 import type { ContentEvents } from "../../content-events";
@@ -71,7 +72,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
     }
   };
 
+  // The spec's call answers every post; the management screen pages through them like every admin list.
   app.get("/api/posts/", async () => blog.adminPosts());
+  app.get("/api/admin/posts/", { schema: { querystring: PostListQuerySchema } }, async (request) => blog.adminPostsPage(request.query));
 
   app.post("/api/posts/", async (request, reply) => {
     const { form, image } = await readPostForm(request, reply);

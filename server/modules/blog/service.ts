@@ -1,8 +1,10 @@
-import { asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Page, PostListQuery } from "@contracts/admin-business";
 import type { BlogList, BlogPost } from "@contracts/blog";
 import type { AdminPost } from "@contracts/blog-admin";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { describeImages, responsiveImage } from "../media/service";
 import type { SitemapEntry } from "../site/sitemap";
 import { categories, postCategories, posts } from "./schema";
@@ -125,6 +127,11 @@ export function createBlogService(deps: BlogServiceDeps) {
   }
 
   const newestFirst = [desc(posts.publishedAt), desc(posts.id)];
+  const adminPostOrders: Record<PostListQuery["sort"], SQL[]> = {
+    "-published": newestFirst,
+    published: [asc(posts.publishedAt), asc(posts.id)],
+    title: [asc(sql`lower(${posts.title})`), desc(posts.id)],
+  };
 
   async function findPost(id: number): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id));
@@ -267,6 +274,33 @@ export function createBlogService(deps: BlogServiceDeps) {
           .from(posts)
           .orderBy(...newestFirst),
       );
+    },
+
+    /** One page of posts for the management screen, in the order asked (newest first by default), found by title or excerpt, in a category, featured or not. */
+    async adminPostsPage(query: PostListQuery): Promise<Page<AdminPost>> {
+      const where = and(
+        searchFor(query.q, [posts.title, posts.excerpt]),
+        query.category
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(postCategories)
+                .where(and(eq(postCategories.postId, posts.id), eq(postCategories.categoryId, query.category))),
+            )
+          : undefined,
+        query.featured ? eq(posts.featured, query.featured === "yes") : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(...adminPostOrders[query.sort])
+          .limit(query.per_page)
+          .offset(offsetOf(query)),
+        db.select({ value: count() }).from(posts).where(where),
+      ]);
+      return pageOf(await toAdminShape(rows), total?.value ?? 0, query);
     },
 
     async adminPost(id: number): Promise<AdminPost | null> {

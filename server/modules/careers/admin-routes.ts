@@ -5,6 +5,7 @@ import {
   ApplicationStatusSchema,
   JobFormSchema,
   JobIdParams,
+  JobListQuerySchema,
   JobStatusSchema,
 } from "@contracts/admin-business";
 import { HttpError } from "../../http/errors";
@@ -20,7 +21,7 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
   const { careersAdmin } = options;
   app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
 
-  app.get("/api/admin/jobs/", async () => careersAdmin.listJobs());
+  app.get("/api/admin/jobs/", { schema: { querystring: JobListQuerySchema } }, async (request) => careersAdmin.listJobs(request.query));
 
   app.post("/api/admin/jobs/", { schema: { body: JobFormSchema } }, async (request, reply) =>
     reply.code(201).send(await careersAdmin.createJob(request.body, request.admin!)),

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { and, count, desc, eq, getTableColumns, like, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import {
   slugOf,
   type AdminApplication,
@@ -7,6 +7,7 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   type JobForm,
+  type JobListQuery,
   type JobStatus,
   type Page,
 } from "@contracts/admin-business";
@@ -14,7 +15,7 @@ import { resumeExtension } from "@contracts/careers";
 import type { ContentEvents } from "../../content-events";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { offsetOf, pageOf } from "../../http/pagination";
+import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { streamFile } from "../../db/files";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
@@ -59,6 +60,20 @@ const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
   resume: { name: row.resumeName, content_type: row.resumeType, size: row.resumeSize },
 });
 
+/** Each order of the jobs list; "status" is the usual one: open jobs first, newest first. */
+const jobOrders: Record<JobListQuery["sort"], SQL[]> = {
+  status: [desc(careerJobs.status), desc(careerJobs.postedAt), asc(careerJobs.id)],
+  "-posted": [desc(careerJobs.postedAt), asc(careerJobs.id)],
+  posted: [asc(careerJobs.postedAt), asc(careerJobs.id)],
+  title: [asc(sql`lower(${careerJobs.title})`), asc(careerJobs.id)],
+};
+
+const applicationOrders: Record<ApplicationListQuery["sort"], SQL[]> = {
+  "-created": [desc(careerApplications.createdAt), desc(careerApplications.id)],
+  created: [asc(careerApplications.createdAt), asc(careerApplications.id)],
+  name: [asc(sql`lower(${careerApplications.name})`), desc(careerApplications.id)],
+};
+
 /** A download name that is safe in any header and file system: the applicant's name in ASCII, and the résumé's kind. */
 export function resumeDownloadName(applicantName: string, originalName: string): string {
   const person = slugOf(applicantName) || "applicant";
@@ -100,14 +115,49 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
   const writeJob = <T>(write: (tx: Executor) => Promise<T>): Promise<T> => contentEvents.write("careers", write);
 
   return {
-    /** Every job, open ones first, newest first, with how many applications each has. */
-    async listJobs(): Promise<AdminJob[]> {
-      const [rows, counts] = await Promise.all([
-        db.select().from(careerJobs).orderBy(desc(careerJobs.status), desc(careerJobs.postedAt), careerJobs.id),
-        db.select({ jobId: careerApplications.jobId, value: count() }).from(careerApplications).groupBy(careerApplications.jobId),
+    /** Jobs in the order asked (open ones first by default), found by title, department or id, filtered by status and type, each with how many applications it has. */
+    async listJobs(query: JobListQuery): Promise<Page<AdminJob>> {
+      const where = and(
+        query.status ? eq(careerJobs.status, query.status) : undefined,
+        query.type ? eq(careerJobs.type, query.type) : undefined,
+        searchFor(query.q, [careerJobs.title, careerJobs.department, careerJobs.id]),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(careerJobs)
+          .where(where)
+          .orderBy(...jobOrders[query.sort])
+          .limit(query.per_page)
+          .offset(offsetOf(query)),
+        db.select({ value: count() }).from(careerJobs).where(where),
       ]);
+      const counts = rows.length
+        ? await db
+            .select({ jobId: careerApplications.jobId, value: count() })
+            .from(careerApplications)
+            .where(
+              inArray(
+                careerApplications.jobId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .groupBy(careerApplications.jobId)
+        : [];
       const applications = new Map(counts.map((row) => [row.jobId, row.value]));
-      return rows.map((row) => toAdminJob(row, applications.get(row.id) ?? 0));
+      return pageOf(
+        rows.map((row) => toAdminJob(row, applications.get(row.id) ?? 0)),
+        total?.value ?? 0,
+        query,
+      );
+    },
+
+    /** Every job's id and title, open ones first, for choosing one (the applications filter). */
+    async jobChoices(): Promise<{ id: string; title: string; status: JobStatus }[]> {
+      return db
+        .select({ id: careerJobs.id, title: careerJobs.title, status: careerJobs.status })
+        .from(careerJobs)
+        .orderBy(...jobOrders.status);
     },
 
     async getJob(id: string): Promise<AdminJob | null> {
@@ -167,16 +217,20 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
       return (await this.getJob(id))!;
     },
 
-    /** Applications newest first, for one job or all. */
+    /** Applications in the order asked (newest first by default), found by applicant, address or position, for one job or all, filtered by status. */
     async listApplications(query: ApplicationListQuery): Promise<Page<AdminApplication>> {
-      const where = query.job ? eq(careerApplications.jobId, query.job) : undefined;
+      const where = and(
+        query.job ? eq(careerApplications.jobId, query.job) : undefined,
+        query.status ? eq(careerApplications.status, query.status) : undefined,
+        searchFor(query.q, [careerApplications.name, careerApplications.email, careerApplications.jobTitle]),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select(applicationColumns)
           .from(careerApplications)
           .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
           .where(where)
-          .orderBy(desc(careerApplications.createdAt), desc(careerApplications.id))
+          .orderBy(...applicationOrders[query.sort])
           .limit(query.per_page)
           .offset(offsetOf(query)),
         db.select({ value: count() }).from(careerApplications).where(where),

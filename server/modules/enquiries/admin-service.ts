@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminEnquiry, AdminSubscriber, EnquiryListQuery, EnquiryStatus, Page, SubscriberListQuery } from "@contracts/admin-business";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { offsetOf, pageOf } from "../../http/pagination";
+import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { admins } from "../admin/schema";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { enquiries, newsletterSubscriptions } from "./schema";
@@ -10,6 +10,20 @@ import { enquiries, newsletterSubscriptions } from "./schema";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const enquiryColumns = { enquiry: enquiries, handledBy: admins.username };
+
+/** Each order of the enquiries list; ties fall to the newest, so pages never overlap. */
+const enquiryOrders: Record<EnquiryListQuery["sort"], SQL[]> = {
+  "-created": [desc(enquiries.createdAt), desc(enquiries.id)],
+  created: [asc(enquiries.createdAt), asc(enquiries.id)],
+  name: [asc(sql`lower(coalesce(${enquiries.name}, ${enquiries.email}))`), desc(enquiries.id)],
+  email: [asc(sql`lower(${enquiries.email})`), desc(enquiries.id)],
+};
+
+const subscriberOrders: Record<SubscriberListQuery["sort"], SQL[]> = {
+  "-created": [desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)],
+  created: [asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.id)],
+  email: [asc(sql`lower(${newsletterSubscriptions.email})`), desc(newsletterSubscriptions.id)],
+};
 
 function toAdminEnquiry({ enquiry, handledBy }: { enquiry: typeof enquiries.$inferSelect; handledBy: string | null }): AdminEnquiry {
   return {
@@ -47,19 +61,20 @@ export function createEnquiriesAdminService(deps: { db: Database; now: () => Dat
   const { db } = deps;
 
   return {
-    /** Enquiries newest first, filtered by form and status. */
+    /** Enquiries in the order asked (newest first by default), found by name, address, company or message, filtered by form and status. */
     async listEnquiries(query: EnquiryListQuery): Promise<Page<AdminEnquiry>> {
-      const filters: SQL[] = [];
-      if (query.type) filters.push(eq(enquiries.type, query.type));
-      if (query.status) filters.push(eq(enquiries.status, query.status));
-      const where = and(...filters);
+      const where = and(
+        query.type ? eq(enquiries.type, query.type) : undefined,
+        query.status ? eq(enquiries.status, query.status) : undefined,
+        searchFor(query.q, [enquiries.name, enquiries.email, enquiries.company, enquiries.message]),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select(enquiryColumns)
           .from(enquiries)
           .leftJoin(admins, eq(admins.id, enquiries.handledBy))
           .where(where)
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+          .orderBy(...enquiryOrders[query.sort])
           .limit(query.per_page)
           .offset(offsetOf(query)),
         db.select({ value: count() }).from(enquiries).where(where),
@@ -87,15 +102,15 @@ export function createEnquiriesAdminService(deps: { db: Database; now: () => Dat
       return (await this.getEnquiry(id))!;
     },
 
-    /** Subscribers newest first, filtered by status. */
+    /** Subscribers in the order asked (newest first by default), found by address, filtered by status. */
     async listSubscribers(query: SubscriberListQuery): Promise<Page<AdminSubscriber>> {
-      const where = query.status ? eq(newsletterSubscriptions.status, query.status) : undefined;
+      const where = and(query.status ? eq(newsletterSubscriptions.status, query.status) : undefined, searchFor(query.q, [newsletterSubscriptions.email]));
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(newsletterSubscriptions)
           .where(where)
-          .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+          .orderBy(...subscriberOrders[query.sort])
           .limit(query.per_page)
           .offset(offsetOf(query)),
         db.select({ value: count() }).from(newsletterSubscriptions).where(where),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { site } from "~/content/site";
-import { unlistedPaths } from "~/lib/rendering";
+import { isUnlisted } from "~/lib/rendering";
 import { sitemapXml, type SitemapSource } from "./sitemap";
 
 export interface SiteRoutesOptions {
@@ -34,7 +34,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const entries = [...new Set(await options.pagePaths())]
-      .filter((path) => !unlistedPaths.has(path))
+      .filter((path) => !isUnlisted(path))
       .sort()
       .map((path) => ({ path }));
     for (const source of options.sitemapSources) entries.push(...(await source()));
