@@ -5,8 +5,10 @@ import stylesHref from "./app.css?url";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { NotPermitted } from "./components/admin/NotPermitted";
 import { ButtonLink } from "./components/ui/Button";
 import { notFound as notFoundCopy } from "./content/not-found";
+import { NOT_PERMITTED_PAGE } from "./lib/admin-session";
 import { usePageViews } from "./lib/analytics";
 import { whenTakenOver } from "./lib/takeover";
 import "./load-context";
@@ -62,6 +64,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data === NOT_PERMITTED_PAGE) return <NotPermitted />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

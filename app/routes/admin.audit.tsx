@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin.audit";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "audit");
   return { username: admin.username, log: await context.services.audit.list(listQuery(PageQuerySchema, request)) };
 }
 

@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin.devices";
 export const meta = () => adminPageMeta("Devices");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "devices");
   return { username: admin.username, devices: await context.services.admin.listDevices() };
 }
 

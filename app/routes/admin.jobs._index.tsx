@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin.jobs._index";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "jobs");
   return {
     username: admin.username,
     jobs: await context.services.careersAdmin.listJobs(),

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { roleMayUse } from "@contracts/admin-roles";
 import { AdminScreenLinks } from "~/components/admin/AdminScreenLinks";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AuditTable } from "~/components/admin/AuditTable";
@@ -12,7 +13,9 @@ export const meta = () => adminPageMeta("Admin panel");
 const LATEST_ENTRIES = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "dashboard");
+  // The log is the owner's to read (least privilege); other roles see their screens only.
+  if (!roleMayUse(admin.role, "audit")) return { username: admin.username, latest: null, more: false };
   const log = await context.services.audit.list({ page: 1, per_page: LATEST_ENTRIES });
   return { username: admin.username, latest: log.results, more: log.pages > 1 };
 }
@@ -21,19 +24,21 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title="Admin panel" username={loaderData.username} back={false}>
       <AdminScreenLinks />
-      <section aria-labelledby="latest-activity" className="mt-12">
-        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="latest-activity" className="text-xl font-bold">
-            {auditCopy.latest}
-          </h2>
-          {loaderData.more && (
-            <Link to="/admin/audit" className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline">
-              {auditCopy.more} <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          )}
-        </div>
-        <AuditTable entries={loaderData.latest} />
-      </section>
+      {loaderData.latest && (
+        <section aria-labelledby="latest-activity" className="mt-12">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="latest-activity" className="text-xl font-bold">
+              {auditCopy.latest}
+            </h2>
+            {loaderData.more && (
+              <Link to="/admin/audit" className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline">
+                {auditCopy.more} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            )}
+          </div>
+          <AuditTable entries={loaderData.latest} />
+        </section>
+      )}
     </AdminShell>
   );
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/postblog";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "posts");
   return { username: admin.username };
 }
 

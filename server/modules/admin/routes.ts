@@ -20,7 +20,8 @@ export const toAdminDevice = (device: DeviceView): AdminDevice => ({
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; production: boolean }> = async (app, { admin, production }) => {
   const cookies = adminCookieNames(production);
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict" as const, secure: production };
-  const guard = requireAdmin(admin, app.csrf, production);
+  const guard = requireAdmin(admin, app.csrf, production, "any");
+  const devicesGuard = requireAdmin(admin, app.csrf, production, "devices");
 
   app.post(
     "/api/admin-login/",
@@ -68,11 +69,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
     role: request.admin!.role,
   }));
 
-  app.get("/api/admin/devices/", { onRequest: guard }, async () => (await admin.listDevices()).map(toAdminDevice));
+  app.get("/api/admin/devices/", { onRequest: devicesGuard }, async () => (await admin.listDevices()).map(toAdminDevice));
 
   app.post(
     "/api/admin/devices/:id/:decision/",
-    { onRequest: guard, schema: { params: DeviceIdParams.extend({ decision: z.enum(["approve", "revoke"]) }) } },
+    { onRequest: devicesGuard, schema: { params: DeviceIdParams.extend({ decision: z.enum(["approve", "revoke"]) }) } },
     async (request) => {
       await admin.decide(request.params.id, request.params.decision, request.admin!);
       return { message: request.params.decision === "approve" ? "Device approved." : "Device revoked." };

@@ -3,6 +3,7 @@ import { unlink } from "node:fs/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AdminArea } from "@contracts/admin-roles";
 import { DatasetExportSchema, MetricParamsSchema, RangeQuerySchema } from "@contracts/dashboard";
 import type { AdminService } from "../admin/service";
 import { requireAdmin } from "../admin/guard";
@@ -28,25 +29,32 @@ const actor = (request: FastifyRequest) => ({ id: request.admin!.id, username: r
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; admin: AdminService; production: boolean }> = async (app, options) => {
   const { dashboard } = options;
-  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  // The figures are every role's landing page; files that take data out of the site are the owner's alone.
+  const guard = (area: AdminArea) => ({ onRequest: requireAdmin(options.admin, app.csrf, options.production, area) });
 
   const base = "/api/admin/dashboard";
-  app.get(`${base}/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.overview(request.query.range));
-  app.get(`${base}/metrics/:metric/`, { schema: { params: MetricParamsSchema, querystring: RangeQuerySchema } }, async (request) =>
+  app.get(`${base}/`, { ...guard("dashboard"), schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.overview(request.query.range));
+  app.get(`${base}/metrics/:metric/`, { ...guard("dashboard"), schema: { params: MetricParamsSchema, querystring: RangeQuerySchema } }, async (request) =>
     dashboard.details(request.params.metric, request.query.range),
   );
-  app.get(`${base}/users/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.userAnalytics(request.query.range));
-  app.get(`${base}/content/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.contentTracking(request.query.range));
-  app.get(`${base}/communications/`, { schema: { querystring: RangeQuerySchema } }, async (request) => dashboard.communications(request.query.range));
-  app.get(`${base}/exports/`, async () => dashboard.pastExports());
+  app.get(`${base}/users/`, { ...guard("dashboard"), schema: { querystring: RangeQuerySchema } }, async (request) =>
+    dashboard.userAnalytics(request.query.range),
+  );
+  app.get(`${base}/content/`, { ...guard("dashboard"), schema: { querystring: RangeQuerySchema } }, async (request) =>
+    dashboard.contentTracking(request.query.range),
+  );
+  app.get(`${base}/communications/`, { ...guard("dashboard"), schema: { querystring: RangeQuerySchema } }, async (request) =>
+    dashboard.communications(request.query.range),
+  );
+  app.get(`${base}/exports/`, guard("exports"), async () => dashboard.pastExports());
 
-  app.post(`${base}/metrics/:metric/export/`, { schema: { params: MetricParamsSchema, body: RangeQuerySchema } }, async (request, reply) =>
+  app.post(`${base}/metrics/:metric/export/`, { ...guard("exports"), schema: { params: MetricParamsSchema, body: RangeQuerySchema } }, async (request, reply) =>
     download(reply, await dashboard.exportMetric(actor(request), request.params.metric, request.body.range)),
   );
-  app.post(`${base}/exports/`, { schema: { body: DatasetExportSchema } }, async (request, reply) =>
+  app.post(`${base}/exports/`, { ...guard("exports"), schema: { body: DatasetExportSchema } }, async (request, reply) =>
     download(reply, await dashboard.exportDataset(actor(request), request.body)),
   );
-  app.post(`${base}/dump/`, { schema: { body: z.object({}).strict().nullish() } }, async (request, reply) =>
+  app.post(`${base}/dump/`, { ...guard("exports"), schema: { body: z.object({}).strict().nullish() } }, async (request, reply) =>
     download(reply, await dashboard.dump(actor(request))),
   );
 };
