@@ -53,6 +53,23 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "POST /api/categories/": "posts",
 };
 
+/** Every admin screen's loader and its area: the file each route line of app/routes.ts names for an admin page. */
+const SCREENS: [string, AdminArea, Record<string, string>][] = [
+  ["adminPanel", "dashboard", {}],
+  ["postblog", "posts", {}],
+  ["admin.devices", "devices", {}],
+  ["admin.enquiries._index", "enquiries", {}],
+  ["admin.enquiries.$id", "enquiries", { id: "999999" }],
+  ["admin.jobs._index", "jobs", {}],
+  ["admin.jobs.new", "jobs", {}],
+  ["admin.jobs.$id.edit", "jobs", { id: "no-such-job" }],
+  ["admin.applications._index", "applications", {}],
+  ["admin.applications.$id", "applications", { id: "00000000-0000-4000-8000-000000000000" }],
+  ["admin.subscribers", "subscribers", {}],
+  ["admin.audit", "audit", {}],
+  ["admin.team", "team", {}],
+];
+
 /** Routes under /api/admin/ that a mailed link authorises instead of a session. */
 const BY_LINK = new Set(["POST /api/admin/device-approvals/:token/"]);
 
@@ -127,5 +144,48 @@ describe("roles on the admin API", () => {
     // Each role has something of its own and something it may not touch (the owner: everything).
     expect(Object.values(seen)).toContain("allowed");
     if (role !== "owner") expect(Object.values(seen)).toContain("refused");
+  });
+});
+
+describe("roles on the admin screens", () => {
+  // The API tests above signed each role out.
+  beforeAll(async () => {
+    for (const role of ADMIN_ROLES) browsers[role] = await signedInAdmin(t, role);
+  });
+
+  it("lists every admin screen of the route table", async () => {
+    const table = (await import("../../../app/routes")).default as { file: string; path?: string }[];
+    const adminFiles = table.filter((route) => /^(admin\/|adminPanel|postblog)/.test(route.path ?? "")).map((route) => route.file);
+    // Reached by a mailed link, not a session.
+    const byLink = [
+      "routes/admin.devices.approve.$token.tsx",
+      "routes/admin.invite.$token.tsx",
+      "routes/admin.forgot-password.tsx",
+      "routes/admin.reset-password.$token.tsx",
+    ];
+    expect(adminFiles.filter((file) => !byLink.includes(file)).sort()).toEqual(SCREENS.map(([file]) => `routes/${file}.tsx`).sort());
+  });
+
+  /** What a screen's loader does for the signed-in admin of a role: its status when it throws, else 200. */
+  async function screenStatus(file: string, role: AdminRole, params: Record<string, string>) {
+    const { loader } = (await import(`../../../app/routes/${file}.tsx`)) as { loader: (args: unknown) => Promise<unknown> };
+    const request = new Request("http://localhost:3000/", { headers: { cookie: `admin_session=${browsers[role].jar.admin_session}` } });
+    try {
+      await loader({ request, params, context: { services: t.app.services } });
+      return 200;
+    } catch (thrown) {
+      const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
+      if (typeof status !== "number") throw thrown;
+      return status;
+    }
+  }
+
+  it.each(ADMIN_ROLES)("shows the %s the screens of their role and answers 403 on the others", async (role) => {
+    for (const [file, area, params] of SCREENS) {
+      const status = await screenStatus(file, role, params);
+      // A detail screen of a record that does not exist answers 404 to a role that may see it.
+      if (roleMayUse(role, area)) expect([200, 404], `${role} ${file}`).toContain(status);
+      else expect(status, `${role} ${file}`).toBe(403);
+    }
   });
 });
