@@ -8,10 +8,16 @@ export interface FormNotice {
 
 /**
  * An admin form posted to its page (decision 029), handed to the /api route behind it: the route's own
- * message, success or refusal, and the status the page answers with.
+ * message, success or refusal, and the status the page answers with. A signed-in admin's call carries a
+ * CSRF token bound to their session, as the admin API requires; the pages before a session pass none.
  */
-export async function sendAdminForm(context: AppLoadContext, path: string, payload: Record<string, string>): Promise<{ notice: FormNotice; status: number }> {
-  const answer = await context.api(path, payload);
+export async function sendAdminForm(
+  context: AppLoadContext,
+  path: string,
+  payload: Record<string, string>,
+  admin?: { sessionHash: string },
+): Promise<{ notice: FormNotice; status: number }> {
+  const answer = await context.api(path, payload, { csrfBinding: admin?.sessionHash });
   const message = (answer.body as { message?: unknown } | undefined)?.message;
   const text = typeof message === "string" ? message : "The change was not saved. Try again.";
   return answer.status < 400

@@ -26,12 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * `intent` names the team API call it stands for, made through that route so its guard, rules and audit apply.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminPage(request, context, "team");
+  const admin = await requireAdminPage(request, context, "team");
   const posted = await request.formData();
   const fields = Object.fromEntries(["intent", "id", "email", "role"].map((name) => [name, textField(posted, name)]));
   const call = teamCall(fields);
   if (!call) return data({ notice: { tone: "error" as const, text: copy.unknownAction }, email: "" }, { status: 400 });
-  const { notice, status } = await sendAdminForm(context, call.path, call.body);
+  const { notice, status } = await sendAdminForm(context, call.path, call.body, admin);
   // A refused invitation keeps the address typed, so it can be corrected.
   return data({ notice, email: fields.intent === "invite" && notice.tone === "error" ? fields.email! : "" }, { status });
 }
@@ -64,7 +64,7 @@ function AdminRow({ member, self }: { member: TeamMember; self: boolean }) {
       <td className={`${cellClass} font-medium`}>
         {member.username} {self && <span className="font-normal text-ink-700">{copy.you}</span>}
       </td>
-      <td className={`${cellClass} break-all`}>{member.email}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{member.email}</td>
       <td className={cellClass}>
         <form method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="role" />
@@ -162,7 +162,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           <AdminTable caption={copy.invitesCaption} headings={copy.inviteColumns}>
             {team.invites.map((invite) => (
               <tr key={invite.id}>
-                <td className={`${cellClass} font-medium break-all`}>{invite.email}</td>
+                <td className={`${cellClass} font-medium whitespace-nowrap`}>{invite.email}</td>
                 <td className={cellClass}>{ADMIN_ROLE_LABELS[invite.role]}</td>
                 <td className={cellClass}>{invite.invited_by ?? "—"}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(invite.expires_at)}</td>

@@ -71,8 +71,12 @@ export interface ApiAnswer {
   cookies: string[];
 }
 
-/** Hands a page's form to its /api route: `path` is below /api/, `payload` JSON fields or a multipart form. */
-export type ApiForwarder = (path: string, payload: Record<string, unknown> | FormData) => Promise<ApiAnswer>;
+/**
+ * Hands a page's form to its /api route: `path` is below /api/, `payload` JSON fields or a multipart form.
+ * `csrfBinding` is the session the stand-in token is bound to, for routes that check it against one (the
+ * admin's: its session hash); without it the token is bound to none, as on a page fresh from the server.
+ */
+export type ApiForwarder = (path: string, payload: Record<string, unknown> | FormData, options?: { csrfBinding?: string }) => Promise<ApiAnswer>;
 
 const HOP_HEADERS = new Set(["content-type", "content-length", "transfer-encoding", "connection", "cookie", CSRF_HEADER]);
 
@@ -84,13 +88,13 @@ const HOP_HEADERS = new Set(["content-type", "content-length", "transfer-encodin
  * refused cross-site ones), a fresh token stands in for it.
  */
 export function forwardToApi(app: FastifyInstance, request: FastifyRequest): ApiForwarder {
-  return async (path, payload) => {
+  return async (path, payload, options = {}) => {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     const cookies: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.cookies ?? {})) if (value !== undefined) cookies[name] = value;
     if (vouchedSameOrigin(request)) {
-      cookies[CSRF_COOKIE] = app.csrf.mint();
+      cookies[CSRF_COOKIE] = app.csrf.mint(options.csrfBinding);
       headers[CSRF_HEADER] = cookies[CSRF_COOKIE];
     }
     headers.cookie = Object.entries(cookies)

@@ -7,6 +7,8 @@ const copy = {
   action: "Go to the dashboard",
 } as const;
 
+export const notPermittedTitle = copy.heading;
+
 /** The page an admin meets on a screen outside their role: says why, and offers the way to the screens they do have. */
 export function NotPermitted() {
   return (

@@ -89,6 +89,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; passwordRese
     async (request) => {
       app.csrf.verify(request);
       const reset = await passwordResets.reset(request.params.token, request.body.password);
+      // As for site accounts (decision 025), a reset forgives the account's failed sign-ins.
+      await admin.unlock(reset.username);
       return { username: reset.username, message: "Your new password is set, and every session of your account has ended. Sign in with it now." };
     },
   );
