@@ -87,6 +87,34 @@ describe("the team", () => {
     await owner.context.close();
   });
 
+  it("changes a role and disables an admin with the script off, and keeps the last owner", async () => {
+    const { page, context } = await newPage(site, 1280, { javaScriptEnabled: false });
+    // Without the script the page does not keep the password between the two tries.
+    const signIn = async () => {
+      await page.goto("/admin-login");
+      await page.getByLabel("Username").fill("founder");
+      await page.getByLabel("Password").fill("a-long-test-passphrase");
+      await page.getByRole("button", { name: "Login" }).click();
+    };
+    await signIn();
+    await page.getByText("Device submitted for verification. Await admin approval.").waitFor();
+    for (const device of await site.app.services.admin.listDevices())
+      if (device.username === "founder" && device.status === "pending") await site.app.services.admin.decide(device.id, "approve");
+    await signIn();
+    await page.waitForURL("**/dashboard/");
+    await page.goto("/admin/team");
+    const kiran = page.getByRole("row").filter({ hasText: "kiran@himaltech.test" });
+    await kiran.getByLabel("Role of kiran", { exact: true }).selectOption("support");
+    await kiran.getByRole("button", { name: "Change role of kiran" }).click();
+    await page.getByRole("status").getByText("kiran is now a support.").waitFor();
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Disable kiran" }).click();
+    await page.getByRole("status").getByText("kiran is disabled and signed out everywhere.").waitFor();
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByText("Disabled").waitFor();
+    await page.getByRole("row").filter({ hasText: "founder@himaltech.test" }).getByRole("button", { name: "Remove founder" }).click();
+    await page.getByRole("alert").getByText("founder is the last active owner and cannot be removed. Make another admin an owner first.").waitFor();
+    await context.close();
+  });
+
   it("resets a forgotten password through the mailed link, from the login page's link", async () => {
     const { page, context } = await newPage(site, 390);
     await page.goto("/admin-login");
