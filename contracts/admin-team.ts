@@ -55,12 +55,11 @@ export interface TeamOverview {
 }
 
 /** What the team screen's forms can ask, by the `intent` each posts, and the API call behind it. */
-export const TEAM_INTENTS = ["invite", "revoke", "resend", "role", "disable", "enable", "remove"] as const;
-export type TeamIntent = (typeof TEAM_INTENTS)[number];
+type TeamIntent = "invite" | "revoke" | "resend" | "role" | "disable" | "enable" | "remove";
 
 /**
- * A team form's fields as the API call it stands for (path below /api/, JSON body): one mapping for the
- * page's action (decision 029) and its script, so the two cannot drift.
+ * A team form's fields as the API call it stands for (path below /api/, JSON body). The screen's forms post
+ * to the page with or without the script, and its action makes this call (decision 029).
  */
 export function teamCall(fields: Record<string, string>): { path: string; body: Record<string, string> } | undefined {
   const id = fields.id ?? "";
