@@ -48,7 +48,7 @@ const PASSWORD = "a-long-test-passphrase";
 
 /** Sends what the outbox holds through the SMTP sink and returns the first link to `path` in a mail to `to`. */
 async function mailedLink(to: string, path: string) {
-  await expect.poll(async () => (await t.database.db.select().from(outbox)).some((mail) => mail.to === to)).toBe(true);
+  await expect.poll(async () => (await t.database.db.select().from(outbox)).some((mail) => mail.to === to), { timeout: 15_000 }).toBe(true);
   await worker.runOnce();
   const mail = await sink.waitFor(
     (message) => message.to !== undefined && "text" in message.to && message.to.text === to && (message.text ?? "").includes(path),
