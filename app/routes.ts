@@ -12,6 +12,9 @@ export default [
   // session. /dashboard, shared with site accounts, picks its frame itself (routes/dashboard.tsx).
   route("admin-login", "routes/admin-login.tsx"),
   route("admin/sign-out", "routes/admin.sign-out.tsx"),
+  route("admin/invite/:token", "routes/admin.invite.$token.tsx"),
+  route("admin/forgot-password", "routes/admin.forgot-password.tsx"),
+  route("admin/reset-password/:token", "routes/admin.reset-password.$token.tsx"),
   route("admin/devices/approve/:token", "routes/admin.devices.approve.$token.tsx"),
   layout("routes/admin-layout.tsx", [
     route("adminPanel", "routes/adminPanel.tsx"),
@@ -28,6 +31,7 @@ export default [
     route("admin/audit", "routes/admin.audit.tsx"),
     route("admin/users", "routes/admin.users.tsx"),
     route("admin/account", "routes/admin.account.tsx"),
+    route("admin/team", "routes/admin.team.tsx"),
   ]),
   route("blog", "routes/blog._index.tsx"),
   route("blog/:id", "routes/blog.$id.tsx"),

@@ -157,14 +157,6 @@ export interface AdminSubscriber {
   unsubscribed_at: string | null;
 }
 
-export interface AuditEntry {
-  id: number;
-  who: string;
-  action: string;
-  target: string;
-  at: string;
-}
-
 /** The job form's messages. */
 export const jobFormMessages = {
   title: "Title is required",

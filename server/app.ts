@@ -18,6 +18,7 @@ import { registerPages } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security";
 import { adminRoutes } from "./modules/admin/routes";
+import { teamRoutes } from "./modules/admin/team-routes";
 import { adminCookieNames, tokenHash } from "./modules/admin/service";
 import { accountsAdminRoutes } from "./modules/accounts/admin-routes";
 import { accountRoutes } from "./modules/accounts/routes";
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(careersRoutes, { careers: services.careers, pageCache });
   await app.register(enquiryRoutes, { enquiries: services.enquiries });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
+  await app.register(teamRoutes, { team: services.team, passwordResets: services.adminPasswordResets, admin: services.admin, production: config.isProduction });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, admin: services.admin, production: config.isProduction });
   await app.register(enquiriesAdminRoutes, { enquiriesAdmin: services.enquiriesAdmin, admin: services.admin, production: config.isProduction });
   await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });

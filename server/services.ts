@@ -4,7 +4,9 @@ import { createContentEvents } from "./content-events";
 import type { Database } from "./db/client";
 import { createAccountsAdminService } from "./modules/accounts/admin-service";
 import { createAccountsService } from "./modules/accounts/service";
+import { createAdminPasswordResets } from "./modules/admin/password-reset";
 import { createAdminService } from "./modules/admin/service";
+import { createTeamService } from "./modules/admin/team";
 import { createAnalyticsService } from "./modules/analytics/service";
 import { createAuditService } from "./modules/audit/service";
 import { createBlogService } from "./modules/blog/service";
@@ -26,21 +28,42 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const media = createMediaService({ db: deps.db });
   const contentEvents = createContentEvents(deps.db);
+  const admin = createAdminService(deps);
+  const team = createTeamService({ ...deps, admin });
+  const blog = createBlogService({ db: deps.db, now: deps.now });
+  const enquiriesAdmin = createEnquiriesAdminService({ db: deps.db, now: deps.now });
+  const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
   const accounts = createAccountsService(deps);
   return {
     contentEvents,
     analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),
     accounts,
     accountsAdmin: createAccountsAdminService({ db: deps.db, now: deps.now, accounts }),
-    admin: createAdminService(deps),
+    admin,
+    team,
+    adminPasswordResets: createAdminPasswordResets(deps),
     media,
-    blog: createBlogService({ db: deps.db, now: deps.now }),
+    blog,
     careers: createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now }),
     dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports") }),
     enquiries: createEnquiriesService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now }),
-    enquiriesAdmin: createEnquiriesAdminService({ db: deps.db, now: deps.now }),
-    careersAdmin: createCareersAdminService({ db: deps.db, now: deps.now, contentEvents }),
-    audit: createAuditService({ db: deps.db }),
+    enquiriesAdmin,
+    careersAdmin,
+    // Each area names its own records in the log, through its service (the log never reads their tables).
+    audit: createAuditService({
+      db: deps.db,
+      namers: {
+        enquiry: (ids) => enquiriesAdmin.auditNames("enquiry", ids),
+        subscriber: (ids) => enquiriesAdmin.auditNames("subscriber", ids),
+        job: (ids) => careersAdmin.auditNames("job", ids),
+        application: (ids) => careersAdmin.auditNames("application", ids),
+        post: (ids) => blog.auditNames("post", ids),
+        category: (ids) => blog.auditNames("category", ids),
+        admin: (ids) => team.auditNames("admin", ids),
+        invite: (ids) => team.auditNames("invite", ids),
+        device: (ids) => team.auditNames("device", ids),
+      },
+    }),
   };
 }
 

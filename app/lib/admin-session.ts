@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { roleMayUse, type AdminArea } from "@contracts/admin-roles";
 
 export const ACCOUNT_PAGE = "/admin/account";
 
@@ -15,10 +16,17 @@ export async function adminOfPage(request: Request, context: AppLoadContext) {
   return admin;
 }
 
-/** For loaders of admin pages: the signed-in admin, or a redirect to the admin login. */
-export async function requireAdminPage(request: Request, context: AppLoadContext) {
+/** What a loader throws for a screen outside the admin's role; the root's error boundary shows it (NotPermitted). */
+export const NOT_PERMITTED_PAGE = "not_permitted";
+
+/**
+ * For loaders of admin pages: the signed-in admin, or a redirect to the admin login; an admin whose role does
+ * not cover the screen's area gets a 403 page (not a redirect, which would send them round in a loop).
+ */
+export async function requireAdminPage(request: Request, context: AppLoadContext, area: AdminArea | "any") {
   const admin = await adminOfPage(request, context);
   if (!admin) throw redirect("/admin-login");
+  if (area !== "any" && !roleMayUse(admin.role, area)) throw data(NOT_PERMITTED_PAGE, { status: 403 });
   return admin;
 }
 

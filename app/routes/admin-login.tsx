@@ -1,11 +1,12 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, redirect, useNavigate } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { adminLoginCopy as copy } from "~/content/admin";
 import { secondFactorCopy as codeCopy } from "~/content/admin-two-factor";
+import { forgotCopy } from "~/content/admin-team";
 import { adminLogin, adminLoginResult, adminSecondFactor, type AdminLoginResult, type SecondFactorFields } from "~/lib/api/admin-client";
 import { failureStatus, textField } from "~/lib/form-action.server";
 import type { AdminLoginResponse } from "@contracts/admin";
@@ -109,6 +110,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 {busy ? copy.submitting : copy.submit}
               </Button>
             </form>
+            <Link to="/admin/forgot-password" className="mt-6 inline-block text-sm font-medium text-indigo-700 hover:underline">
+              {forgotCopy.link}
+            </Link>
           </>
         ) : (
           <>

@@ -18,7 +18,7 @@ import type { Route } from "./+types/admin.account";
 export const meta = () => adminPageMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "any");
   return { account: await context.services.admin.twoFactor.account(admin) };
 }
 
@@ -124,7 +124,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   }[account.two_factor];
 
   return (
-    <AdminShell title={copy.title} username={account.username}>
+    <AdminShell title={copy.title}>
       <p className="-mt-4 mb-8 text-sm text-ink-700">{copy.signedInAs(account.username, account.email, ADMIN_ROLE_LABELS[account.role])}</p>
       <div className="grid max-w-3xl gap-6">
         <Section headingId="two-factor" heading={copy.twoFactorHeading} badge={stateBadge}>

@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin.applications.$id";
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? `Application from ${loaderData.application.name}` : copy.heading);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "applications");
   const id = ApplicationIdParams.safeParse(params);
   const application = id.success ? await context.services.careersAdmin.getApplication(id.data.id) : null;
   if (!application) throw data("Application not found", { status: 404 });

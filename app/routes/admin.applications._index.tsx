@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin.applications._index";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "applications");
   const query = listQuery(ApplicationListQuerySchema, request);
   const [list, jobs] = await Promise.all([context.services.careersAdmin.listApplications(query), context.services.careersAdmin.jobChoices()]);
   return {

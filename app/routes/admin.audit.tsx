@@ -1,25 +1,68 @@
-import { PageQuerySchema } from "@contracts/admin-business";
+import { Form, Link } from "react-router";
+import { AuditQuerySchema } from "@contracts/admin-audit";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { LoadingNotice, Pager } from "~/components/admin/ListControls";
+import { Alert } from "~/components/ui/Alert";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
 import { auditCopy as copy } from "~/content/admin";
-import { listQuery } from "~/lib/admin-query";
+import { auditFilterCopy as filterCopy } from "~/content/admin-team";
 import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
 import type { Route } from "./+types/admin.audit";
 
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
-  return { username: admin.username, log: await context.services.audit.list(listQuery(PageQuerySchema, request)) };
+  await requireAdminPage(request, context, "audit");
+  // Filters that do not parse (typed by hand, or an end before the start) show the whole log and say so.
+  const parsed = AuditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parsed.success ? parsed.data : AuditQuerySchema.parse({});
+  const [log, options] = await Promise.all([context.services.audit.list(query), context.services.audit.filterOptions()]);
+  return { query, log, options, badQuery: !parsed.success };
 }
 
+const selectChoices = (values: string[], current: string | undefined) =>
+  // A value no longer in the log (an old link) stays choosable, so the form shows what is applied.
+  [...new Set([...values, ...(current ? [current] : [])])].map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { query, log, options } = loaderData;
+  const filtered = Boolean(query.who || query.action || query.from || query.to);
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={filterCopy.apply}>
+        <Field as="select" label={filterCopy.who} name="who" defaultValue={query.who ?? ""} className="min-w-44">
+          <option value="">{filterCopy.anyone}</option>
+          {selectChoices(options.people, query.who)}
+        </Field>
+        <Field as="select" label={filterCopy.action} name="action" defaultValue={query.action ?? ""} className="min-w-44">
+          <option value="">{filterCopy.anyAction}</option>
+          {selectChoices(options.actions, query.action)}
+        </Field>
+        <Field label={filterCopy.from} name="from" type="date" defaultValue={query.from ?? ""} className="min-w-40" />
+        <Field label={filterCopy.to} name="to" type="date" defaultValue={query.to ?? ""} className="min-w-40" />
+        <Button type="submit" variant="secondary" className="mb-0.5">
+          {filterCopy.apply}
+        </Button>
+        {filtered && (
+          <Link to="/admin/audit" className="mb-3 text-sm font-medium text-indigo-700 hover:underline">
+            {filterCopy.clear}
+          </Link>
+        )}
+      </Form>
+      {loaderData.badQuery && (
+        <Alert tone="error" className="mb-4">
+          {filterCopy.badQuery}
+        </Alert>
+      )}
       <LoadingNotice />
-      <AuditTable entries={loaderData.log.results} />
-      {loaderData.log.count > 0 && <Pager page={loaderData.log} />}
+      <AuditTable entries={log.results} />
+      {log.count > 0 && <Pager page={log} />}
     </AdminShell>
   );
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin.devices";
 export const meta = () => adminPageMeta("Devices");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "devices");
   return { devices: await context.services.admin.listDevices() };
 }
 

@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin.enquiries.$id";
 export const meta = ({ params }: Route.MetaArgs) => adminPageMeta(`Enquiry #${params.id}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "enquiries");
   const id = EnquiryIdParams.safeParse(params);
   const enquiry = id.success ? await context.services.enquiriesAdmin.getEnquiry(id.data.id) : null;
   if (!enquiry) throw data("Enquiry not found", { status: 404 });

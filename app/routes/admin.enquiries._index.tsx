@@ -14,7 +14,7 @@ export const meta = () => adminPageMeta(copy.heading);
 const MESSAGE_PREVIEW = 80;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "enquiries");
   const query = listQuery(EnquiryListQuerySchema, request);
   return {
     query,

@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.jobs.$id.edit";
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? copy.editHeading(loaderData.job.title) : copy.heading);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "jobs");
   const id = JobIdParams.safeParse(params);
   const job = id.success ? await context.services.careersAdmin.getJob(id.data.id) : null;
   if (!job) throw data("Job not found", { status: 404 });

@@ -17,7 +17,7 @@ import type { Route } from "./+types/admin.jobs._index";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "jobs");
   const query = listQuery(JobListQuerySchema, request);
   return { query, list: await context.services.careersAdmin.listJobs(query) };
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.jobs.new";
 export const meta = () => adminPageMeta(copy.newHeading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "jobs");
   return null;
 }
 

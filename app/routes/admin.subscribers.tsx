@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin.subscribers";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "subscribers");
   const query = listQuery(SubscriberListQuerySchema, request);
   return {
     query,

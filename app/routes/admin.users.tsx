@@ -26,9 +26,9 @@ import type { Route } from "./+types/admin.users";
 export const meta = () => adminPageMeta(copy.heading);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "users");
   const query = listQuery(AccountListQuerySchema, request);
-  return { username: admin.username, query, list: await context.services.accountsAdmin.list(query) };
+  return { query, list: await context.services.accountsAdmin.list(query) };
 }
 
 const isAction = (value: string): value is AccountAction => (ACCOUNT_ACTIONS as readonly string[]).includes(value);
@@ -36,7 +36,7 @@ const actionPath = (id: string, action: AccountAction) => `admin/users/${encodeU
 
 /** An action posted without JavaScript (decision 029): handed to the same /api route the script calls. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "users");
   const posted = await request.formData();
   const intent = textField(posted, "intent");
   if (!isAction(intent)) return data<AdminNotice>({ tone: "error", text: copy.failed }, { status: 400 });
@@ -84,7 +84,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   }
 
   return (
-    <AdminShell title={copy.heading} username={loaderData.username}>
+    <AdminShell title={copy.heading}>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={copy.filters} role="search">
         <Field
           label={copy.search}

@@ -13,7 +13,7 @@ const LATEST_ENTRIES = 10;
 
 /** The panel shows the latest activity to a role that may read the audit log; the screens are in the side navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, "dashboard");
   if (!roleMayUse(admin.role, "audit")) return { latest: null, more: false };
   const log = await context.services.audit.list({ page: 1, per_page: LATEST_ENTRIES });
   return { latest: log.results, more: log.pages > 1 };

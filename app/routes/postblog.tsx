@@ -17,7 +17,7 @@ export const meta = () => adminPageMeta(copy.heading);
 
 /** The screen's first posts and categories come with the page, like every admin list's, so it can be searched and paged from its address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireAdminPage(request, context, "posts");
   const query = listQuery(PostListQuerySchema, request);
   const [list, categories] = await Promise.all([context.services.blog.adminPostsPage(query), context.services.blog.listCategories()]);
   return { query, list, categories };

@@ -31,7 +31,10 @@ describe("admin CLI commands", () => {
     await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
     await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);
     expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42" })).toBe(
-      "Created admin cli-asha <asha@himaltech.test>. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
+      "Created admin cli-asha <asha@himaltech.test> with the role owner. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
+    );
+    expect(await run({ name: "create-admin", username: "cli-ram", email: "ram@himaltech.test", password: "kathmandu-valley-42", role: "recruiter" })).toMatch(
+      /^Created admin cli-ram <ram@himaltech.test> with the role recruiter\./,
     );
     await expect(run({ name: "create-admin", username: "cli-asha", email: "other@himaltech.test", password: "kathmandu-valley-42" })).rejects.toThrow(
       /already exists/,

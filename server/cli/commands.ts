@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { COMMAND_LINE } from "../modules/admin/service";
+import { AdminRoleSchema } from "@contracts/admin-roles";
 import type { Services } from "../services";
 
 /** What the admin CLI can ask; the same shape travels over the control socket to a running server. */
 export const AdminCommandSchema = z.discriminatedUnion("name", [
-  z.object({ name: z.literal("create-admin"), username: z.string(), email: z.string(), password: z.string() }),
+  z.object({ name: z.literal("create-admin"), username: z.string(), email: z.string(), password: z.string(), role: AdminRoleSchema.optional() }),
   z.object({ name: z.literal("devices-list") }),
   z.object({ name: z.literal("devices-decide"), id: z.number().int().positive(), decision: z.enum(["approve", "revoke"]) }),
   z.object({ name: z.literal("unlock"), account: z.string().trim().min(1).max(254) }),
@@ -17,7 +18,7 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
   switch (command.name) {
     case "create-admin": {
       const admin = await services.admin.createAdmin(command);
-      return `Created admin ${admin.username} <${admin.email}>. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).`;
+      return `Created admin ${admin.username} <${admin.email}> with the role ${admin.role}. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).`;
     }
     case "devices-list": {
       const devices = await services.admin.listDevices();

@@ -2,7 +2,7 @@
  * The admin CLI itself (`npm run admin -- <command>` starts it through scripts/admin.mjs): manage admins and their
  * devices, whether or not the server runs.
  *
- *   create-admin --username U --email E   (password from ADMIN_PASSWORD, else asked for)
+ *   create-admin --username U --email E [--role owner|editor|recruiter|support]   (password from ADMIN_PASSWORD, else asked for)
  *   devices list
  *   devices approve ID
  *   devices revoke ID
@@ -12,6 +12,7 @@
 import { connect } from "node:net";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
+import { AdminRoleSchema } from "@contracts/admin-roles";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createServices } from "../services";
@@ -19,7 +20,8 @@ import { controlSocketPath } from "../control";
 import { runAdminCommand, type AdminCommand } from "./commands";
 
 const USAGE = `Usage:
-  npm run admin -- create-admin --username U --email E   (password from ADMIN_PASSWORD, else asked for)
+  npm run admin -- create-admin --username U --email E [--role owner|editor|recruiter|support]
+      (password from ADMIN_PASSWORD, else asked for; the first admin is an owner, later ones support unless --role says)
   npm run admin -- devices list
   npm run admin -- devices approve ID
   npm run admin -- devices revoke ID
@@ -56,8 +58,10 @@ async function parse(args: string[]): Promise<AdminCommand> {
     const username = option(args, "username");
     const email = option(args, "email");
     if (!username || !email) throw new Error(USAGE);
+    const role = option(args, "role");
+    if (role !== undefined && !AdminRoleSchema.safeParse(role).success) throw new Error(USAGE);
     const password = process.env.ADMIN_PASSWORD ?? (await askHidden(`Password for ${username}: `));
-    return { name: "create-admin", username, email, password };
+    return { name: "create-admin", username, email, password, ...(role ? { role: AdminRoleSchema.parse(role) } : {}) };
   }
   if (first === "devices" && second === "list") return { name: "devices-list" };
   if (first === "devices" && (second === "approve" || second === "revoke") && third && /^\d+$/.test(third)) {

@@ -71,8 +71,12 @@ export interface ApiAnswer {
   cookies: string[];
 }
 
-/** Hands a page's form to its /api route: `path` is below /api/, `payload` JSON fields or a multipart form. */
-export type ApiForwarder = (path: string, payload: Record<string, unknown> | FormData) => Promise<ApiAnswer>;
+/**
+ * Hands a page's form to its /api route: `path` is below /api/, `payload` JSON fields or a multipart form.
+ * `csrfBinding` is the session the stand-in token is bound to, for routes that check it against one (the
+ * admin's: its session hash); without it the token is bound to none, as on a page fresh from the server.
+ */
+export type ApiForwarder = (path: string, payload: Record<string, unknown> | FormData, options?: { csrfBinding?: string }) => Promise<ApiAnswer>;
 
 const HOP_HEADERS = new Set(["content-type", "content-length", "transfer-encoding", "connection", "cookie", CSRF_HEADER]);
 

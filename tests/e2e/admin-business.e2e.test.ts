@@ -69,8 +69,9 @@ describe("running the business from the admin area", () => {
 
     await page.goto("/adminPanel");
     const activity = page.getByRole("table", { name: "Admin actions, newest first" });
-    const row = activity.getByRole("row", { name: new RegExp(`enquiry\\.handled enquiry:${stored!.id}`) });
+    const row = activity.getByRole("row", { name: new RegExp(`enquiry\\.handled Enquiry #${stored!.id} from Asha Gurung`) });
     await row.waitFor();
+    expect(await row.getByRole("link", { name: `Enquiry #${stored!.id} from Asha Gurung` }).getAttribute("href")).toBe(`/admin/enquiries/${stored!.id}`);
     expect(await row.textContent()).toContain("manager");
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { AdminRole } from "@contracts/admin-roles";
 import type { TestContext } from "./app";
 
 let browsers = 0;
@@ -40,18 +41,18 @@ export function adminBrowser(t: TestContext, ip = `198.51.100.${(++browsers % 25
 
 let admins = 0;
 
-/** A new admin signed in from an approved device. */
-export async function signedInAdmin(t: TestContext) {
+/** A new admin of the given role (an owner, who may do everything, unless told) signed in from an approved device. */
+export async function signedInAdmin(t: TestContext, role: AdminRole = "owner") {
   const username = `editor${++admins}`;
   const password = "a-long-test-passphrase";
-  await t.app.services.admin.createAdmin({ username, email: `${username}@himaltech.test`, password });
+  await t.app.services.admin.createAdmin({ username, email: `${username}@himaltech.test`, password, role });
   const browser = adminBrowser(t);
   await browser.login(username, password);
   const [device] = (await t.app.services.admin.listDevices()).filter((d) => d.username === username);
   await t.app.services.admin.decide(device!.id, "approve");
   const response = await browser.login(username, password);
   if (response.json().success !== true) throw new Error(`admin sign-in failed: ${response.body}`);
-  return browser;
+  return Object.assign(browser, { username });
 }
 
 /**

@@ -126,7 +126,7 @@ export function AdminFrame({ admin, children }: { admin: AdminFrameIdentity; chi
  * button), and its content. `username` is not shown here (the top bar shows who is signed in); it is
  * still accepted while the audit log screen, another change's file, passes it.
  */
-export function AdminShell({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode; username?: string }) {
+export function AdminShell({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">

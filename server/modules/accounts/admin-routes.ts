@@ -10,7 +10,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<{ accountsAdmin: Account
   options,
 ) => {
   const { accountsAdmin } = options;
-  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production, "users"));
 
   app.get("/api/admin/users/", { schema: { querystring: AccountListQuerySchema } }, async (request) => accountsAdmin.list(request.query));
 

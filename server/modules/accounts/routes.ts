@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AccountSchema,
@@ -13,29 +12,10 @@ import {
   ResetConfirmSchema,
   TokenPairSchema,
 } from "@contracts/accounts";
+import { backgroundWork } from "../../http/background";
 import { RESEND_MESSAGE, RESET_REQUESTED_MESSAGE, type AccountsService } from "./service";
 
 const perMinute = (max: number) => ({ errorShape: "detail" as const, rateLimit: { max, timeWindow: "1 minute" } });
-
-/**
- * Mail requests answer at once and do their work once the answer has gone out, so the answer (status,
- * body and time) is the same whether or not the address has an account: on the embedded database a
- * query holds the event loop, and work started before the answer would delay it only for known
- * addresses. Shutdown waits for the work in hand.
- */
-function backgroundWork(log: FastifyBaseLogger) {
-  const pending = new Set<Promise<void>>();
-  return {
-    run(reply: FastifyReply, task: () => Promise<void>) {
-      const promise = new Promise<void>((resolve) => reply.raw.once("close", resolve))
-        .then(task)
-        .catch((error) => log.error({ err: error }, "account mail request failed"))
-        .finally(() => pending.delete(promise));
-      pending.add(promise);
-    },
-    idle: () => Promise.all(pending).then(() => undefined),
-  };
-}
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   const background = backgroundWork(app.log);

@@ -24,9 +24,10 @@ export const toAdminDevice = (device: DeviceView): AdminDevice => ({
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; production: boolean }> = async (app, { admin, production }) => {
   const cookies = adminCookieNames(production);
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict" as const, secure: production };
-  const guard = requireAdmin(admin, app.csrf, production);
+  const guard = requireAdmin(admin, app.csrf, production, "any");
+  const devicesGuard = requireAdmin(admin, app.csrf, production, "devices");
   // Who is signed in, and signing out, stay open to an admin who still has to set up two-factor sign-in.
-  const setUpGuard = requireAdmin(admin, app.csrf, production, { beforeTwoFactor: true });
+  const setUpGuard = requireAdmin(admin, app.csrf, production, "any", { beforeTwoFactor: true });
   const loginConfig = { errorShape: "error" as const, rateLimit: { max: 20, timeWindow: "1 minute" } };
 
   /** The CSRF check of both sign-in steps, made before there is a session to bind a token to. */
@@ -108,11 +109,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
 
   await app.register(twoFactorRoutes, { admin, production });
 
-  app.get("/api/admin/devices/", { onRequest: guard }, async () => (await admin.listDevices()).map(toAdminDevice));
+  app.get("/api/admin/devices/", { onRequest: devicesGuard }, async () => (await admin.listDevices()).map(toAdminDevice));
 
   app.post(
     "/api/admin/devices/:id/:decision/",
-    { onRequest: guard, schema: { params: DeviceIdParams.extend({ decision: z.enum(["approve", "revoke"]) }) } },
+    { onRequest: devicesGuard, schema: { params: DeviceIdParams.extend({ decision: z.enum(["approve", "revoke"]) }) } },
     async (request) => {
       await admin.decide(request.params.id, request.params.decision, request.admin!);
       return { message: request.params.decision === "approve" ? "Device approved." : "Device revoked." };

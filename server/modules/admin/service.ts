@@ -4,7 +4,7 @@ import { and, count, eq, lt, ne, or, sql } from "drizzle-orm";
 import UAParser from "ua-parser-js";
 import type { AdminRole } from "@contracts/admin-roles";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
@@ -150,16 +150,16 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
     twoFactor: createTwoFactorService(deps),
 
     /** The first admin there is becomes an owner, so the team always has someone who can run it. */
-    async createAdmin(input: { username: string; email: string; password: string; role?: AdminRole }) {
+    async createAdmin(input: { username: string; email: string; password: string; role?: AdminRole }, executor: Executor = db) {
       const username = input.username.trim();
       if (!/^[a-zA-Z0-9_.-]{3,40}$/.test(username)) throw new HttpError(400, "Username must be 3-40 letters, digits, dots, dashes or underscores.");
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw new HttpError(400, "Enter a valid e-mail address.");
       const problem = passwordProblem(input.password);
       if (problem) throw new HttpError(400, problem);
-      const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, username));
+      const [existing] = await executor.select({ id: admins.id }).from(admins).where(eq(admins.username, username));
       if (existing) throw new HttpError(409, `An admin named ${username} already exists.`);
       const role = input.role ?? ((await this.hasAdmins()) ? "support" : "owner");
-      const [created] = await db
+      const [created] = await executor
         .insert(admins)
         .values({ username, email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), role, createdAt: now() })
         .returning({ id: admins.id, username: admins.username, email: admins.email, role: admins.role });
@@ -233,7 +233,11 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
                 .insert(adminDevices)
                 .values({ adminId: admin.id, keyHash: tokenHash(deviceKey), createdAt: at, ...values })
                 .returning();
-          const approvers = await tx.select({ email: admins.email }).from(admins).where(eq(admins.active, true));
+          // Deciding on devices is the owners' part (contracts/admin-roles.ts): only they get the link.
+          const approvers = await tx
+            .select({ email: admins.email })
+            .from(admins)
+            .where(and(eq(admins.active, true), eq(admins.role, "owner")));
           const link = `${deps.config.publicUrl}/admin/devices/approve/${approvalToken}`;
           for (const approver of approvers) await enqueueMail(tx, approvalMail(approver.email, admin.username, row!, link, at), at);
         });

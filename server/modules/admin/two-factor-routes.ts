@@ -13,7 +13,7 @@ const proofOf = (body: { password?: string; code?: string }): Reauth | null =>
 /** The signed-in admin's own two-factor sign-in (My account), and the owners' setting that requires it. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ admin: AdminService; production: boolean }> = async (app, { admin, production }) => {
   // An admin who must set up two-factor sign-in reaches these, and nothing else, until it is on.
-  const setUpGuard = requireAdmin(admin, app.csrf, production, { beforeTwoFactor: true });
+  const setUpGuard = requireAdmin(admin, app.csrf, production, "any", { beforeTwoFactor: true });
   const service = admin.twoFactor;
 
   app.get("/api/admin/account/", { onRequest: setUpGuard }, (request) => service.account(request.admin!));
@@ -42,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ admin: AdminService; produ
 
   app.post(
     "/api/admin/settings/require-two-factor/",
-    { onRequest: requireAdmin(admin, app.csrf, production), schema: { body: RequireTwoFactorSchema } },
+    { onRequest: requireAdmin(admin, app.csrf, production, "team"), schema: { body: RequireTwoFactorSchema } },
     async (request) => {
       await service.setRequired(request.admin!, request.body.required);
       return { message: request.body.required ? "Every admin now needs two-factor sign-in." : "Two-factor sign-in is now each admin's choice." };

@@ -216,7 +216,7 @@ describe("requiring two-factor sign-in of everyone", () => {
     const refused = await bikash.request("GET", "/api/admin/enquiries/");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "two_factor_required" });
-    expect((await bikash.request("GET", "/api/admin/devices/")).json().code).toBe("two_factor_required");
+    expect((await bikash.request("GET", "/api/admin/subscribers/")).json().code).toBe("two_factor_required");
     expect((await bikash.request("GET", "/api/admin/me/")).statusCode).toBe(200);
     expect((await bikash.request("GET", "/api/admin/account/")).json()).toMatchObject({ two_factor: "off", require_two_factor: true });
 

@@ -58,7 +58,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService; admin: 
 ) => {
   const { blog, contentEvents } = options;
   // Before the body is read or checked: nobody without a session learns anything, not even validation messages.
-  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production, "posts"));
   // The whole file name as sent (preservePath), so the request boundary sees all of it.
   await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 42 } });
 

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Page, PostListQuery } from "@contracts/admin-business";
 import type { BlogList, BlogPost } from "@contracts/blog";
+import type { AuditTargetNames } from "@contracts/admin-audit";
 import type { AdminPost } from "@contracts/blog-admin";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf, searchFor } from "../../http/pagination";
+import { auditIds } from "../audit/service";
 import { describeImages, responsiveImage } from "../media/service";
 import type { SitemapEntry } from "../site/sitemap";
 import { categories, postCategories, posts } from "./schema";
@@ -339,6 +341,19 @@ export function createBlogService(deps: BlogServiceDeps) {
     async isEmpty(executor: Executor = db): Promise<boolean> {
       const [row] = await executor.select({ count: count() }).from(posts);
       return (row?.count ?? 0) === 0;
+    },
+
+    /** Names for the audit log of the posts and categories it mentions that still exist; both are managed on /postblog. */
+    async auditNames(kind: "post" | "category", ids: string[]): Promise<AuditTargetNames> {
+      const numbers = auditIds(ids);
+      if (numbers.length === 0) return {};
+      const table = kind === "post" ? { id: posts.id, name: posts.title } : { id: categories.id, name: categories.name };
+      const rows = await db
+        .select(table)
+        .from(kind === "post" ? posts : categories)
+        .where(inArray(table.id, numbers));
+      const prefix = kind === "post" ? "Post" : "Category";
+      return Object.fromEntries(rows.map((row) => [String(row.id), { label: `${prefix}: ${row.name}`, href: "/postblog" }]));
     },
   };
   return service;

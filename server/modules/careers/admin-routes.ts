@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AdminArea } from "@contracts/admin-roles";
 import {
   ApplicationIdParams,
   ApplicationListQuerySchema,
@@ -19,38 +20,40 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
   options,
 ) => {
   const { careersAdmin } = options;
-  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  const guard = (area: AdminArea) => ({ onRequest: requireAdmin(options.admin, app.csrf, options.production, area) });
 
-  app.get("/api/admin/jobs/", { schema: { querystring: JobListQuerySchema } }, async (request) => careersAdmin.listJobs(request.query));
+  app.get("/api/admin/jobs/", { ...guard("jobs"), schema: { querystring: JobListQuerySchema } }, async (request) => careersAdmin.listJobs(request.query));
 
-  app.post("/api/admin/jobs/", { schema: { body: JobFormSchema } }, async (request, reply) =>
+  app.post("/api/admin/jobs/", { ...guard("jobs"), schema: { body: JobFormSchema } }, async (request, reply) =>
     reply.code(201).send(await careersAdmin.createJob(request.body, request.admin!)),
   );
 
-  app.get("/api/admin/jobs/:id/", { schema: { params: JobIdParams } }, async (request) => {
+  app.get("/api/admin/jobs/:id/", { ...guard("jobs"), schema: { params: JobIdParams } }, async (request) => {
     const job = await careersAdmin.getJob(request.params.id);
     if (!job) throw new HttpError(404, "Job not found.");
     return job;
   });
 
-  app.patch("/api/admin/jobs/:id/", { schema: { params: JobIdParams, body: JobFormSchema } }, async (request) =>
+  app.patch("/api/admin/jobs/:id/", { ...guard("jobs"), schema: { params: JobIdParams, body: JobFormSchema } }, async (request) =>
     careersAdmin.updateJob(request.params.id, request.body, request.admin!),
   );
 
-  app.post("/api/admin/jobs/:id/status/", { schema: { params: JobIdParams, body: JobStatusSchema } }, async (request) =>
+  app.post("/api/admin/jobs/:id/status/", { ...guard("jobs"), schema: { params: JobIdParams, body: JobStatusSchema } }, async (request) =>
     careersAdmin.setJobStatus(request.params.id, request.body.status, request.admin!),
   );
 
-  app.get("/api/admin/applications/", { schema: { querystring: ApplicationListQuerySchema } }, async (request) => careersAdmin.listApplications(request.query));
+  app.get("/api/admin/applications/", { ...guard("applications"), schema: { querystring: ApplicationListQuerySchema } }, async (request) =>
+    careersAdmin.listApplications(request.query),
+  );
 
-  app.get("/api/admin/applications/:id/", { schema: { params: ApplicationIdParams } }, async (request) => {
+  app.get("/api/admin/applications/:id/", { ...guard("applications"), schema: { params: ApplicationIdParams } }, async (request) => {
     const application = await careersAdmin.getApplication(request.params.id);
     if (!application) throw new HttpError(404, "Application not found.");
     return application;
   });
 
   // Always an attachment of the type found at upload, never sniffed: a résumé is never shown inside the site.
-  app.get("/api/admin/applications/:id/resume/", { schema: { params: ApplicationIdParams } }, async (request, reply) => {
+  app.get("/api/admin/applications/:id/resume/", { ...guard("applications"), schema: { params: ApplicationIdParams } }, async (request, reply) => {
     const resume = await careersAdmin.resume(request.params.id);
     if (!resume) throw new HttpError(404, "Application not found.");
     return reply
@@ -61,7 +64,9 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
       .send(resume.data);
   });
 
-  app.post("/api/admin/applications/:id/status/", { schema: { params: ApplicationIdParams, body: ApplicationStatusSchema } }, async (request) =>
-    careersAdmin.setApplicationStatus(request.params.id, request.body.status, request.admin!),
+  app.post(
+    "/api/admin/applications/:id/status/",
+    { ...guard("applications"), schema: { params: ApplicationIdParams, body: ApplicationStatusSchema } },
+    async (request) => careersAdmin.setApplicationStatus(request.params.id, request.body.status, request.admin!),
   );
 };

@@ -11,6 +11,7 @@ import {
   type JobStatus,
   type Page,
 } from "@contracts/admin-business";
+import type { AuditTargetNames } from "@contracts/admin-audit";
 import { resumeExtension } from "@contracts/careers";
 import type { ContentEvents } from "../../content-events";
 import type { Database, Executor } from "../../db/client";
@@ -278,6 +279,22 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
         await recordAudit(tx, actor, `application.${status}`, `application:${id}`, { name: row.name });
       });
       return (await this.getApplication(id))!;
+    },
+
+    /** Names for the audit log of the openings and applications it mentions that still exist. */
+    async auditNames(kind: "job" | "application", ids: string[]): Promise<AuditTargetNames> {
+      if (ids.length === 0) return {};
+      if (kind === "job") {
+        const rows = await db.select({ id: careerJobs.id, title: careerJobs.title }).from(careerJobs).where(inArray(careerJobs.id, ids));
+        return Object.fromEntries(rows.map((row) => [row.id, { label: `Job: ${row.title}`, href: `/admin/jobs/${row.id}/edit` }]));
+      }
+      const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+      if (uuids.length === 0) return {};
+      const rows = await db
+        .select({ id: careerApplications.id, name: careerApplications.name })
+        .from(careerApplications)
+        .where(inArray(careerApplications.id, uuids));
+      return Object.fromEntries(rows.map((row) => [row.id, { label: `Application from ${row.name}`, href: `/admin/applications/${row.id}` }]));
     },
   };
 }

@@ -368,7 +368,9 @@ describe("exports", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="himaltech-enquiries-7d-2026-06-15-1200.csv"');
     const lines = response.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,type,name,email,company,message,user_type,help_type,budget,timeline,source_page,user_agent,status,created_at,handled_at,handled_by");
+    expect(lines[0]).toBe(
+      "id,type,name,email,company,message,user_type,help_type,budget,timeline,source_page,user_agent,status,created_at,handled_at,handled_by",
+    );
     expect(lines).toHaveLength(1 + 5);
     expect(lines.filter((line) => line.includes(",GET_STARTED,"))).toHaveLength(2);
     expect(response.body).toContain(`,'=cmd|'/c calc'!A1,`);
@@ -535,7 +537,7 @@ describe("POST /api/events/", () => {
 
 describe("what each role sees", () => {
   it("shows support the cards and activities of enquiries and subscribers only, and refuses it the rest and every export", async () => {
-    const support = await signedInAdmin(t);
+    const support = await signedInAdmin(t, "support");
     const response = await support.request("GET", "/api/admin/dashboard/?range=24h");
     expect(response.statusCode).toBe(200);
     const overview = response.json() as DashboardOverview;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AdminArea } from "@contracts/admin-roles";
 import { EnquiryIdParams, EnquiryListQuerySchema, EnquiryStatusSchema, SubscriberIdParams, SubscriberListQuerySchema } from "@contracts/admin-business";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
@@ -11,23 +12,27 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod<{ enquiriesAdmin: Enqui
   options,
 ) => {
   const { enquiriesAdmin } = options;
-  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production));
+  const guard = (area: AdminArea) => ({ onRequest: requireAdmin(options.admin, app.csrf, options.production, area) });
 
-  app.get("/api/admin/enquiries/", { schema: { querystring: EnquiryListQuerySchema } }, async (request) => enquiriesAdmin.listEnquiries(request.query));
+  app.get("/api/admin/enquiries/", { ...guard("enquiries"), schema: { querystring: EnquiryListQuerySchema } }, async (request) =>
+    enquiriesAdmin.listEnquiries(request.query),
+  );
 
-  app.get("/api/admin/enquiries/:id/", { schema: { params: EnquiryIdParams } }, async (request) => {
+  app.get("/api/admin/enquiries/:id/", { ...guard("enquiries"), schema: { params: EnquiryIdParams } }, async (request) => {
     const enquiry = await enquiriesAdmin.getEnquiry(request.params.id);
     if (!enquiry) throw new HttpError(404, "Enquiry not found.");
     return enquiry;
   });
 
-  app.post("/api/admin/enquiries/:id/status/", { schema: { params: EnquiryIdParams, body: EnquiryStatusSchema } }, async (request) =>
+  app.post("/api/admin/enquiries/:id/status/", { ...guard("enquiries"), schema: { params: EnquiryIdParams, body: EnquiryStatusSchema } }, async (request) =>
     enquiriesAdmin.setEnquiryStatus(request.params.id, request.body.status, request.admin!),
   );
 
-  app.get("/api/admin/subscribers/", { schema: { querystring: SubscriberListQuerySchema } }, async (request) => enquiriesAdmin.listSubscribers(request.query));
+  app.get("/api/admin/subscribers/", { ...guard("subscribers"), schema: { querystring: SubscriberListQuerySchema } }, async (request) =>
+    enquiriesAdmin.listSubscribers(request.query),
+  );
 
-  app.delete("/api/admin/subscribers/:id/", { schema: { params: SubscriberIdParams } }, async (request, reply) => {
+  app.delete("/api/admin/subscribers/:id/", { ...guard("subscribers"), schema: { params: SubscriberIdParams } }, async (request, reply) => {
     await enquiriesAdmin.removeSubscriber(request.params.id, request.admin!);
     return reply.code(204).send();
   });

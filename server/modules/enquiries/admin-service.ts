@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AuditTargetNames } from "@contracts/admin-audit";
 import type { AdminEnquiry, AdminSubscriber, EnquiryListQuery, EnquiryStatus, Page, SubscriberListQuery } from "@contracts/admin-business";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { admins } from "../admin/schema";
-import { recordAudit, type AuditActor } from "../audit/service";
+import { auditIds, recordAudit, type AuditActor } from "../audit/service";
 import { enquiries, newsletterSubscriptions } from "./schema";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -125,6 +126,21 @@ export function createEnquiriesAdminService(deps: { db: Database; now: () => Dat
         if (!row) throw new HttpError(404, "Subscriber not found.");
         await recordAudit(tx, actor, "subscriber.removed", `subscriber:${id}`, { email: row.email });
       });
+    },
+
+    /** Names for the audit log of the enquiries and subscriptions it mentions that still exist. */
+    async auditNames(kind: "enquiry" | "subscriber", ids: string[]): Promise<AuditTargetNames> {
+      const numbers = auditIds(ids, Number.MAX_SAFE_INTEGER);
+      if (numbers.length === 0) return {};
+      if (kind === "enquiry") {
+        const rows = await db.select({ id: enquiries.id, name: enquiries.name }).from(enquiries).where(inArray(enquiries.id, numbers));
+        return Object.fromEntries(rows.map((row) => [String(row.id), { label: `Enquiry #${row.id} from ${row.name}`, href: `/admin/enquiries/${row.id}` }]));
+      }
+      const rows = await db
+        .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+        .from(newsletterSubscriptions)
+        .where(inArray(newsletterSubscriptions.id, numbers));
+      return Object.fromEntries(rows.map((row) => [String(row.id), { label: `Subscriber: ${row.email}`, href: "/admin/subscribers" }]));
     },
   };
 }
