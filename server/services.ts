@@ -34,11 +34,12 @@ export function createServices(deps: ServiceDeps) {
   const enquiriesAdmin = createEnquiriesAdminService({ db: deps.db, now: deps.now });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
   const accounts = createAccountsService(deps);
+  const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
   return {
     contentEvents,
     analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),
     accounts,
-    accountsAdmin: createAccountsAdminService({ db: deps.db, now: deps.now, accounts }),
+    accountsAdmin,
     admin,
     team,
     adminPasswordResets: createAdminPasswordResets(deps),
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
         admin: (ids) => team.auditNames("admin", ids),
         invite: (ids) => team.auditNames("invite", ids),
         device: (ids) => team.auditNames("device", ids),
+        user: (ids) => accountsAdmin.auditNames(ids),
       },
     }),
   };

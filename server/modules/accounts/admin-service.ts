@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { AuditTargetNames } from "@contracts/admin-audit";
 import type { Page } from "@contracts/admin-business";
 import { accountActionDone as done, type AccountAction, type AccountActionResult, type AccountListQuery, type AdminAccount } from "@contracts/admin-users";
 import type { Database, Executor } from "../../db/client";
@@ -83,6 +84,14 @@ export function createAccountsAdminService(deps: { db: Database; now: () => Date
   };
 
   return {
+    /** The audit log's names of site accounts that still exist; a deleted one keeps only its id there (decision 036). */
+    async auditNames(ids: string[]): Promise<AuditTargetNames> {
+      const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+      if (uuids.length === 0) return {};
+      const rows = await deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, uuids));
+      return Object.fromEntries(rows.map((row) => [row.id, { label: `Site account: ${row.email}`, href: `/admin/users?q=${encodeURIComponent(row.email)}` }]));
+    },
+
     /** Accounts newest first, found by part of their address and filtered by state. */
     async list(query: AccountListQuery): Promise<Page<AdminAccount>> {
       const where = and(query.q ? ilike(users.email, `%${likeText(query.q.toLowerCase())}%`) : undefined, query.state ? STATE_FILTERS[query.state] : undefined);

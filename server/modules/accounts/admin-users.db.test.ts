@@ -156,6 +156,9 @@ describe("actions on an account", () => {
       ["user.disabled", `user:${asha.id}`],
       ["user.enabled", `user:${asha.id}`],
     ]);
+    // The log names the account while it exists, and links to it.
+    const logged = await t.app.services.audit.list({ page: 1, per_page: 10 });
+    expect(logged.results[0]).toMatchObject({ target_label: "Site account: asha@example.com", target_href: "/admin/users?q=asha%40example.com" });
   });
 
   it("deletes the account with its sessions and what is kept by its address; the audit entry keeps no address", async () => {
@@ -174,6 +177,7 @@ describe("actions on an account", () => {
     const [entry] = await t.database.db.select().from(auditLog);
     expect(entry).toMatchObject({ action: "user.deleted", target: `user:${asha.id}`, adminUsername: expect.stringMatching(/^editor/) });
     expect(JSON.stringify(entry)).not.toMatch(/asha/i);
+    expect(JSON.stringify(await t.app.services.audit.list({ page: 1, per_page: 10 }))).not.toMatch(/asha/i);
     expect((await act(asha.id, "delete")).statusCode).toBe(404);
   });
 
