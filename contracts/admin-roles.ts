@@ -1,12 +1,10 @@
-import { z } from "zod";
-
 /**
  * Who may do what in the admin (least privilege). The server enforces it on every admin route and
- * export; the admin's navigation only offers what the signed-in role may open.
+ * export; the admin's navigation only offers what the signed-in role may open. Plain values, no zod:
+ * admin pages' scripts read them (decision 020); the schema of a role is in ./admin-team.
  */
 export const ADMIN_ROLES = ["owner", "editor", "recruiter", "support"] as const;
-export const AdminRoleSchema = z.enum(ADMIN_ROLES);
-export type AdminRole = z.infer<typeof AdminRoleSchema>;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
  * An area of the admin: one or more screens and the API routes behind them. Every role lands on the

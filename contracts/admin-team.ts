@@ -1,4 +1,4 @@
-import { AdminRoleSchema, type AdminRole } from "./admin-roles";
+import { ADMIN_ROLES, type AdminRole } from "./admin-roles";
 import { SerialIdParams } from "./ids";
 import { z } from "./zod";
 
@@ -10,6 +10,7 @@ const email = z.string().trim().toLowerCase().min(1, "Enter an e-mail address.")
 /** A token as mailed: base64url of 32 random bytes; anything else names no invitation or reset. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a valid link");
 
+export const AdminRoleSchema = z.enum(ADMIN_ROLES);
 export const InviteSchema = z.object({ email, role: AdminRoleSchema });
 export const RoleChangeSchema = z.object({ role: AdminRoleSchema });
 export const TeamAdminParams = SerialIdParams;

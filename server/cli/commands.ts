@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMAND_LINE } from "../modules/admin/service";
-import { AdminRoleSchema } from "@contracts/admin-roles";
+import { AdminRoleSchema } from "@contracts/admin-team";
 import type { Services } from "../services";
 
 /** What the admin CLI can ask; the same shape travels over the control socket to a running server. */

@@ -12,7 +12,7 @@
 import { connect } from "node:net";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { AdminRoleSchema } from "@contracts/admin-roles";
+import { AdminRoleSchema } from "@contracts/admin-team";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createServices } from "../services";

@@ -74,7 +74,7 @@ describe("two-factor sign-in", () => {
     await expectNoAxeViolations(page);
     await screenshots(page, "admin-account-recovery-codes");
 
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL("**/admin-login");
     offsetMs += 30_000;
 
