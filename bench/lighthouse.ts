@@ -8,7 +8,7 @@
  * `npm run bench` calls it for every bench page. On its own, against a running site:
  *   tsx bench/lighthouse.ts http://127.0.0.1:3000 / /about   (BENCH_LIGHTHOUSE_RUNS=3 for more rounds)
  */
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -39,6 +39,10 @@ export interface LighthouseEnvironment {
   benchmarkIndex: number;
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser's full version: the user agent it reports to pages is reduced to the major one. */
+const chromiumVersion = () => /[\d.]+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }))?.[0] ?? "unknown";
+
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run";
 
 /**
@@ -58,7 +62,7 @@ export async function lighthouse(url: string, attempt = 1): Promise<{ figures: L
         "--only-categories=performance,accessibility,best-practices,seo",
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
     ));
   } catch (failure) {
     const stderr = (failure as { stderr?: string }).stderr ?? String(failure);
@@ -92,7 +96,7 @@ export async function lighthouse(url: string, attempt = 1): Promise<{ figures: L
     },
     environment: {
       lighthouse: report.lighthouseVersion,
-      chromium: /Chrome\/([\d.]+)/.exec(report.environment?.hostUserAgent ?? "")?.[1] ?? "unknown",
+      chromium: chromiumVersion(),
       benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     },
   };

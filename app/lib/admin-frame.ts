@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { useMatches, useRouteError, type UIMatch } from "react-router";
 
+export const adminPageMeta = (title: string) => [{ title: `${title} | HimalTech admin` }, { name: "robots", content: "noindex,nofollow" }];
+
+/** What a loader throws for a screen outside the admin's role; the root's error boundary shows it (NotPermitted). */
+export const NOT_PERMITTED_PAGE = "not_permitted";
+
 /**
  * A route module's `handle` saying that its page is drawn in the admin frame (side navigation and
  * top bar) instead of the public site's header and footer. A function decides from the route's data,

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { roleMayUse, type AdminArea } from "@contracts/admin-roles";
+import { NOT_PERMITTED_PAGE } from "./admin-frame";
 
 export const ACCOUNT_PAGE = "/admin/account";
 
@@ -16,9 +17,6 @@ export async function adminOfPage(request: Request, context: AppLoadContext) {
   return admin;
 }
 
-/** What a loader throws for a screen outside the admin's role; the root's error boundary shows it (NotPermitted). */
-export const NOT_PERMITTED_PAGE = "not_permitted";
-
 /**
  * For loaders of admin pages: the signed-in admin, or a redirect to the admin login; an admin whose role does
  * not cover the screen's area gets a 403 page (not a redirect, which would send them round in a loop).
@@ -30,7 +28,8 @@ export async function requireAdminPage(request: Request, context: AppLoadContext
   return admin;
 }
 
-export const adminPageMeta = (title: string) => [{ title: `${title} | HimalTech admin` }, { name: "robots", content: "noindex,nofollow" }];
+// The root's 403 page needs these too: they live with the frame, which every page's script already has.
+export { adminPageMeta } from "./admin-frame";
 
 /** Dates on admin screens: one unambiguous form, in UTC so server and browser render the same text. */
 export const formatAdminDate = (date: Date | string) =>
