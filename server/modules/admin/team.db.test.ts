@@ -48,11 +48,19 @@ const PASSWORD = "a-long-test-passphrase";
 
 /** Sends what the outbox holds through the SMTP sink and returns the first link to `path` in a mail to `to`. */
 async function mailedLink(to: string, path: string) {
-  await expect.poll(async () => (await t.database.db.select().from(outbox)).some((mail) => mail.to === to), { timeout: 15_000 }).toBe(true);
-  await worker.runOnce();
-  const mail = await sink.waitFor(
-    (message) => message.to !== undefined && "text" in message.to && message.to.text === to && (message.text ?? "").includes(path),
-  );
+  const matches = (message: (typeof sink.messages)[number]) =>
+    message.to !== undefined && "text" in message.to && message.to.text === to && (message.text ?? "").includes(path);
+  // The outbox sends in batches: it is run until this mail has gone, whatever else waits in it.
+  await expect
+    .poll(
+      async () => {
+        await worker.runOnce();
+        return sink.messages.some(matches);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const mail = await sink.waitFor(matches);
   const token = new RegExp(`${path}([\\w-]+)`).exec(mail.text ?? "")?.[1];
   if (!token) throw new Error(`no ${path} link in the mail to ${to}`);
   return { token, mail };
