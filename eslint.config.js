@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "data/", "coverage/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "data/", "coverage/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],

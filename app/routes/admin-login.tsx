@@ -1,6 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
+import { adminAuthLink, AdminAuthCard } from "~/components/admin/AdminAuthCard";
 import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -92,69 +93,61 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   );
 
   return (
-    <section className="bg-surface px-4 py-20">
-      <div className="mx-auto max-w-md rounded-card bg-white p-8 shadow-card ring-1 ring-ink-100">
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-white">
-          <LockKeyhole className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-2xl font-bold">{copy.title}</h1>
-        {step === "password" ? (
-          <>
-            <p className="mt-2 text-sm text-ink-700">{copy.intro}</p>
-            {/* Keyed, like the code form: each step gets its own inputs, so the password never carries over into the code box. */}
-            <form key="password" method="post" className="mt-8 space-y-5" onSubmit={onPassword}>
-              <Field label={copy.username} name="username" autoComplete="username" required defaultValue={actionData?.username} />
-              <Field label={copy.password} name="password" type="password" autoComplete="current-password" required />
-              {outcome}
-              <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                {busy ? copy.submitting : copy.submit}
-              </Button>
-            </form>
-            <Link to="/admin/forgot-password" className="mt-6 inline-block text-sm font-medium text-indigo-700 hover:underline">
-              {forgotCopy.link}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-ink-700">{codeCopy.intro}</p>
-            <form key="code" method="post" className="mt-8 space-y-5" onSubmit={onCode}>
+    <AdminAuthCard icon={LockKeyhole} title={copy.title} intro={step === "password" ? copy.intro : codeCopy.intro}>
+      {step === "password" ? (
+        <>
+          {/* Keyed, like the code form: each step gets its own inputs, so the password never carries over into the code box. */}
+          <form key="password" method="post" className="space-y-5" onSubmit={onPassword}>
+            <Field label={copy.username} name="username" autoComplete="username" required defaultValue={actionData?.username} />
+            <Field label={copy.password} name="password" type="password" autoComplete="current-password" required />
+            {outcome}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? copy.submitting : copy.submit}
+            </Button>
+          </form>
+          <Link to="/admin/forgot-password" className={`mt-6 inline-block ${adminAuthLink}`}>
+            {forgotCopy.link}
+          </Link>
+        </>
+      ) : (
+        <>
+          <form key="code" method="post" className="space-y-5" onSubmit={onCode}>
+            <input type="hidden" name="step" value={SECOND_FACTOR_STEP} />
+            <Field
+              id={CODE_FIELD}
+              label={codeCopy.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              maxLength={7}
+              required
+              className="[&_input]:font-mono [&_input]:tracking-widest"
+            />
+            {outcome}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? codeCopy.submitting : codeCopy.submit}
+            </Button>
+          </form>
+          {/* A toggle that needs no script: the recovery code has its own small form. */}
+          <details className="mt-6 text-sm">
+            <summary className="cursor-pointer font-medium text-indigo-700 hover:underline">{codeCopy.useRecovery}</summary>
+            <form method="post" className="mt-4 space-y-4" onSubmit={onCode}>
               <input type="hidden" name="step" value={SECOND_FACTOR_STEP} />
-              <Field
-                id={CODE_FIELD}
-                label={codeCopy.code}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                maxLength={7}
-                required
-                className="[&_input]:font-mono [&_input]:tracking-widest"
-              />
-              {outcome}
-              <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                {busy ? codeCopy.submitting : codeCopy.submit}
+              <p className="text-ink-700">{codeCopy.recoveryIntro}</p>
+              <Field label={codeCopy.recoveryCode} name="recovery_code" autoComplete="off" spellCheck={false} required maxLength={40} />
+              <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
+                {codeCopy.submitRecovery}
               </Button>
             </form>
-            {/* A toggle that needs no script: the recovery code has its own small form. */}
-            <details className="mt-6 text-sm">
-              <summary className="cursor-pointer font-medium text-indigo-700 hover:underline">{codeCopy.useRecovery}</summary>
-              <form method="post" className="mt-4 space-y-4" onSubmit={onCode}>
-                <input type="hidden" name="step" value={SECOND_FACTOR_STEP} />
-                <p className="text-ink-700">{codeCopy.recoveryIntro}</p>
-                <Field label={codeCopy.recoveryCode} name="recovery_code" autoComplete="off" spellCheck={false} required maxLength={40} />
-                <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
-                  {codeCopy.submitRecovery}
-                </Button>
-              </form>
-            </details>
-            <p className="mt-6 text-sm">
-              <a href="/admin-login" className="font-medium text-indigo-700 hover:underline">
-                {codeCopy.startAgain}
-              </a>
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+          </details>
+          <p className="mt-6 text-sm">
+            <a href="/admin-login" className="font-medium text-indigo-700 hover:underline">
+              {codeCopy.startAgain}
+            </a>
+          </p>
+        </>
+      )}
+    </AdminAuthCard>
   );
 }
