@@ -41,7 +41,9 @@ export interface LighthouseEnvironment {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The browser's full version: the user agent it reports to pages is reduced to the major one. */
-const chromiumVersion = () => /[\d.]+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }))?.[0] ?? "unknown";
+let chromiumVersion: string | undefined;
+const chromium = () =>
+  (chromiumVersion ??= /[\d.]+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown");
 
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run";
 
@@ -96,7 +98,7 @@ export async function lighthouse(url: string, attempt = 1): Promise<{ figures: L
     },
     environment: {
       lighthouse: report.lighthouseVersion,
-      chromium: chromiumVersion(),
+      chromium: chromium(),
       benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     },
   };
