@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "@contracts/admin-business";
 import type { AdminAccount } from "@contracts/admin-users";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { testOutbox } from "../../../tests/helpers/outbox";
 import { startSmtpSink } from "../../../tests/helpers/smtp";
-import { createOutboxWorker } from "../../mail/outbox";
 import { outbox } from "../../mail/schema";
-import { createMailTransport } from "../../mail/transport";
 import { auditLog } from "../audit/schema";
 import { hashPassword } from "./passwords";
 import { accountMailCounts, loginThrottle, refreshTokenFamilies, users } from "./schema";
@@ -96,22 +94,13 @@ describe("actions on an account", () => {
     expect(response.json().message).toContain("dawa@example.com");
 
     const sink = await startSmtpSink();
-    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: pino({ level: "silent" }) });
-    const worker = createOutboxWorker({
-      db: t.database.db,
-      transport,
-      from: "HimalTech <hello@himaltech.com.np>",
-      messageIdDomain: "test",
-      log: pino({ level: "silent" }),
-      now: () => t.clock.now,
-    });
+    const worker = testOutbox(t, sink.url);
     try {
       await worker.runOnce();
       const mail = await sink.waitFor((m) => m.subject === "Verify your HimalTech account");
       expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify\/[\w-]+\/[\w-]+/);
     } finally {
-      await worker.stop();
-      transport.close();
+      await worker.close();
       await sink.close();
     }
 

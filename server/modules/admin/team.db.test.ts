@@ -1,37 +1,25 @@
-import pino from "pino";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { testOutbox } from "../../../tests/helpers/outbox";
 import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp";
-import { createOutboxWorker, type OutboxWorker } from "../../mail/outbox";
 import { outbox } from "../../mail/schema";
-import { createMailTransport, type MailTransport } from "../../mail/transport";
 import { auditLog } from "../audit/schema";
 import { adminInvites, adminPasswordResets, admins } from "./schema";
 
 let t: TestContext;
 let sink: SmtpSink;
-let transport: MailTransport;
-let worker: OutboxWorker;
+let worker: ReturnType<typeof testOutbox>;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
   t = await buildTestApp({ rateLimitsDisabled: true });
   sink = await startSmtpSink();
-  transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: pino({ level: "silent" }) });
-  worker = createOutboxWorker({
-    db: t.database.db,
-    transport,
-    from: "HimalTech <hello@himaltech.com.np>",
-    messageIdDomain: "test",
-    log: pino({ level: "silent" }),
-    now: () => t.clock.now,
-  });
+  worker = testOutbox(t, sink.url);
 });
 afterAll(async () => {
-  await worker.stop();
-  transport.close();
+  await worker.close();
   await sink.close();
   await t.close();
 });

@@ -1,11 +1,9 @@
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { testOutbox } from "../../../tests/helpers/outbox";
 import { startSmtpSink } from "../../../tests/helpers/smtp";
-import { createOutboxWorker } from "../../mail/outbox";
 import { outbox } from "../../mail/schema";
-import { createMailTransport } from "../../mail/transport";
 import { enquiries, newsletterSubscriptions } from "./schema";
 
 let t: TestContext;
@@ -278,15 +276,7 @@ describe("when the mail server is down", () => {
   it("still answers 201 and stores the enquiry; once it is back every mail is delivered exactly once", async () => {
     const sink = await startSmtpSink();
     sink.setRefusing(true);
-    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: pino({ level: "silent" }) });
-    const worker = createOutboxWorker({
-      db: t.database.db,
-      transport,
-      from: "HimalTech <hello@himaltech.com.np>",
-      messageIdDomain: "test",
-      log: pino({ level: "silent" }),
-      now: () => t.clock.now,
-    });
+    const worker = testOutbox(t, sink.url);
     try {
       expect((await post("/api/cta/", valid["/api/cta/"])).statusCode).toBe(201);
       expect((await post("/api/talk-to-expert/", valid["/api/talk-to-expert/"])).statusCode).toBe(201);
@@ -306,8 +296,7 @@ describe("when the mail server is down", () => {
       );
       expect(sink.messages.find((mail) => mail.subject?.startsWith("Contact message"))!.replyTo!.text).toBe("asha@example.com");
     } finally {
-      await worker.stop();
-      transport.close();
+      await worker.close();
       await sink.close();
     }
   });
