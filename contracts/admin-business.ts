@@ -1,17 +1,28 @@
 import { z } from "./zod";
 import { JOB_TYPES } from "./careers";
+import { CONTROL_CHARACTERS } from "./enquiries";
+import {
+  ASSIGNED_TO_ME,
+  CONVERSATION_MESSAGE_MAX,
+  ENQUIRY_AGES,
+  ENQUIRY_BULK_ACTIONS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  UNASSIGNED,
+  type EnquiryMessageKind,
+  type EnquiryStatus,
+} from "./enquiry-inbox";
 import { BigserialIdParams, serialId } from "./ids";
+
+export { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus };
 
 /** The admin lists' page size, and the most one call may ask for. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PER_PAGE = 100;
 
-export const ENQUIRY_TYPES = ["CTA", "GET_STARTED", "TALK_TO_EXPERT", "DISCUSS_PROJECT"] as const;
-export const ENQUIRY_STATUSES = ["new", "handled"] as const;
 export const JOB_STATUSES = ["open", "closed"] as const;
 export const APPLICATION_STATUSES = ["new", "reviewing", "rejected", "hired"] as const;
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -51,10 +62,16 @@ export const listQuerySchema = <const Sorts extends readonly [string, ...string[
     sort: z.preprocess((value) => (value === "" || value === undefined ? sorts[0] : value), z.enum(sorts)),
   });
 
-export const ENQUIRY_SORTS = ["-created", "created", "name", "email"] as const;
+/** "due" puts the conversations owed an answer first, soonest due (or longest overdue) at the top. */
+export const ENQUIRY_SORTS = ["due", "-created", "created", "-activity", "name", "email"] as const;
 export const EnquiryListQuerySchema = listQuerySchema(ENQUIRY_SORTS).extend({
   type: optionalFilter(z.enum(ENQUIRY_TYPES)),
   status: optionalFilter(z.enum(ENQUIRY_STATUSES)),
+  /** An admin's id, "me" or "none" (unassigned). */
+  owner: optionalFilter(z.union([z.enum([ASSIGNED_TO_ME, UNASSIGNED]), z.coerce.number().int().min(1).max(2_147_483_647)])),
+  age: optionalFilter(z.enum(ENQUIRY_AGES)),
+  /** Only those whose answer is overdue now. */
+  overdue: optionalFilter(z.enum(["yes"])),
 });
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 
@@ -97,6 +114,30 @@ export const JobIdParams = z.object({ id: JobId });
 export const ApplicationIdParams = z.object({ id: z.uuid() });
 
 export const EnquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) });
+/** An admin's id, or null (an empty choice) to leave the conversation unassigned. */
+export const EnquiryAssignSchema = z.object({
+  assignee: z.preprocess((value) => (value === "" ? null : value), z.coerce.number().int().min(1).max(2_147_483_647).nullable()),
+});
+
+/** A staff reply or an internal note: plain text or simple markdown, never empty. */
+export const ConversationTextSchema = z.object({
+  body: z
+    .string("Write the message as text.")
+    .trim()
+    .min(1, "Write a message first.")
+    .max(CONVERSATION_MESSAGE_MAX, `Use at most ${CONVERSATION_MESSAGE_MAX.toLocaleString("en")} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "Remove the invisible control characters from the text."),
+});
+export type ConversationText = z.infer<typeof ConversationTextSchema>;
+
+export const EnquiryBulkSchema = z.object({
+  action: z.enum(ENQUIRY_BULK_ACTIONS),
+  ids: z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]),
+    z.array(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).min(1, "Choose at least one conversation.").max(ADMIN_MAX_PER_PAGE),
+  ),
+});
+export type EnquiryBulk = z.infer<typeof EnquiryBulkSchema>;
 export const JobStatusSchema = z.object({ status: z.enum(JOB_STATUSES) });
 export const ApplicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
 
@@ -113,10 +154,32 @@ export interface AdminEnquiry {
   timeline: string | null;
   /** The page the form was sent from (/contact or /cta for a contact message); null when not known. */
   source_page: string | null;
+  subject: string | null;
   status: EnquiryStatus;
   created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
+  /** The admin who owns it, by id and username; null when unassigned. */
+  assignee: { id: number; username: string } | null;
+  first_response_at: string | null;
+  /** When staff owe an answer; null when they owe none (waiting, closed, spam, or answered). */
+  due_at: string | null;
+  last_message_at: string;
+}
+
+/** One message of a conversation after the visitor's first. */
+export interface ConversationMessage {
+  id: number;
+  kind: EnquiryMessageKind;
+  channel: "admin" | "web" | "mail";
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+/** An enquiry with its whole thread, notes included, as staff see it. */
+export interface AdminConversation extends AdminEnquiry {
+  messages: ConversationMessage[];
+  /** The private page the visitor answers on. */
+  visitor_link: string;
 }
 
 export interface AdminJob {

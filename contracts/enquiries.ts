@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { BUDGETS, HELP_TYPES, SENT_USER_TYPES, TIMELINES } from "./enquiry-options";
+import { CONVERSATION_MESSAGE_MAX } from "./enquiry-inbox";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
@@ -91,6 +92,35 @@ export const DiscussProjectSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
+/** The /support page's contact form (Email, Subject, Message): a support request. */
+export const SupportSchema = z.object({
+  email,
+  subject: line(200),
+  message: paragraphs(MESSAGE_MAX),
+  request_type: requestType("SUPPORT"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** The token in a conversation link or reply address: shape only, the server checks its signature. */
+export const ConversationTokenSchema = z.string().regex(/^\d{1,15}-[0-9a-f]{32}$/, "Not a conversation link.");
+export const ConversationTokenParams = z.object({ token: ConversationTokenSchema });
+
+/** A visitor's answer on their conversation page. */
+export const VisitorReplySchema = z.object({
+  body: paragraphs(CONVERSATION_MESSAGE_MAX),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type VisitorReply = z.input<typeof VisitorReplySchema>;
+
+/** What the visitor's conversation page shows: their messages and staff replies, never notes. */
+export interface VisitorConversation {
+  id: number;
+  subject: string;
+  status: "open" | "closed";
+  created_at: string;
+  messages: { from: "visitor" | "staff"; author: string; body: string; created_at: string }[];
+}
+
 export const NewsletterSchema = z.object({
   email,
   request_type: requestType("NEWSLETTER"),
@@ -110,6 +140,7 @@ export type GetStartedRequest = z.input<typeof GetStartedSchema>;
 export type TalkToExpertRequest = z.input<typeof TalkToExpertSchema>;
 export type DiscussProjectRequest = z.input<typeof DiscussProjectSchema>;
 export type NewsletterRequest = z.input<typeof NewsletterSchema>;
+export type SupportRequest = z.input<typeof SupportSchema>;
 
 /** Every enquiry answer: a message for the person and the fields as stored. */
 export interface EnquiryResponse {

@@ -91,11 +91,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(blogRoutes, { blog: services.blog, pageCache });
   await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, production: config.isProduction, contentEvents: services.contentEvents });
   await app.register(careersRoutes, { careers: services.careers, pageCache });
-  await app.register(enquiryRoutes, { enquiries: services.enquiries });
+  await app.register(enquiryRoutes, { enquiries: services.enquiries, conversations: services.conversations });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
   await app.register(teamRoutes, { team: services.team, passwordResets: services.adminPasswordResets, admin: services.admin, production: config.isProduction });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, admin: services.admin, production: config.isProduction });
-  await app.register(enquiriesAdminRoutes, { enquiriesAdmin: services.enquiriesAdmin, admin: services.admin, production: config.isProduction });
+  await app.register(enquiriesAdminRoutes, {
+    enquiriesAdmin: services.enquiriesAdmin,
+    conversations: services.conversations,
+    team: services.team,
+    admin: services.admin,
+    production: config.isProduction,
+  });
   await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
   await app.register(accountsAdminRoutes, { accountsAdmin: services.accountsAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   RATE_LIMITS: optional(z.enum(["on", "off"])).default("on"),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(300),
   PAGE_CACHE_LIFETIME_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(300),
+  /** The domain of conversation reply addresses (reply+<token>@domain), whose mail reaches this site (docs/inbound-mail.md). */
+  INBOUND_MAIL_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, "must be a domain name such as reply.example.com")),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** The longest a kept page lives with no change announced: 5 minutes unless set (decision 028). */
   pageCacheLifetimeSeconds: number;
+  /** Where visitors' mail replies go; unset, they answer on their conversation page only. */
+  inboundMailDomain?: string;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitsEnabled: vars.RATE_LIMITS === "on",
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     pageCacheLifetimeSeconds: vars.PAGE_CACHE_LIFETIME_SECONDS,
+    inboundMailDomain: vars.INBOUND_MAIL_DOMAIN?.toLowerCase(),
   };
 }
 

@@ -13,7 +13,10 @@ import { createBlogService } from "./modules/blog/service";
 import { createCareersAdminService } from "./modules/careers/admin-service";
 import { createCareersService } from "./modules/careers/service";
 import { createDashboardService } from "./modules/dashboard/service";
+import { site } from "~/content/site";
 import { createEnquiriesAdminService } from "./modules/enquiries/admin-service";
+import { createConversationLinks } from "./modules/enquiries/conversation-links";
+import { createConversationsService } from "./modules/enquiries/conversations";
 import { createEnquiriesService } from "./modules/enquiries/service";
 import { createMediaService } from "./modules/media/service";
 
@@ -31,7 +34,23 @@ export function createServices(deps: ServiceDeps) {
   const admin = createAdminService(deps);
   const team = createTeamService({ ...deps, admin });
   const blog = createBlogService({ db: deps.db, now: deps.now });
-  const enquiriesAdmin = createEnquiriesAdminService({ db: deps.db, now: deps.now });
+  const links = createConversationLinks({ secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, replyDomain: deps.config.inboundMailDomain });
+  const enquiries = createEnquiriesService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, links, now: deps.now });
+  const conversations = createConversationsService({
+    db: deps.db,
+    links,
+    enquiries,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+    staffAddress: async (adminId) => (adminId === null ? undefined : await team.activeAddressOf(adminId)) ?? site.contact.email,
+  });
+  const enquiriesAdmin = createEnquiriesAdminService({
+    db: deps.db,
+    now: deps.now,
+    links,
+    conversations,
+    mayOwn: async (adminId) => (await team.membersFor("enquiries")).some((member) => member.id === adminId),
+  });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
   const accounts = createAccountsService(deps);
   const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
@@ -47,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
     blog,
     careers: createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now }),
     dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports") }),
-    enquiries: createEnquiriesService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now }),
+    enquiries,
+    conversations,
     enquiriesAdmin,
     careersAdmin,
     // Each area names its own records in the log, through its service (the log never reads their tables).

@@ -102,6 +102,8 @@ export const enquiryTypeLabels = {
   GET_STARTED: "Get started",
   TALK_TO_EXPERT: "Talk to an expert",
   DISCUSS_PROJECT: "Discuss a project",
+  SUPPORT: "Support",
+  EMAIL: "Mail",
 } as const;
 
 export const enquiriesCopy = {

@@ -62,16 +62,16 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
             [f.timeline, labelOf(timelineLabels, enquiry.timeline)],
             [f.message, <p className="whitespace-pre-wrap">{enquiry.message}</p>],
             [f.status, <StatusBadge status={enquiry.status} />],
-            [f.handled, enquiry.handled_at ? copy.handledBy(enquiry.handled_by, formatAdminDate(enquiry.handled_at)) : null],
+            [f.handled, enquiry.first_response_at ? formatAdminDate(enquiry.first_response_at) : null],
           ]}
         />
         <div className="mt-8 flex flex-wrap gap-3">
-          {enquiry.status === "new" ? (
-            <Button onClick={() => setStatus("handled")} disabled={saving}>
+          {enquiry.status !== "closed" ? (
+            <Button onClick={() => setStatus("closed")} disabled={saving}>
               {copy.markHandled}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => setStatus("new")} disabled={saving}>
+            <Button variant="secondary" onClick={() => setStatus("open")} disabled={saving}>
               {copy.markNew}
             </Button>
           )}

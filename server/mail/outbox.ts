@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** `<unique@domain>`, when the caller must know it in advance (a conversation's mail threads on it). */
+  messageId?: string;
   headers?: Record<string, string>;
 }
 
@@ -42,18 +44,19 @@ export function enqueueMail(executor: Executor, message: MailMessage, now = new 
 
 /**
  * Queues several mails in one statement, each due from its own time (as `enqueueMail`). Each column
- * goes as one array: a burst of enquiries queues its mails with eight parameters, not eight a mail.
+ * goes as one array: a burst of enquiries queues its mails with nine parameters, not nine a mail.
  */
 export async function enqueueMails(executor: Executor, mails: { message: MailMessage; at: Date }[]): Promise<void> {
   if (mails.length === 0) return;
   const column = <T>(value: (mail: MailMessage) => T) => sql.param(mails.map(({ message }) => value(message)));
   await executor.execute(sql`
-    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, headers)
-    select at, at, "to", subject, text, html, reply_to, headers
+    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers)
+    select at, at, "to", subject, text, html, reply_to, message_id, headers
     from unnest(${sql.param(mails.map(({ at }) => at.toISOString()))}::timestamptz[], ${column((mail) => mail.to)}::text[],
       ${column((mail) => mail.subject)}::text[], ${column((mail) => mail.text)}::text[], ${column((mail) => mail.html ?? null)}::text[],
-      ${column((mail) => mail.replyTo ?? null)}::text[], ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[])
-      as mail(at, "to", subject, text, html, reply_to, headers)`);
+      ${column((mail) => mail.replyTo ?? null)}::text[], ${column((mail) => mail.messageId ?? null)}::text[],
+      ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[])
+      as mail(at, "to", subject, text, html, reply_to, message_id, headers)`);
   queueMicrotask(() => wakeups.emit("mail"));
 }
 
@@ -64,6 +67,7 @@ interface ClaimedMail {
   text: string;
   html: string | null;
   reply_to: string | null;
+  message_id: string | null;
   headers: Record<string, string>;
   attempts: number;
 }
@@ -110,7 +114,7 @@ export function createOutboxWorker(options: {
           limit ${BATCH_SIZE}
           for update skip locked
         )
-        returning id, "to", subject, text, html, reply_to, headers, attempts
+        returning id, "to", subject, text, html, reply_to, message_id, headers, attempts
       )
       select * from claimed order by id`);
     // A bigserial id comes back from PostgreSQL as a string.
@@ -157,7 +161,7 @@ export function createOutboxWorker(options: {
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
       await transport.send({
-        messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
+        messageId: mail.message_id ?? `<outbox-${mail.id}@${options.messageIdDomain}>`,
         from: options.from,
         to: mail.to,
         replyTo: mail.reply_to,

@@ -11,6 +11,8 @@ export const outbox = pgTable(
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     replyTo: text("reply_to"),
+    /** A Message-ID chosen by the sender, so that later mail can thread on it; otherwise one is made from the row's id. */
+    messageId: text("message_id"),
     /** pending → sending → sent, or failed after the last attempt. */
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import { ADMIN_ROLE_LABELS, type AdminRole } from "@contracts/admin-roles";
+import { ADMIN_ROLE_LABELS, roleMayUse, type AdminArea, type AdminRole } from "@contracts/admin-roles";
 import { INVITE_TTL_HOURS, type PendingInvite, type TeamMember, type TeamOverview } from "@contracts/admin-team";
 import type { AuditTargetNames } from "@contracts/admin-audit";
 import type { Config } from "../../config";
@@ -82,6 +82,25 @@ export function createTeamService(deps: { db: Database; config: Config; now: () 
   }
 
   return {
+    /** Active admins whose role may use an area, by username: who may own an inbox conversation, who gets its digest. */
+    async membersFor(area: AdminArea): Promise<{ id: number; username: string; email: string }[]> {
+      const rows = await db
+        .select({ id: admins.id, username: admins.username, email: admins.email, role: admins.role })
+        .from(admins)
+        .where(eq(admins.active, true))
+        .orderBy(asc(admins.username));
+      return rows.filter((row) => roleMayUse(row.role, area)).map(({ id, username, email }) => ({ id, username, email }));
+    },
+
+    /** An admin's address, when they are active. */
+    async activeAddressOf(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: admins.email })
+        .from(admins)
+        .where(and(eq(admins.id, id), eq(admins.active, true)));
+      return row?.email;
+    },
+
     async overview(): Promise<TeamOverview> {
       const at = now();
       const [members, invites] = await Promise.all([

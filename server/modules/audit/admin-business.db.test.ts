@@ -35,8 +35,9 @@ async function addEnquiries(count: number, type: "CTA" | "GET_STARTED" = "CTA") 
     ipHash: "hash",
     userAgent: "test",
     createdAt: new Date(base - (count - i) * MINUTE),
+    dueAt: new Date(base - (count - i) * MINUTE + 24 * 60 * MINUTE),
   }));
-  return t.database.db.insert(enquiries).values(rows).returning({ id: enquiries.id });
+  return t.database.db.insert(enquiries).values(rows).returning({ id: enquiries.id, createdAt: enquiries.createdAt });
 }
 
 const auditEntries = () => t.database.db.select().from(auditLog).orderBy(auditLog.id);
@@ -94,37 +95,39 @@ describe("the admin business API", () => {
     expect(await auditEntries()).toEqual([]);
   });
 
-  it("pages enquiries newest first, filters them by form and status, and refuses bad page parameters", async () => {
+  it("pages enquiries soonest due first (newest first when asked), filters them by form and status, and refuses bad page parameters", async () => {
     await addEnquiries(25);
     await addEnquiries(2, "GET_STARTED");
-    const first = (await admin.request("GET", "/api/admin/enquiries/?per_page=10")).json();
+    const due = (await admin.request("GET", "/api/admin/enquiries/?per_page=10")).json();
+    expect(due.results[0]).toMatchObject({ type: "CTA", message: "Message number 0", due_at: expect.any(String) });
+    const first = (await admin.request("GET", "/api/admin/enquiries/?per_page=10&sort=-created")).json();
     expect(first).toMatchObject({ count: 27, page: 1, pages: 3 });
     expect(first.results).toHaveLength(10);
     expect(first.results[0]).toMatchObject({ type: "GET_STARTED", status: "new" });
-    const last = (await admin.request("GET", "/api/admin/enquiries/?per_page=10&page=3")).json();
+    const last = (await admin.request("GET", "/api/admin/enquiries/?per_page=10&page=3&sort=-created")).json();
     expect(last.results).toHaveLength(7);
     expect(last.results.at(-1).message).toBe("Message number 0");
     const cta = (await admin.request("GET", "/api/admin/enquiries/?type=CTA&status=new&per_page=100")).json();
     expect(cta).toMatchObject({ count: 25, pages: 1 });
-    expect((await admin.request("GET", "/api/admin/enquiries/?status=handled")).json()).toEqual({ results: [], count: 0, page: 1, pages: 1 });
-    for (const query of ["page=0", "per_page=101", "per_page=0", "page=x", "type=SPAM", "status=done"]) {
+    expect((await admin.request("GET", "/api/admin/enquiries/?status=closed")).json()).toEqual({ results: [], count: 0, page: 1, pages: 1 });
+    for (const query of ["page=0", "per_page=101", "per_page=0", "page=x", "type=SPAM", "status=handled", "owner=someone", "age=ancient", "overdue=no"]) {
       expect((await admin.request("GET", `/api/admin/enquiries/?${query}`)).statusCode, query).toBe(400);
     }
   });
 
-  it("marks an enquiry handled and new again, each with an audit entry naming the admin", async () => {
+  it("closes an enquiry (nothing due) and opens it again (its first answer due again), each with an audit entry naming the admin", async () => {
     const [enquiry] = await addEnquiries(1);
-    const handled = await admin.request("POST", `/api/admin/enquiries/${enquiry!.id}/status/`, { status: "handled" });
-    expect(handled.statusCode).toBe(200);
-    expect(handled.json()).toMatchObject({ status: "handled", handled_by: expect.stringMatching(/^editor/), handled_at: expect.any(String) });
-    const reopened = await admin.request("POST", `/api/admin/enquiries/${enquiry!.id}/status/`, { status: "new" });
-    expect(reopened.json()).toMatchObject({ status: "new", handled_by: null, handled_at: null });
-    expect((await auditEntries()).map((entry) => [entry.action, entry.target])).toEqual([
-      ["enquiry.handled", `enquiry:${enquiry!.id}`],
-      ["enquiry.reopened", `enquiry:${enquiry!.id}`],
+    const closed = await admin.request("POST", `/api/admin/enquiries/${enquiry!.id}/status/`, { status: "closed" });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: "closed", due_at: null, message: "Status saved." });
+    const reopened = await admin.request("POST", `/api/admin/enquiries/${enquiry!.id}/status/`, { status: "open" });
+    expect(reopened.json()).toMatchObject({ status: "open", due_at: new Date(enquiry!.createdAt.getTime() + 24 * 3600_000).toISOString() });
+    expect((await auditEntries()).map((entry) => [entry.action, entry.target, entry.detail])).toEqual([
+      ["enquiry.closed", `enquiry:${enquiry!.id}`, {}],
+      ["enquiry.open", `enquiry:${enquiry!.id}`, {}],
     ]);
-    expect((await admin.request("POST", `/api/admin/enquiries/${enquiry!.id}/status/`, { status: "closed" })).statusCode).toBe(400);
-    expect((await admin.request("POST", "/api/admin/enquiries/999999/status/", { status: "handled" })).statusCode).toBe(404);
+    expect((await admin.request("POST", `/api/admin/enquiries/${enquiry!.id}/status/`, { status: "handled" })).statusCode).toBe(400);
+    expect((await admin.request("POST", "/api/admin/enquiries/999999/status/", { status: "closed" })).statusCode).toBe(404);
     expect(await auditEntries()).toHaveLength(2);
   });
 

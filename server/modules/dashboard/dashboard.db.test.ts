@@ -369,7 +369,7 @@ describe("exports", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="himaltech-enquiries-7d-2026-06-15-1200.csv"');
     const lines = response.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,type,name,email,company,message,user_type,help_type,budget,timeline,source_page,user_agent,status,created_at,handled_at,handled_by",
+      "id,type,name,email,company,message,user_type,help_type,budget,timeline,source_page,subject,user_agent,status,created_at,assignee_id,first_response_at,due_at,last_message_at",
     );
     expect(lines).toHaveLength(1 + 5);
     expect(lines.filter((line) => line.includes(",GET_STARTED,"))).toHaveLength(2);

@@ -7,7 +7,7 @@ import { pageViews, siteEvents } from "../analytics/schema";
 import { auditLog } from "../audit/schema";
 import { categories, postCategories, posts } from "../blog/schema";
 import { careerApplications, careerJobs, careerResumes } from "../careers/schema";
-import { enquiries, newsletterSubscriptions } from "../enquiries/schema";
+import { enquiries, enquiryMessages, newsletterSubscriptions } from "../enquiries/schema";
 import { images } from "../media/schema";
 import { dataExports } from "./schema";
 
@@ -38,12 +38,16 @@ export const EXPORTABLE = {
     "budget",
     "timeline",
     "sourcePage",
+    "subject",
     "userAgent",
     "status",
     "createdAt",
-    "handledAt",
-    "handledBy",
+    "assigneeId",
+    "firstResponseAt",
+    "dueAt",
+    "lastMessageAt",
   ]),
+  enquiry_messages: exportable(enquiryMessages, ["id", "enquiryId", "kind", "channel", "authorId", "authorName", "body", "createdAt"]),
   newsletter_subscriptions: exportable(newsletterSubscriptions, [
     "id",
     "email",

@@ -1,19 +1,37 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AuditTargetNames } from "@contracts/admin-audit";
-import type { AdminEnquiry, AdminSubscriber, EnquiryListQuery, EnquiryStatus, Page, SubscriberListQuery } from "@contracts/admin-business";
+import type {
+  AdminConversation,
+  AdminEnquiry,
+  AdminSubscriber,
+  EnquiryBulk,
+  EnquiryListQuery,
+  EnquiryStatus,
+  Page,
+  SubscriberListQuery,
+} from "@contracts/admin-business";
+import { ASSIGNED_TO_ME, UNASSIGNED, type EnquiryAge } from "@contracts/enquiry-inbox";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { admins } from "../admin/schema";
 import { auditIds, recordAudit, type AuditActor } from "../audit/service";
+import type { ConversationLinks } from "./conversation-links";
+import type { ConversationsService } from "./conversations";
 import { enquiries, newsletterSubscriptions } from "./schema";
+import { searchConversations } from "./search";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const enquiryColumns = { enquiry: enquiries, handledBy: admins.username };
+const enquiryColumns = { enquiry: enquiries, assignee: admins.username };
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Each order of the enquiries list; ties fall to the newest, so pages never overlap. */
 const enquiryOrders: Record<EnquiryListQuery["sort"], SQL[]> = {
+  // Owed an answer first, longest overdue at the top; the index enquiries_due_idx holds this order.
+  due: [sql`${enquiries.dueAt} asc nulls last`, desc(enquiries.createdAt), desc(enquiries.id)],
+  "-activity": [desc(enquiries.lastMessageAt), desc(enquiries.id)],
   "-created": [desc(enquiries.createdAt), desc(enquiries.id)],
   created: [asc(enquiries.createdAt), asc(enquiries.id)],
   name: [asc(sql`lower(coalesce(${enquiries.name}, ${enquiries.email}))`), desc(enquiries.id)],
@@ -26,7 +44,7 @@ const subscriberOrders: Record<SubscriberListQuery["sort"], SQL[]> = {
   email: [asc(sql`lower(${newsletterSubscriptions.email})`), desc(newsletterSubscriptions.id)],
 };
 
-function toAdminEnquiry({ enquiry, handledBy }: { enquiry: typeof enquiries.$inferSelect; handledBy: string | null }): AdminEnquiry {
+function toAdminEnquiry({ enquiry, assignee }: { enquiry: typeof enquiries.$inferSelect; assignee: string | null }): AdminEnquiry {
   return {
     id: enquiry.id,
     type: enquiry.type,
@@ -39,10 +57,13 @@ function toAdminEnquiry({ enquiry, handledBy }: { enquiry: typeof enquiries.$inf
     budget: enquiry.budget,
     timeline: enquiry.timeline,
     source_page: enquiry.sourcePage,
+    subject: enquiry.subject,
     status: enquiry.status,
     created_at: enquiry.createdAt.toISOString(),
-    handled_at: iso(enquiry.handledAt),
-    handled_by: handledBy,
+    assignee: enquiry.assigneeId !== null && assignee !== null ? { id: enquiry.assigneeId, username: assignee } : null,
+    first_response_at: iso(enquiry.firstResponseAt),
+    due_at: iso(enquiry.dueAt),
+    last_message_at: enquiry.lastMessageAt.toISOString(),
   };
 }
 
@@ -57,23 +78,88 @@ function toAdminSubscriber(row: typeof newsletterSubscriptions.$inferSelect): Ad
   };
 }
 
-/** What staff do with the enquiries and newsletter sign-ups: read them, mark enquiries handled, remove subscribers. */
-export function createEnquiriesAdminService(deps: { db: Database; now: () => Date }) {
+/** Who may own a conversation: an active admin whose role works the inbox (support or owner). */
+export type MayOwnConversations = (adminId: number) => Promise<boolean>;
+
+const AGES: Record<EnquiryAge, (now: number) => SQL | undefined> = {
+  today: (now) => gte(enquiries.createdAt, new Date(now - DAY_MS)),
+  week: (now) => and(lt(enquiries.createdAt, new Date(now - DAY_MS)), gte(enquiries.createdAt, new Date(now - 7 * DAY_MS))),
+  older: (now) => lt(enquiries.createdAt, new Date(now - 7 * DAY_MS)),
+};
+
+/**
+ * What staff do with enquiries and newsletter sign-ups: work the inbox (find, assign, change status,
+ * delete), and remove subscribers. Every change is audited in its own transaction, by id only: the
+ * log outlives a deleted enquiry and must not keep its sender (decision 036).
+ */
+export function createEnquiriesAdminService(deps: {
+  db: Database;
+  now: () => Date;
+  links: ConversationLinks;
+  conversations: ConversationsService;
+  mayOwn: MayOwnConversations;
+}) {
   const { db } = deps;
 
+  async function changeStatus(ids: number[], status: EnquiryStatus, actor: AuditActor): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(enquiries)
+        .set({
+          status,
+          // Nothing is owed on a conversation that is closed, spam or waiting on the visitor; one opened
+          // again that was never answered owes its first answer from when it came.
+          dueAt:
+            status === "new" || status === "open"
+              ? sql`case when ${enquiries.firstResponseAt} is null then ${enquiries.createdAt} + interval '24 hours' else ${enquiries.dueAt} end`
+              : null,
+        })
+        .where(inArray(enquiries.id, ids))
+        .returning({ id: enquiries.id });
+      for (const row of rows) await recordAudit(tx, actor, `enquiry.${status}`, `enquiry:${row.id}`);
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /** Deletes conversations with their threads: the sender's data goes; the audit entry keeps the id alone. */
+  async function remove(ids: number[], actor: AuditActor): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const rows = await tx.delete(enquiries).where(inArray(enquiries.id, ids)).returning({ id: enquiries.id, type: enquiries.type });
+      for (const row of rows) await recordAudit(tx, actor, "enquiry.deleted", `enquiry:${row.id}`, { type: row.type });
+      return rows.map((row) => row.id);
+    });
+  }
+
   return {
-    /** Enquiries in the order asked (newest first by default), found by name, address, company or message, filtered by form and status. */
-    async listEnquiries(query: EnquiryListQuery): Promise<Page<AdminEnquiry>> {
+    /**
+     * Conversations in the order asked (owed an answer first by default), found by full text over names,
+     * addresses, companies and every message, filtered by form, status, owner, age and overdue.
+     */
+    async listEnquiries(query: EnquiryListQuery, viewerId: number | null = null): Promise<Page<AdminEnquiry>> {
+      const now = deps.now().getTime();
+      const owner =
+        query.owner === UNASSIGNED
+          ? isNull(enquiries.assigneeId)
+          : query.owner === ASSIGNED_TO_ME
+            ? viewerId === null
+              ? sql`false`
+              : eq(enquiries.assigneeId, viewerId)
+            : query.owner !== undefined
+              ? eq(enquiries.assigneeId, query.owner)
+              : undefined;
       const where = and(
         query.type ? eq(enquiries.type, query.type) : undefined,
         query.status ? eq(enquiries.status, query.status) : undefined,
-        searchFor(query.q, [enquiries.name, enquiries.email, enquiries.company, enquiries.message]),
+        owner,
+        query.age ? AGES[query.age](now) : undefined,
+        query.overdue ? lt(enquiries.dueAt, new Date(now)) : undefined,
+        searchConversations(query.q),
       );
       const [rows, [total]] = await Promise.all([
         db
           .select(enquiryColumns)
           .from(enquiries)
-          .leftJoin(admins, eq(admins.id, enquiries.handledBy))
+          .leftJoin(admins, eq(admins.id, enquiries.assigneeId))
           .where(where)
           .orderBy(...enquiryOrders[query.sort])
           .limit(query.per_page)
@@ -84,23 +170,55 @@ export function createEnquiriesAdminService(deps: { db: Database; now: () => Dat
     },
 
     async getEnquiry(id: number): Promise<AdminEnquiry | null> {
-      const [row] = await db.select(enquiryColumns).from(enquiries).leftJoin(admins, eq(admins.id, enquiries.handledBy)).where(eq(enquiries.id, id));
+      const [row] = await db.select(enquiryColumns).from(enquiries).leftJoin(admins, eq(admins.id, enquiries.assigneeId)).where(eq(enquiries.id, id));
       return row ? toAdminEnquiry(row) : null;
     },
 
-    /** Marks an enquiry handled (or new again), with its audit entry in the same transaction. */
+    /** An enquiry with its whole thread, notes included, and the link the visitor answers on. */
+    async getConversation(id: number): Promise<AdminConversation | null> {
+      const enquiry = await this.getEnquiry(id);
+      if (!enquiry) return null;
+      return { ...enquiry, messages: await deps.conversations.messagesOf(id), visitor_link: deps.links.pageOf(id) };
+    },
+
     async setEnquiryStatus(id: number, status: EnquiryStatus, actor: AuditActor): Promise<AdminEnquiry> {
-      const handled = status === "handled";
+      if ((await changeStatus([id], status, actor)).length === 0) throw new HttpError(404, "Enquiry not found.");
+      return (await this.getEnquiry(id))!;
+    },
+
+    /** Gives the conversation to an admin who works the inbox, or to nobody. */
+    async assign(id: number, assigneeId: number | null, actor: AuditActor): Promise<AdminEnquiry> {
+      if (assigneeId !== null && !(await deps.mayOwn(assigneeId))) {
+        throw new HttpError(400, "Choose an active admin with the support or owner role.", undefined, "not_assignable");
+      }
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(enquiries)
-          .set({ status, handledAt: handled ? deps.now() : null, handledBy: handled ? actor.id : null })
-          .where(eq(enquiries.id, id))
-          .returning({ id: enquiries.id, email: enquiries.email });
+        const [row] = await tx.update(enquiries).set({ assigneeId }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
         if (!row) throw new HttpError(404, "Enquiry not found.");
-        await recordAudit(tx, actor, handled ? "enquiry.handled" : "enquiry.reopened", `enquiry:${id}`, { email: row.email });
+        await recordAudit(
+          tx,
+          actor,
+          assigneeId === null ? "enquiry.unassigned" : "enquiry.assigned",
+          `enquiry:${id}`,
+          assigneeId === null ? {} : { admin: assigneeId },
+        );
       });
       return (await this.getEnquiry(id))!;
+    },
+
+    /** Closes, marks as spam or deletes several conversations at once; answers how many it changed (ids gone already are skipped). */
+    async bulk(input: EnquiryBulk, actor: AuditActor): Promise<{ changed: number; message: string }> {
+      const ids = [...new Set(input.ids)];
+      if (input.action === "delete") {
+        const changed = (await remove(ids, actor)).length;
+        return { changed, message: `${changed} ${changed === 1 ? "conversation" : "conversations"} deleted.` };
+      }
+      const status = input.action === "close" ? "closed" : "spam";
+      const changed = (await changeStatus(ids, status, actor)).length;
+      return { changed, message: `${changed} ${changed === 1 ? "conversation" : "conversations"} ${input.action === "close" ? "closed" : "marked as spam"}.` };
+    },
+
+    async deleteEnquiry(id: number, actor: AuditActor): Promise<void> {
+      if ((await remove([id], actor)).length === 0) throw new HttpError(404, "Enquiry not found.");
     },
 
     /** Subscribers in the order asked (newest first by default), found by address, filtered by status. */
@@ -134,7 +252,9 @@ export function createEnquiriesAdminService(deps: { db: Database; now: () => Dat
       if (numbers.length === 0) return {};
       if (kind === "enquiry") {
         const rows = await db.select({ id: enquiries.id, name: enquiries.name }).from(enquiries).where(inArray(enquiries.id, numbers));
-        return Object.fromEntries(rows.map((row) => [String(row.id), { label: `Enquiry #${row.id} from ${row.name}`, href: `/admin/enquiries/${row.id}` }]));
+        return Object.fromEntries(
+          rows.map((row) => [String(row.id), { label: `Enquiry #${row.id} from ${row.name || "a visitor"}`, href: `/admin/enquiries/${row.id}` }]),
+        );
       }
       const rows = await db
         .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })

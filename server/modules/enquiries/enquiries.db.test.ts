@@ -63,10 +63,12 @@ describe("enquiry forms", () => {
     expect(row!.ipHash).not.toContain("127.0.0.1");
 
     const [inbox, acknowledgement] = await mails();
-    expect(inbox).toMatchObject({ to: url === "/api/discuss-project/" ? site.contact.projectsEmail : site.contact.email, replyTo: sent.email });
+    expect(inbox).toMatchObject({ to: url === "/api/discuss-project/" ? site.contact.projectsEmail : site.contact.email, replyTo: null });
     expect(inbox!.text).toContain(sent.message ?? sent.details);
+    expect(inbox!.text).toContain(`/admin/enquiries/${row!.id}`);
     expect(acknowledgement).toMatchObject({ to: sent.email });
     expect(acknowledgement!.text).toContain("within 24 hours");
+    expect(acknowledgement!.text).toMatch(new RegExp(`/conversation/${row!.id}-[0-9a-f]{32}\n`));
     expect(acknowledgement!.text).not.toContain(sent.message ?? sent.details);
   });
 
@@ -294,7 +296,7 @@ describe("when the mail server is down", () => {
       expect(sink.messages.map((mail) => (mail.to && "text" in mail.to ? mail.to.text : "")).sort()).toEqual(
         [site.contact.email, site.contact.email, "asha@example.com", "bikash@example.com"].sort(),
       );
-      expect(sink.messages.find((mail) => mail.subject?.startsWith("Contact message"))!.replyTo!.text).toBe("asha@example.com");
+      expect(sink.messages.find((mail) => mail.subject?.startsWith("Contact message"))!.text).toMatch(/\/admin\/enquiries\/\d+/);
     } finally {
       await worker.close();
       await sink.close();

@@ -1,9 +1,11 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ENQUIRY_MESSAGE_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES } from "@contracts/enquiry-inbox";
 import { admins } from "../admin/schema";
 
-export const ENQUIRY_TYPES = ["CTA", "GET_STARTED", "TALK_TO_EXPERT", "DISCUSS_PROJECT"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-export const ENQUIRY_STATUSES = ["new", "handled"] as const;
+
+/** PostgreSQL's full-text document (both databases have it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Every enquiry a visitor sent through a form; the columns a form does not have stay empty. */
 export const enquiries = pgTable(
@@ -26,13 +28,59 @@ export const enquiries = pgTable(
     /** The site page the form was sent from, such as `/contact` or `/cta` (both send request_type CTA). */
     sourcePage: text("source_page"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    /** Staff mark an enquiry handled once it has been answered. */
+    /** A support request's subject line (the /support form); the other forms have none. */
+    subject: text("subject"),
+    /** new until staff open or answer it; a visitor's answer makes it open again (decision 038). */
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
-    handledBy: integer("handled_by").references(() => admins.id, { onDelete: "set null" }),
+    /** The admin who owns the conversation: one with the support or owner role. */
+    assigneeId: integer("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    /** When staff first answered: the figure the 24-hour promise is measured by. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** When staff owe the visitor an answer: 24 hours after a visitor's message that has none yet; none while waiting, closed or spam. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    /** The latest message of the thread, the visitor's or staff's (notes aside). */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Names, addresses, company and every message of the thread, for the inbox's search. */
+    search: tsvector("search"),
   },
-  (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_type_created_idx").on(table.type, table.createdAt)],
+  (table) => [
+    index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_type_created_idx").on(table.type, table.createdAt),
+    index("enquiries_due_idx").on(table.dueAt.asc().nullsLast(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("enquiries_status_created_idx").on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("enquiries_assignee_idx").on(table.assigneeId),
+    index("enquiries_search_idx").using("gin", table.search),
+  ],
 );
+
+/** A conversation's messages after the first (which is the enquiry's own): staff replies, the visitor's answers, internal notes. */
+export const enquiryMessages = pgTable(
+  "enquiry_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    enquiryId: bigint("enquiry_id", { mode: "number" })
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    /** reply: staff to the visitor; visitor: the visitor's answer; note: staff only, never shown or sent to the visitor. */
+    kind: text("kind", { enum: ENQUIRY_MESSAGE_KINDS }).notNull(),
+    /** How a visitor's answer came: by mail or on the conversation page. */
+    channel: text("channel", { enum: ["admin", "web", "mail"] }).notNull(),
+    authorId: integer("author_id").references(() => admins.id, { onDelete: "set null" }),
+    /** Who wrote it, kept as written: an admin's username, or the address a mail came from. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    /** The Message-ID of the mail that carried it (a reply sent, or a mail received), for threading. */
+    mailMessageId: text("mail_message_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("enquiry_messages_thread_idx").on(table.enquiryId, table.createdAt, table.id)],
+);
+
+/** One row per Kathmandu day whose inbox digest has gone out: the first instance to insert it sends the mail. */
+export const inboxDigests = pgTable("inbox_digests", {
+  day: text("day").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+});
 
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 

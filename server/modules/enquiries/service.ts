@@ -12,14 +12,17 @@ import {
   type NewsletterLinkState,
   type NewsletterResponse,
   type NewsletterSchema,
+  type SupportSchema,
   type TalkToExpertSchema,
   type UserType,
 } from "@contracts/enquiries";
+import { RESPONSE_DUE_HOURS } from "@contracts/enquiry-inbox";
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createWriteBatcher, holdsValues, insertAsArrays } from "../../db/write-batcher";
 import { enqueueMail, enqueueMails, type MailMessage } from "../../mail/outbox";
+import type { ConversationLinks } from "./conversation-links";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
 
 /** Who sent a request, as far as the server can tell. */
@@ -36,6 +39,8 @@ const FORM_PAGES: Record<EnquiryType, readonly string[]> = {
   GET_STARTED: ["/getStarted"],
   TALK_TO_EXPERT: ["/talktoexpert"],
   DISCUSS_PROJECT: ["/discussProject"],
+  SUPPORT: ["/support"],
+  EMAIL: [],
 };
 
 /** The form's page from the Referer, when it is one of the pages that carry that form; anything else is not kept (decision 037). */
@@ -54,9 +59,23 @@ export type GetStartedInput = z.output<typeof GetStartedSchema>;
 export type TalkToExpertInput = z.output<typeof TalkToExpertSchema>;
 export type DiscussProjectInput = z.output<typeof DiscussProjectSchema>;
 export type NewsletterInput = z.output<typeof NewsletterSchema>;
+export type SupportInput = z.output<typeof SupportSchema>;
+
+/** A mail to the reply address that belonged to no conversation: it starts one. */
+export interface MailEnquiryInput {
+  name: string | null;
+  email: string;
+  subject: string;
+  message: string;
+}
 
 type Enquiry = typeof enquiries.$inferSelect;
-type EnquiryColumns = Pick<typeof enquiries.$inferInsert, "name" | "email" | "company" | "message" | "userType" | "helpType" | "budget" | "timeline">;
+type EnquiryColumns = Pick<
+  typeof enquiries.$inferInsert,
+  "name" | "email" | "company" | "message" | "userType" | "helpType" | "budget" | "timeline" | "subject"
+>;
+
+const RESPONSE_DUE_MS = RESPONSE_DUE_HOURS * 60 * 60_000;
 
 export const CONFIRMATION_VALID_MS = 24 * 60 * 60 * 1000;
 /** A second subscription within this time sends no second confirmation mail, so the form cannot be used to flood an inbox. */
@@ -67,8 +86,8 @@ interface EnquiryKind {
   type: EnquiryType;
   /** Shown to the sender on the page. */
   thanks: string;
-  /** What the acknowledgement mail says was received. */
-  received: string;
+  /** What the acknowledgement mail says was received; none for a mail, which is not answered by a machine. */
+  received?: string;
   inbox: string;
   subject(enquiry: Enquiry): string;
   /** The labelled facts at the top of the inbox mail. */
@@ -134,11 +153,37 @@ const kinds = {
       details: enquiry.message,
     }),
   },
+  SUPPORT: {
+    type: "SUPPORT",
+    thanks: "Thank you for contacting support! We’ll get back to you within 24 hours.",
+    received: "your support request",
+    inbox: site.contact.email,
+    subject: (enquiry) => `Support request: ${enquiry.subject}`,
+    facts: (enquiry) => [
+      ["Email", enquiry.email],
+      ["Subject", enquiry.subject],
+    ],
+    fields: (enquiry) => ({ email: enquiry.email, subject: enquiry.subject, message: enquiry.message }),
+  },
+  EMAIL: {
+    type: "EMAIL",
+    thanks: "Received.",
+    inbox: site.contact.email,
+    subject: (enquiry) => `Mail from ${enquiry.name || enquiry.email}: ${enquiry.subject}`,
+    facts: (enquiry) => [
+      ["From", enquiry.name ? `${enquiry.name} <${enquiry.email}>` : enquiry.email],
+      ["Subject", enquiry.subject],
+    ],
+    fields: (enquiry) => ({ name: enquiry.name, email: enquiry.email, subject: enquiry.subject, message: enquiry.message }),
+  },
 } satisfies Record<EnquiryType, EnquiryKind>;
+
+/** Every mail of a conversation keeps the acknowledgement's subject, so mail programs show one thread. */
+export const acknowledgementSubject = `We received your enquiry – ${site.name}`;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-export function createEnquiriesService(deps: { db: Database; secretKey: string; publicUrl: string; now: () => Date }) {
+export function createEnquiriesService(deps: { db: Database; secretKey: string; publicUrl: string; links: ConversationLinks; now: () => Date }) {
   const { db, now } = deps;
   const hmac = (purpose: string, value: string) => createHmac("sha256", deps.secretKey).update(`${purpose}|${value}`).digest("base64url");
   const ipHash = (ip: string) => hmac("enquiry-ip", ip);
@@ -152,13 +197,16 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
    */
   const store = createWriteBatcher({
     db,
-    async write(tx, items: Omit<Enquiry, "id">[]) {
+    // The search document is the database's to set (a trigger, migration 0011).
+    async write(tx, items: Omit<Enquiry, "id" | "search">[]) {
       const rows = await insertAsArrays(tx, enquiries, items);
       await enqueueMails(
         tx,
         rows.flatMap((enquiry) => {
           const kind = kinds[enquiry.type];
-          return [inboxMail(kind, enquiry), acknowledgement(kind, enquiry)].map((message) => ({ message, at: enquiry.createdAt }));
+          return [inboxMail(kind, enquiry), acknowledgement(kind, enquiry)]
+            .filter((message) => message !== undefined)
+            .map((message) => ({ message, at: enquiry.createdAt }));
         }),
       );
       return rows;
@@ -167,6 +215,7 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
   });
 
   async function record(kind: EnquiryKind, columns: EnquiryColumns, sender: Sender) {
+    const at = now();
     const enquiry = await store({
       type: kind.type,
       name: null,
@@ -175,13 +224,16 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
       helpType: null,
       budget: null,
       timeline: null,
+      subject: null,
       ...columns,
       sourcePage: sourcePageOf(kind.type, sender.referer),
       ...senderColumns(sender),
-      createdAt: now(),
+      createdAt: at,
       status: "new",
-      handledAt: null,
-      handledBy: null,
+      assigneeId: null,
+      firstResponseAt: null,
+      dueAt: new Date(at.getTime() + RESPONSE_DUE_MS),
+      lastMessageAt: at,
     });
     // The form's own `message` field is stored, but the answer's `message` is what the person reads.
     return {
@@ -193,26 +245,38 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
     };
   }
 
+  /** Staff answer in the admin, where the reply is kept with the thread, so the mail links there rather than to the sender. */
   function inboxMail(kind: EnquiryKind, enquiry: Enquiry): MailMessage {
     const facts = kind
       .facts(enquiry)
       .filter(([, value]) => value)
       .map(([label, value]) => `${label}: ${value}`);
+    const arrived = kind.type === "EMAIL" ? "Received by mail" : `Sent from the ${site.name} website`;
     return {
       to: kind.inbox,
-      replyTo: enquiry.email,
       subject: kind.subject(enquiry),
-      text: `${facts.join("\n")}\n\n${enquiry.message}\n\n— Sent from the ${site.name} website on ${enquiry.createdAt.toISOString()}. Reply to this mail to answer the sender.\n`,
+      text:
+        `${facts.join("\n")}\n\n${enquiry.message}\n\n— ${arrived} on ${enquiry.createdAt.toISOString()}. ` +
+        `Answer it in the admin, where the conversation is kept:\n${deps.publicUrl}/admin/enquiries/${enquiry.id}\n`,
     };
   }
 
-  /** Short on purpose: it repeats nothing the sender typed, so the form cannot relay someone else's text. */
-  function acknowledgement(kind: EnquiryKind, enquiry: Enquiry): MailMessage {
+  /**
+   * Short on purpose: it repeats nothing the sender typed, so the form cannot relay someone else's text.
+   * It starts the conversation's mail thread: staff replies answer its Message-ID, and the visitor's
+   * answer reaches the thread through its reply address or its link.
+   */
+  function acknowledgement(kind: EnquiryKind, enquiry: Enquiry): MailMessage | undefined {
+    if (!kind.received) return undefined;
+    const replyTo = deps.links.replyAddressOf(enquiry.id);
     return {
       to: enquiry.email,
-      subject: `We received your enquiry – ${site.name}`,
+      subject: acknowledgementSubject,
+      messageId: deps.links.messageIdOf(enquiry.id),
+      replyTo,
       text:
         `Hello,\n\nThank you for contacting ${site.name}. We have received ${kind.received} and will reply within 24 hours.\n\n` +
+        `${replyTo ? "Reply to this email, or follow" : "Follow"} this private link to see the conversation and add to it:\n${deps.links.pageOf(enquiry.id)}\n\n` +
         `If you did not write to us, you can ignore this email; we will not write again unless you reply.\n\n` +
         `${site.name}\n${site.contact.email} · ${site.contact.phone}\n`,
     };
@@ -277,6 +341,13 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
         { name: input.name, email: input.email, company: input.company ?? null, helpType: input.helpType, message: input.message },
         sender,
       ),
+
+    submitSupport: (input: SupportInput, sender: Sender) =>
+      record(kinds.SUPPORT, { email: input.email, subject: input.subject, message: input.message }, sender),
+
+    /** A mail that belonged to no conversation becomes an enquiry of its own; it is not acknowledged by a machine. */
+    receiveMail: (input: MailEnquiryInput, sender: Sender) =>
+      record(kinds.EMAIL, { name: input.name, email: input.email, subject: input.subject, message: input.message }, sender),
 
     submitDiscussProject: (input: DiscussProjectInput, sender: Sender) =>
       record(
