@@ -48,11 +48,14 @@ describe("admin list queries", () => {
   });
 
   it("read an empty filter as no filter", () => {
-    expect(EnquiryListQuerySchema.parse({ type: "", status: "handled" })).toEqual({ page: 1, per_page: 20, sort: "-created", status: "handled" });
+    expect(EnquiryListQuerySchema.parse({ type: "", owner: "", status: "closed" })).toEqual({ page: 1, per_page: 20, sort: "due", status: "closed" });
+    expect(EnquiryListQuerySchema.parse({ owner: "me", age: "week", overdue: "yes" })).toMatchObject({ owner: "me", age: "week", overdue: "yes" });
+    expect(EnquiryListQuerySchema.parse({ owner: "7" })).toMatchObject({ owner: 7 });
+    for (const owner of ["0", "-1", "you", "1.5"]) expect(EnquiryListQuerySchema.safeParse({ owner }).success, owner).toBe(false);
   });
 
   it("read a blank search as none, trim a search, and take an empty order as the list's usual one", () => {
-    expect(EnquiryListQuerySchema.parse({ q: "   ", sort: "" })).toEqual({ page: 1, per_page: 20, sort: "-created" });
+    expect(EnquiryListQuerySchema.parse({ q: "   ", sort: "" })).toEqual({ page: 1, per_page: 20, sort: "due" });
     expect(EnquiryListQuerySchema.parse({ q: "  Yeti  ", sort: "name" })).toMatchObject({ q: "Yeti", sort: "name" });
     expect(EnquiryListQuerySchema.safeParse({ sort: "-name" }).success).toBe(false);
     expect(EnquiryListQuerySchema.safeParse({ q: "x".repeat(101) }).success).toBe(false);
