@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -110,6 +114,15 @@ describe("mail replies received by SMTP", () => {
     expect(await count()).toBe(0);
   });
 
+  it("take one mail to at most ten recipients, refusing the rest with 452", async () => {
+    const to = Array.from({ length: 11 }, (_, n) => `hello${n}@${DOMAIN}`);
+    const info = await send({ to, text: "To everyone." });
+    expect(info.accepted).toHaveLength(10);
+    expect(info.rejected).toEqual([`hello10@${DOMAIN}`]);
+    expect(info.rejectedErrors?.[0]).toMatchObject({ responseCode: 452 });
+    expect(await count()).toBe(1);
+  });
+
   it("accept automatic replies and bounces, and keep none of them", async () => {
     const { id } = await answeredConversation();
     const to = services().conversations.links.replyAddressOf(id)!;
@@ -147,6 +160,57 @@ describe("mail replies received by SMTP", () => {
     } finally {
       failingTransport.close();
       await failing.close();
+    }
+  });
+
+  it("offer STARTTLS with a key and certificate, and take mail over it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "himal-tls-"));
+    const tls = { keyFile: path.join(dir, "key.pem"), certFile: path.join(dir, "cert.pem") };
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        `/CN=${DOMAIN}`,
+        "-keyout",
+        tls.keyFile,
+        "-out",
+        tls.certFile,
+      ],
+      {
+        stdio: "ignore",
+      },
+    );
+    const secure = await startInboundMail({ port: 0, host: "127.0.0.1", domain: DOMAIN, tls, conversations: services().conversations, log });
+    // requireTLS: the mail goes only once the connection is encrypted.
+    const tlsTransport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: secure.port,
+      secure: false,
+      requireTLS: true,
+      tls: { rejectUnauthorized: false },
+    });
+    try {
+      const { id } = await answeredConversation();
+      await tlsTransport.sendMail({
+        from: "asha@example.com",
+        to: services().conversations.links.replyAddressOf(id)!,
+        subject: "Re: Tuesday",
+        text: "Sent encrypted.",
+      });
+      expect((await thread(id)).messages.at(-1)).toMatchObject({ kind: "visitor", body: "Sent encrypted." });
+    } finally {
+      tlsTransport.close();
+      await secure.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
