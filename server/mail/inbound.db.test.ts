@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
 import { site } from "~/content/site";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
 import { enquiries, enquiryMessages } from "../modules/enquiries/schema";
@@ -105,6 +106,14 @@ describe("mail replies received by SMTP", () => {
     expect(received[0]!.message).toBe("Is this the right address?");
     expect(received[1]!.message).toMatch(/Do you build mobile apps\?/i);
     expect(received[1]!.userAgent).toBe("smtp");
+  });
+
+  it("keep as much of a long mail as an answer on the conversation page may hold", async () => {
+    const { id } = await answeredConversation();
+    await send({ to: services().conversations.links.replyAddressOf(id)!, text: "Our log:\n" + "line of the log\n".repeat(3000) });
+    const answer = (await thread(id)).messages.at(-1)!;
+    expect(answer.body.startsWith("Our log:\nline of the log")).toBe(true);
+    expect(answer.body.length).toBeLessThanOrEqual(CONVERSATION_MESSAGE_MAX);
   });
 
   it("refuse a recipient at another domain with 550: never a relay, nothing kept", async () => {

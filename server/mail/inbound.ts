@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
+import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import type { ConversationsService, InboundMail } from "../modules/enquiries/conversations";
@@ -10,6 +11,8 @@ export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 /** A visitor's reply has one recipient; a long list is someone else's bulk mail. */
 const MAX_RECIPIENTS = 10;
 const MAX_CLIENTS = 50;
+/** A subject line is read in a list; a longer header is someone's mistake or abuse. */
+const MAX_SUBJECT_CHARS = 300;
 const SOCKET_TIMEOUT_MS = 60_000;
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -41,9 +44,10 @@ function inboundMailOf(mail: ParsedMail, session: SMTPServerSession): InboundMai
   return {
     recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
     from: { address: from?.address || envelopeFrom, name: from?.name || undefined },
-    subject: mail.subject ?? "",
-    // mailparser renders an HTML-only mail as text itself.
-    text: mail.text ?? "",
+    subject: (mail.subject ?? "").slice(0, MAX_SUBJECT_CHARS),
+    // mailparser renders an HTML-only mail as text itself. The new text comes first, so a long mail
+    // (a thread quoted whole, a pasted log) keeps it, as long as an answer on the page may be.
+    text: (mail.text ?? "").slice(0, CONVERSATION_MESSAGE_MAX),
     messageId: mail.messageId,
     inReplyTo: mail.inReplyTo,
     references,
