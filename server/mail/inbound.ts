@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer, type SMTPServerSession } from "smtp-server";
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { ConversationsService, InboundMail } from "../modules/enquiries/conversations";
 
 /** A reply with a few photos fits; anything larger is refused before it is stored. */
@@ -78,8 +78,8 @@ export async function startInboundMail(options: {
   const maxBytes = options.maxBytes ?? MAX_MAIL_BYTES;
   const tls = options.tls && { key: await readFile(options.tls.keyFile), cert: await readFile(options.tls.certFile) };
 
-  async function receive(stream: NodeJS.ReadableStream & { sizeExceeded?: boolean }, session: SMTPServerSession) {
-    const mail = await simpleParser(stream as never);
+  async function receive(stream: SMTPServerDataStream, session: SMTPServerSession) {
+    const mail = await simpleParser(stream);
     if (stream.sizeExceeded) throw smtpError(552, "Message exceeds the fixed maximum message size");
     if (isAutomatic(mail, session)) {
       log.info({ remote: session.remoteAddress }, "inbound mail: automatic reply or bounce dropped");
