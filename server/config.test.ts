@@ -45,4 +45,36 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe("http://localhost:4000");
   });
+
+  it("runs the inbound mail listener only when its port is set, and only for a domain", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), INBOUND_MAIL_DOMAIN: "reply.example.com" }).inboundSmtp).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), INBOUND_MAIL_DOMAIN: "Reply.Example.com", INBOUND_SMTP_PORT: "2525" })).toMatchObject({
+      inboundMailDomain: "reply.example.com",
+      inboundSmtp: { port: 2525, host: "0.0.0.0", tls: undefined },
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), INBOUND_MAIL_DOMAIN: "reply.example.com", INBOUND_SMTP_PORT: "0", INBOUND_SMTP_HOST: "127.0.0.1" }).inboundSmtp,
+    ).toEqual({
+      port: 0,
+      host: "127.0.0.1",
+      tls: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INBOUND_SMTP_PORT: "2525" })).toThrow(/INBOUND_SMTP_PORT: needs INBOUND_MAIL_DOMAIN/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INBOUND_MAIL_DOMAIN: "reply.example.com", INBOUND_SMTP_PORT: "70000" })).toThrow(/INBOUND_SMTP_PORT/);
+  });
+
+  it("offers STARTTLS on the listener with both a key and a certificate, never with one alone", () => {
+    const tls = { INBOUND_MAIL_DOMAIN: "reply.example.com", INBOUND_SMTP_PORT: "25" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...tls, INBOUND_SMTP_TLS_KEY: "/k.pem", INBOUND_SMTP_TLS_CERT: "/c.pem" }).inboundSmtp?.tls).toEqual({
+      keyFile: "/k.pem",
+      certFile: "/c.pem",
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...tls, INBOUND_SMTP_TLS_KEY: "/k.pem" })).toThrow(/set both/);
+  });
+
+  it("sends the inbox digest at 9 in the morning unless another hour is set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).inboxDigestHour).toBe(9);
+    expect(loadConfig({ DATA_DIR: dataDir(), INBOX_DIGEST_HOUR: "0" }).inboxDigestHour).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INBOX_DIGEST_HOUR: "24" })).toThrow(/INBOX_DIGEST_HOUR/);
+  });
 });

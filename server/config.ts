@@ -34,6 +34,14 @@ const EnvSchema = z.object({
   PAGE_CACHE_LIFETIME_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(300),
   /** The domain of conversation reply addresses (reply+<token>@domain), whose mail reaches this site (docs/inbound-mail.md). */
   INBOUND_MAIL_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, "must be a domain name such as reply.example.com")),
+  /** The port of the SMTP listener that receives that mail; no listener unless set (0: any free port). */
+  INBOUND_SMTP_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  INBOUND_SMTP_HOST: optional(z.string()).default("0.0.0.0"),
+  /** PEM files: with both, the listener offers STARTTLS. */
+  INBOUND_SMTP_TLS_KEY: optional(z.string()),
+  INBOUND_SMTP_TLS_CERT: optional(z.string()),
+  /** The hour (Kathmandu time) the inbox digest goes to the admins who work the inbox. */
+  INBOX_DIGEST_HOUR: optional(z.coerce.number().int().min(0).max(23)).default(9),
 });
 
 export interface Config {
@@ -57,6 +65,10 @@ export interface Config {
   pageCacheLifetimeSeconds: number;
   /** Where visitors' mail replies go; unset, they answer on their conversation page only. */
   inboundMailDomain?: string;
+  /** The SMTP listener for that mail, when it runs in this process (docs/inbound-mail.md). */
+  inboundSmtp?: { port: number; host: string; tls?: { keyFile: string; certFile: string } };
+  /** The Kathmandu hour the daily inbox digest is sent at (0–23). */
+  inboxDigestHour: number;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !vars.SECRET_KEY) {
     throw new ConfigError("Invalid environment variable:\n  SECRET_KEY: is required when NODE_ENV=production (at least 32 characters)");
   }
+  if (vars.INBOUND_SMTP_PORT !== undefined && !vars.INBOUND_MAIL_DOMAIN) {
+    throw new ConfigError("Invalid environment variable:\n  INBOUND_SMTP_PORT: needs INBOUND_MAIL_DOMAIN, the domain whose mail the listener accepts");
+  }
+  if (Boolean(vars.INBOUND_SMTP_TLS_KEY) !== Boolean(vars.INBOUND_SMTP_TLS_CERT)) {
+    throw new ConfigError("Invalid environment variable:\n  INBOUND_SMTP_TLS_KEY, INBOUND_SMTP_TLS_CERT: set both (the key and the certificate) or neither");
+  }
   return {
     env: vars.NODE_ENV,
     isProduction,
@@ -94,6 +112,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     pageCacheLifetimeSeconds: vars.PAGE_CACHE_LIFETIME_SECONDS,
     inboundMailDomain: vars.INBOUND_MAIL_DOMAIN?.toLowerCase(),
+    inboundSmtp:
+      vars.INBOUND_SMTP_PORT === undefined
+        ? undefined
+        : {
+            port: vars.INBOUND_SMTP_PORT,
+            host: vars.INBOUND_SMTP_HOST,
+            tls:
+              vars.INBOUND_SMTP_TLS_KEY && vars.INBOUND_SMTP_TLS_CERT
+                ? { keyFile: vars.INBOUND_SMTP_TLS_KEY, certFile: vars.INBOUND_SMTP_TLS_CERT }
+                : undefined,
+          },
+    inboxDigestHour: vars.INBOX_DIGEST_HOUR,
   };
 }
 

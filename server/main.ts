@@ -71,8 +71,20 @@ async function main() {
   const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  app.services.inboxDigest.start(app.log);
+  // Loaded only when mail is received here: most starts need no SMTP server or mail parser.
+  const inbound = config.inboundSmtp
+    ? await (
+        await import("./mail/inbound")
+      ).startInboundMail({
+        ...config.inboundSmtp,
+        domain: config.inboundMailDomain!,
+        conversations: app.services.conversations,
+        log: app.log,
+      })
+    : undefined;
   app.log.info(
-    `ready in ${Math.round(performance.now() - startedAt)} ms on ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded in ${config.dataDir}` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `files in ${config.dataDir}/mail`})`,
+    `ready in ${Math.round(performance.now() - startedAt)} ms on ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded in ${config.dataDir}` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `files in ${config.dataDir}/mail`}${inbound ? `; receiving mail for ${config.inboundMailDomain} on port ${inbound.port}` : ""})`,
   );
 
   if (!(await app.services.admin.hasAdmins())) {
@@ -88,6 +100,8 @@ async function main() {
     await app.close();
     await vite?.close();
     control?.close();
+    await inbound?.close();
+    await app.services.inboxDigest.stop();
     await outbox.stop();
     transport.close();
     await database.close();

@@ -17,6 +17,7 @@ import { site } from "~/content/site";
 import { createEnquiriesAdminService } from "./modules/enquiries/admin-service";
 import { createConversationLinks } from "./modules/enquiries/conversation-links";
 import { createConversationsService } from "./modules/enquiries/conversations";
+import { createInboxDigest } from "./modules/enquiries/digest";
 import { createEnquiriesService } from "./modules/enquiries/service";
 import { createMediaService } from "./modules/media/service";
 
@@ -69,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     enquiries,
     conversations,
     enquiriesAdmin,
+    inboxDigest: createInboxDigest({ db: deps.db, team, publicUrl: deps.config.publicUrl, hour: deps.config.inboxDigestHour, now: deps.now }),
     careersAdmin,
     // Each area names its own records in the log, through its service (the log never reads their tables).
     audit: createAuditService({

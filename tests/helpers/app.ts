@@ -15,8 +15,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The API on a fresh database, for requests through app.inject. */
-export async function buildTestApp(options: { env?: Record<string, string>; rateLimitsDisabled?: boolean } = {}): Promise<TestContext> {
+/**
+ * The API on a fresh database, for requests through app.inject; or on `database`, as a second instance
+ * of the site would be (tests/helpers/database.ts secondInstanceOf), which `close` closes too.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; rateLimitsDisabled?: boolean; database?: DatabaseHandle } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "himal-app-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -26,7 +31,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; rate
     ...(options.rateLimitsDisabled ? { RATE_LIMITS: "off" } : {}),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = {
     now: new Date(),
     advance(ms: number) {

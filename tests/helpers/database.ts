@@ -8,6 +8,9 @@ import { withDatabase } from "../setup/database";
 
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+/** Where each PostgreSQL test database is, for a second instance to connect to it. */
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
+
 /** A fresh, migrated database for one test file, cloned from the run's template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === "postgres") {
@@ -19,7 +22,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const handle = postgresHandle(withDatabase(url, name));
-    return {
+    const shared: DatabaseHandle = {
       ...handle,
       close: async () => {
         await handle.close();
@@ -29,8 +32,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await cleanup.end();
       },
     };
+    postgresUrls.set(shared, withDatabase(url, name));
+    return shared;
   }
   const dump = await readFile(inject("pgliteTemplate"));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return pgliteHandle(client);
+}
+
+/**
+ * The same database as a second instance of the site sees it: through a pool of its own on PostgreSQL;
+ * on PGlite, which one process holds, the same handle (closing it is left to the first).
+ */
+export function secondInstanceOf(database: DatabaseHandle): DatabaseHandle {
+  const url = postgresUrls.get(database);
+  return url ? postgresHandle(url) : { ...database, close: async () => {} };
 }

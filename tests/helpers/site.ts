@@ -11,6 +11,7 @@ import { buildApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { loadServerBuild } from "../../server/http/pages";
+import { startInboundMail, type InboundMailListener } from "../../server/mail/inbound";
 import { createOutboxWorker } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { seedSampleContent } from "../../server/seed";
@@ -115,6 +116,8 @@ export interface TestSite {
   url: string;
   app: App;
   database: DatabaseHandle;
+  /** The SMTP listener for visitors' mail, as the server runs it when INBOUND_SMTP_PORT is set (0: any free port). */
+  inboundMail?: InboundMailListener;
   /** Sends the mail that is due now, as the outbox worker does on its own. */
   flushMail(): Promise<number>;
   stop(): Promise<void>;
@@ -153,12 +156,17 @@ export async function startSite(
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log, publicUrl: config.publicUrl });
   const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, messageIdDomain: "127.0.0.1", log: app.log, pollMs: 200 });
   worker.start();
+  const inboundMail = config.inboundSmtp
+    ? await startInboundMail({ ...config.inboundSmtp, domain: config.inboundMailDomain!, conversations: app.services.conversations, log: app.log })
+    : undefined;
   return {
     url: address,
     app,
     database,
+    inboundMail,
     flushMail: () => worker.runOnce(),
     async stop() {
+      await inboundMail?.close();
       await app.close();
       await worker.stop();
       transport.close();
