@@ -141,7 +141,7 @@ describe("staff replies", () => {
 describe("working the inbox", () => {
   it("assigns a conversation to a support or owner admin only, and filters by owner", async () => {
     const first = await contact();
-    const second = await contact("Ram Thapa", "ram@example.com", "A mobile app.");
+    await contact("Ram Thapa", "ram@example.com", "A mobile app.");
     const { results: owners } = (await support.request("GET", "/api/admin/enquiries/owners/")).json();
     const usernames = owners.map((each: { username: string }) => each.username);
     expect(usernames).toEqual(expect.arrayContaining([owner.username, support.username]));
@@ -158,7 +158,6 @@ describe("working the inbox", () => {
     expect(await emails("owner=me")).toEqual(["sita@example.com"]);
     expect(await emails(`owner=${supportId}`)).toEqual(["sita@example.com"]);
     expect(await emails("owner=none")).toEqual(["ram@example.com"]);
-    expect(await emails("owner=me")).not.toContain(second.email);
 
     const unassigned = await support.request("POST", `/api/admin/enquiries/${first.id}/assign/`, { assignee: "" });
     expect(unassigned.json()).toMatchObject({ assignee: null, message: "Unassigned." });
