@@ -17,7 +17,7 @@ describe("seo", () => {
   it("keeps a private page out of search results and its address out of Referer headers", () => {
     const personal = seo({ title: "Your conversation", description: "Private.", path: "/conversation/1-abc", noindex: true });
     expect(personal.filter((entry) => (entry as Record<string, unknown>).name === "robots")).toEqual([{ name: "robots", content: "noindex,nofollow" }]);
-    expect(find(personal, "name", "referrer")?.content).toBe("no-referrer");
+    expect(find(personal, "name", "referrer")?.content).toBe("same-origin");
     expect(find(meta, "name", "referrer")).toBeUndefined();
   });
 

@@ -24,7 +24,9 @@ export interface PageSeo {
   structuredData?: Record<string, unknown>[];
   /**
    * A page for one person (a private link's page): kept out of search results, its links not followed,
-   * and no Referer sent, so the address with its token stays on this site.
+   * and no Referer sent to other sites, so the address with its token stays on this one ("same-origin",
+   * not "no-referrer": that would also blank the Origin of the page's own form posts, which the origin
+   * check refuses).
    */
   noindex?: boolean;
 }
@@ -127,7 +129,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { name: "description", content: page.description },
     { name: "keywords", content: (page.keywords ?? site.keywords).join(", ") },
     { name: "robots", content: page.noindex ? "noindex,nofollow" : "index,follow" },
-    ...(page.noindex ? [{ name: "referrer", content: "no-referrer" }] : []),
+    ...(page.noindex ? [{ name: "referrer", content: "same-origin" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },

@@ -1,0 +1,15 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const context = await browser.newContext({ baseURL: "http://127.0.0.1:4873", viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+context.setDefaultTimeout(5000);
+const page = await context.newPage();
+await page.goto("/support");
+const step = async (name, fn) => { try { await fn(); console.log("ok", name); } catch (e) { console.log("FAIL", name, e.message.split("\n").slice(0,3).join(" | ")); } };
+await step("email", () => page.getByLabel("Email", { exact: true }).fill("x@example.com"));
+await step("subject", () => page.getByLabel("Subject").fill("Subj"));
+await step("message", () => page.getByLabel("Message", { exact: true }).fill("Msg"));
+await step("click", () => page.getByRole("button", { name: "Send Message" }).click());
+await page.waitForLoadState();
+await step("tab", async () => console.log(await page.getByRole("tab", { selected: true }).textContent()));
+await step("status", async () => console.log(await page.getByRole("status").textContent()));
+await browser.close();

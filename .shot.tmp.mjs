@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [url, out, width, js] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js !== "nojs" });
+const page = await context.newPage();
+await page.goto(url);
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => matchMedia("(scripting: none)").matches));
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
