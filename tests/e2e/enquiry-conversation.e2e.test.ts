@@ -167,7 +167,12 @@ describe("the support form", () => {
   };
 
   const supportRow = async (email: string) =>
-    (await site.database.db.select().from(enquiries).where(and(eq(enquiries.email, email), eq(enquiries.type, "SUPPORT"))))[0];
+    (
+      await site.database.db
+        .select()
+        .from(enquiries)
+        .where(and(eq(enquiries.email, email), eq(enquiries.type, "SUPPORT")))
+    )[0];
 
   it("sends a support request from the Contact Us tab and shows the thanks", async () => {
     const { context, page } = await newPage(site);
