@@ -127,6 +127,8 @@ describe("the conversation page", () => {
     const good = await context.request.get(path);
     expect(good.status()).toBe(200);
     expect(good.headers()["cache-control"]).toBe("no-store");
+    const data = await context.request.get(`${path}.data`);
+    expect([data.status(), data.headers()["cache-control"]]).toEqual([200, "no-store"]);
     const answers = await Promise.all([tampered, unknown, "/conversation/not-a-token"].map((each) => context.request.get(each)));
     expect(answers.map((answer) => answer.status())).toEqual([404, 404, 404]);
     for (const answer of answers) expect(answer.headers()["cache-control"]).toBe("no-store");
