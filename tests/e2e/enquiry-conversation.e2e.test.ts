@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../server/modules/accounts/schema";
 import { enquiries } from "../../server/modules/enquiries/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
@@ -156,6 +157,41 @@ describe("the conversation page", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
     expect(await page.getByRole("link", { name: "our guide" }).getAttribute("rel")).toContain("noreferrer");
+    await context.close();
+  });
+});
+
+describe("the account page", () => {
+  it("lists the signed-in visitor's conversations, each opening its private page", async () => {
+    const password = "Glacier-Walk-42";
+    const email = "nima.account@example.com";
+    expect(
+      (
+        await fetch(`${site.url}/api/accounts/register/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    ).toBe(201);
+    await site.database.db.update(users).set({ isActive: true }).where(eq(users.email, email));
+    const { context, page } = await newPage(site, 390);
+    await page.goto("/login");
+    await page.locator("main").getByLabel("Email").fill(email);
+    await page.locator("main").getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.waitForURL("**/dashboard");
+    const list = page.getByRole("region", { name: "Your conversations" });
+    await expect.poll(() => list.textContent()).toContain("You have no conversations with us yet.");
+
+    await site.app.services.enquiries.submitSupport(
+      { email, subject: "Invoices in NPR?", message: "Can you invoice in rupees?", request_type: "SUPPORT" },
+      { ip: "127.0.0.1", userAgent: "test" },
+    );
+    await page.reload();
+    await list.getByRole("link", { name: "Invoices in NPR?" }).click();
+    await page.waitForURL("**/conversation/**");
+    expect(await threadTexts(page)).toEqual([expect.stringContaining("Can you invoice in rupees?")]);
     await context.close();
   });
 });
