@@ -49,6 +49,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("cta", "routes/cta.tsx"),
   route("support", "routes/support.tsx"),
+  route("conversation/:token", "routes/conversation.$token.tsx"),
   route("docs", "routes/docs._index.tsx"),
   route("docs/getting-started", "routes/docs.getting-started.tsx"),
   route("docs/api-guides", "routes/docs.api-guides.tsx"),

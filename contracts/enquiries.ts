@@ -121,6 +121,18 @@ export interface VisitorConversation {
   messages: { from: "visitor" | "staff"; author: string; body: string; created_at: string }[];
 }
 
+/** One of a signed-in visitor's conversations on their account page, linking to its private page. */
+export interface AccountConversation {
+  id: number;
+  type: string;
+  subject: string | null;
+  status: "open" | "closed";
+  created_at: string;
+  last_message_at: string;
+  /** The conversation's private page, a site path. */
+  link: string;
+}
+
 export const NewsletterSchema = z.object({
   email,
   request_type: requestType("NEWSLETTER"),

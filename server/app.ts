@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions) {
     app.addHook("onClose", () => relay.close());
   }
   await app.register(analyticsRoutes, { analytics: services.analytics });
-  await app.register(accountRoutes, { accounts: services.accounts });
+  await app.register(accountRoutes, { accounts: services.accounts, conversations: services.conversations });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(blogRoutes, { blog: services.blog, pageCache });
   await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, production: config.isProduction, contentEvents: services.contentEvents });

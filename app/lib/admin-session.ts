@@ -31,6 +31,4 @@ export async function requireAdminPage(request: Request, context: AppLoadContext
 // The root's 403 page needs these too: they live with the frame, which every page's script already has.
 export { adminPageMeta } from "./admin-frame";
 
-/** Dates on admin screens: one unambiguous form, in UTC so server and browser render the same text. */
-export const formatAdminDate = (date: Date | string) =>
-  new Date(date).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+export { formatDateTime as formatAdminDate } from "./dates";

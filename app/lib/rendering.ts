@@ -1,6 +1,7 @@
 /**
  * Pages that are for one visitor's task, not for search results: left out of the sitemap. Every admin
- * screen is one, whatever later screens are added; the rest are the account and one-off pages.
+ * screen is one, whatever later screens are added, and every visitor's private conversation; the rest
+ * are the account and one-off pages.
  * (Which pages are rendered per request is read from the route modules: scripts/request-time-paths.ts.)
  */
 const TASK_PAGES = new Set<string>([
@@ -14,4 +15,5 @@ const TASK_PAGES = new Set<string>([
   "/postblog",
 ]);
 
-export const isUnlisted = (path: string) => path === "/adminPanel" || path.startsWith("/admin-") || path.startsWith("/admin/") || TASK_PAGES.has(path);
+export const isUnlisted = (path: string) =>
+  path === "/adminPanel" || path.startsWith("/admin-") || path.startsWith("/admin/") || path.startsWith("/conversation/") || TASK_PAGES.has(path);

@@ -14,6 +14,13 @@ describe("seo", () => {
     expect(find(meta, "name", "robots")?.content).toBe("index,follow");
   });
 
+  it("keeps a private page out of search results and its address out of Referer headers", () => {
+    const personal = seo({ title: "Your conversation", description: "Private.", path: "/conversation/1-abc", noindex: true });
+    expect(personal.filter((entry) => (entry as Record<string, unknown>).name === "robots")).toEqual([{ name: "robots", content: "noindex,nofollow" }]);
+    expect(find(personal, "name", "referrer")?.content).toBe("same-origin");
+    expect(find(meta, "name", "referrer")).toBeUndefined();
+  });
+
   it("gives an absolute canonical, Open Graph and Twitter card", () => {
     expect(find(meta, "rel", "canonical")?.href).toBe("https://himaltech.com.np/about");
     expect(find(meta, "property", "og:url")?.content).toBe("https://himaltech.com.np/about");

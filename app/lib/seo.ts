@@ -22,6 +22,13 @@ export interface PageSeo {
   };
   /** More JSON-LD nodes for this page (a JobPosting, a BreadcrumbList …). */
   structuredData?: Record<string, unknown>[];
+  /**
+   * A page for one person (a private link's page): kept out of search results, its links not followed,
+   * and no Referer sent to other sites, so the address with its token stays on this one ("same-origin",
+   * not "no-referrer": that would also blank the Origin of the page's own form posts, which the origin
+   * check refuses).
+   */
+  noindex?: boolean;
 }
 
 export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl}`);
@@ -121,7 +128,8 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { name: "keywords", content: (page.keywords ?? site.keywords).join(", ") },
-    { name: "robots", content: "index,follow" },
+    { name: "robots", content: page.noindex ? "noindex,nofollow" : "index,follow" },
+    ...(page.noindex ? [{ name: "referrer", content: "same-origin" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },

@@ -1,6 +1,5 @@
-import { Compass } from "lucide-react";
 import { data } from "react-router";
-import { ButtonLink } from "~/components/ui/Button";
+import { NotFoundPage } from "~/components/pages/NotFoundPage";
 import { notFound } from "~/content/not-found";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
@@ -15,19 +14,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  return (
-    <section className="relative overflow-hidden bg-surface">
-      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-        <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-white text-indigo-600 shadow-card">
-          <Compass className="size-8" aria-hidden="true" />
-        </span>
-        <p className="text-sm font-semibold tracking-wider text-crimson-600 uppercase">Error 404</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{notFound.heading}</h1>
-        <p className="mt-4 text-lg text-ink-700">{notFound.text}</p>
-        <ButtonLink to="/" size="lg" className="mt-10">
-          {notFound.action}
-        </ButtonLink>
-      </div>
-    </section>
-  );
+  return <NotFoundPage />;
 }

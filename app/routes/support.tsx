@@ -1,57 +1,66 @@
 import { ArrowRight, CircleAlert, CircleCheck, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
+import { useBrowserValue, useHydrated } from "~/components/account/useHydrated";
+import { SupportForm, supportForm, type SupportFormResult } from "~/components/forms/SupportForm";
 import { Link } from "~/components/ui/Link";
 import { FaqList } from "~/components/pages/FaqList";
 import { PageHero } from "~/components/ui/PageHero";
-import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { Field } from "~/components/ui/Field";
 import { Tabs } from "~/components/ui/Tabs";
 import { support, type SupportTab } from "~/content/support";
+import { enquiryAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/support";
 
 export const meta = () => seo({ ...support.seo, path: "/support" });
 
-/** The spec's support form: no checks and no submission, so pressing Send Message does nothing. */
-function SupportContactForm() {
-  const copy = support.contactForm;
-  return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="max-w-2xl space-y-5">
-      <h2 className="text-xl font-bold sm:text-2xl">{copy.title}</h2>
-      <Field label={copy.email} type="email" name="email" autoComplete="email" />
-      <Field label={copy.subject} name="subject" />
-      <Field as="textarea" label={copy.message} name="message" rows={5} />
-      <Button type="submit">{copy.action}</Button>
-    </form>
-  );
-}
+export const action = enquiryAction(supportForm);
 
-export function SupportTabs() {
-  const [tab, setTab] = useState<SupportTab>("faq");
+/** A link to /support#contact or /support?tab=contact opens the form. */
+const linkedTab = (): SupportTab | undefined =>
+  window.location.hash === "#contact" || new URLSearchParams(window.location.search).get("tab") === "contact" ? "contact" : undefined;
+
+/**
+ * FAQ first, as the spec says; the form when a link asks for it or when it was just sent. Tabs need a
+ * script: until the page is live, and for good without JavaScript, the form is also drawn under them
+ * (shown only where scripts do not run), so it can be sent by a plain post to this page (decision 029).
+ */
+export function SupportTabs({ result }: { result?: SupportFormResult }) {
+  const [chosen, setChosen] = useState<SupportTab>();
+  const linked = useBrowserValue(linkedTab, undefined);
+  const hydrated = useHydrated();
+  const tab = chosen ?? (result ? "contact" : (linked ?? "faq"));
   return (
-    <Tabs label="Support" tabs={support.tabs} selected={tab} onSelect={setTab}>
-      {tab === "faq" ? (
-        <div>
-          <FaqList entries={support.faq} />
-          <Link to={support.allQuestions.to} className="mt-4 inline-flex items-center gap-1 font-semibold text-crimson-600">
-            {support.allQuestions.label} <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+    <div>
+      <Tabs label="Support" tabs={support.tabs} selected={tab} onSelect={setChosen}>
+        {tab === "faq" ? (
+          <div>
+            <FaqList entries={support.faq} />
+            <Link to={support.allQuestions.to} className="mt-4 inline-flex items-center gap-1 font-semibold text-crimson-600">
+              {support.allQuestions.label} <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        ) : (
+          <SupportForm result={result} id="support-form-title" />
+        )}
+      </Tabs>
+      {!hydrated && tab === "faq" && (
+        <div id="contact" className="mt-12 hidden noscript:block">
+          <SupportForm id="support-form-title-without-script" />
         </div>
-      ) : (
-        <SupportContactForm />
       )}
-    </Tabs>
+    </div>
   );
 }
 
 const channelIcons = { chat: MessageCircle, community: Users } as const;
 
-export default function Support() {
+export default function Support({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={support.eyebrow} title={support.title} intro={support.intro} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
-        <SupportTabs />
+        <SupportTabs result={actionData} />
         <div className="space-y-6">
           {support.channels.map((channel) => {
             const Icon = channelIcons[channel.id];

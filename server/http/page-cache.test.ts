@@ -22,4 +22,13 @@ describe("where a page's copy is kept", () => {
     expect(placeOf("/login?next=/blog")).toBeUndefined();
     expect(placeOf("/api/blog/posts/1/")).toBeUndefined();
   });
+
+  it("is nowhere for a visitor's private conversation, page, data or API", () => {
+    for (const address of [
+      "/conversation/7-0123456789abcdef0123456789abcdef",
+      "/conversation/7-0123456789abcdef0123456789abcdef.data",
+      "/api/conversations/7-0123456789abcdef0123456789abcdef/",
+    ])
+      expect(placeOf(address), address).toBeUndefined();
+  });
 });

@@ -7,11 +7,12 @@ import { Field } from "~/components/ui/Field";
 import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
 import { AccountError, changePassword, fetchAccount, logout } from "~/lib/api/account-client";
+import { AccountConversations } from "./AccountConversations";
 
 const copy = account.dashboard;
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-/** The signed-in user's account page: who they are, log out, and a new password. */
+/** The signed-in user's account page: who they are, log out, their conversations with us, and a new password. */
 export function AccountDashboard() {
   const navigate = useNavigate();
   const [profile, setProfile] = useState<Account>();
@@ -54,6 +55,7 @@ export function AccountDashboard() {
             </dl>
           )}
         </div>
+        <AccountConversations />
         <ChangePasswordForm />
       </div>
     </section>

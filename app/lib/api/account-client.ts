@@ -1,4 +1,5 @@
 import type { Account, AccountErrorBody, ChangePasswordPayload, MessageResponse, RegisterPayload, TokenPair } from "@contracts/accounts";
+import type { AccountConversation } from "@contracts/enquiries";
 import { ACCESS_KEY, announceAccountSession, REFRESH_KEY } from "../account-session";
 import { API_BASE } from "./client";
 
@@ -146,6 +147,10 @@ export const activate = (uid: string, token: string) =>
   call<MessageResponse>(`accounts/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, "Verification failed", { method: "GET" });
 
 export const fetchAccount = () => authRequest<Account>("accounts/me/", "Could not load your account", { method: "GET" });
+
+/** The enquiries sent from the signed-in account's address, newest activity first. */
+export const fetchAccountConversations = async () =>
+  (await authRequest<{ results: AccountConversation[] }>("accounts/conversations/", "Could not load your conversations", { method: "GET" })).results;
 
 export async function changePassword(payload: ChangePasswordPayload): Promise<MessageResponse> {
   const result = await authRequest<MessageResponse & TokenPair>("accounts/change-password/", "Could not change the password", { body: payload });

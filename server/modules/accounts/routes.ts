@@ -12,12 +12,17 @@ import {
   ResetConfirmSchema,
   TokenPairSchema,
 } from "@contracts/accounts";
+import type { AccountConversation } from "@contracts/enquiries";
 import { backgroundWork } from "../../http/background";
+import type { ConversationsService } from "../enquiries/conversations";
 import { RESEND_MESSAGE, RESET_REQUESTED_MESSAGE, type AccountsService } from "./service";
 
 const perMinute = (max: number) => ({ errorShape: "detail" as const, rateLimit: { max, timeWindow: "1 minute" } });
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; conversations: Pick<ConversationsService, "conversationsOf"> }> = async (
+  app,
+  { accounts, conversations },
+) => {
   const background = backgroundWork(app.log);
   app.addHook("onClose", () => background.idle());
 
@@ -66,6 +71,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }>
   app.get("/api/accounts/me/", { schema: { response: { 200: AccountSchema } }, config: perMinute(120) }, async (request, reply) => {
     const { user } = await accounts.authenticate(request.headers.authorization);
     return reply.send(accounts.profile(user));
+  });
+
+  // Only an active account can sign in, so its address is proven: the enquiries sent from it are its own.
+  app.get("/api/accounts/conversations/", { config: perMinute(60) }, async (request) => {
+    const { user } = await accounts.authenticate(request.headers.authorization);
+    const results: AccountConversation[] = await conversations.conversationsOf(user.email);
+    return { results };
   });
 
   app.post("/api/accounts/logout/", { config: perMinute(30) }, async (request, reply) => {

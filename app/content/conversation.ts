@@ -1,0 +1,38 @@
+import { site } from "./site";
+
+/** The texts of a visitor's private conversation page and of the account page's list of conversations. */
+export const conversationPage = {
+  seo: {
+    title: "Your conversation",
+    description: `Your conversation with ${site.name}: your messages and our replies.`,
+  },
+  eyebrow: "Your conversation",
+  intro: "This page is private to you: anyone with its link can read it, so keep the link to yourself.",
+  started: "Started",
+  threadTitle: "Messages",
+  you: "You",
+  from: { visitor: "Message from", staff: "Reply from" },
+  statusLabel: "Status",
+  status: { open: "Open", closed: "Closed" },
+  closedNote: "This conversation is closed. If something is still unanswered, send a reply below and it opens again.",
+  reply: {
+    title: "Reply",
+    label: "Your reply",
+    hint: "We answer within 24 hours, by email and on this page.",
+    action: "Send reply",
+    sent: "Your reply has been sent.",
+    empty: "Write your reply first.",
+    failed: "Your reply could not be sent. Please try again.",
+  },
+} as const;
+
+export const accountConversations = {
+  title: "Your conversations",
+  intro: "Every enquiry you sent us from this email address, with our replies.",
+  empty: "You have no conversations with us yet. When you send us a message, it appears here.",
+  loading: "Loading your conversations",
+  failed: "Your conversations could not be loaded.",
+  lastActivity: "Last activity",
+  status: "Status",
+  untitled: "Your enquiry",
+} as const;

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { data } from "react-router";
+import { HONEYPOT_FIELD } from "@contracts/honeypot";
+import type { VisitorConversation } from "@contracts/enquiries";
+import { ConversationThread } from "~/components/conversation/ConversationThread";
+import { ReplyForm, replyErrorText, replyPath, type ReplyAnswer, type ReplyResult } from "~/components/conversation/ReplyForm";
+import { answerOrThrow } from "~/components/forms/form-result";
+import { NotFoundPage } from "~/components/pages/NotFoundPage";
+import { PageHero } from "~/components/ui/PageHero";
+import { conversationPage as copy } from "~/content/conversation";
+import { notFound } from "~/content/not-found";
+import { formatDateTime } from "~/lib/dates";
+import { failureStatus, textField } from "~/lib/form-action.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/conversation.$token";
+
+/**
+ * The conversation the link names. A link that is malformed, altered, or names a conversation that is
+ * gone or marked spam gets the site's 404 page, the same for each, so the page tells nothing about which.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { conversation: await context.services.conversations.visitorConversation(params.token) };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return data({ conversation: null }, { status: 404 });
+    throw error;
+  }
+}
+
+/** A reply posted before or without JavaScript goes to the API route the script calls (decision 029). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const posted = await request.formData();
+  const body = textField(posted, "body");
+  const honeypot = textField(posted, HONEYPOT_FIELD);
+  const answer = await context.api(replyPath(params.token), { body, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
+  try {
+    const { message } = answerOrThrow(answer) as ReplyAnswer;
+    return { outcome: "success", message, values: { body: "" } } satisfies ReplyResult;
+  } catch (error) {
+    return data<ReplyResult>({ outcome: "error", message: replyErrorText(error), values: { body } }, { status: failureStatus(answer.status) });
+  }
+}
+
+// The path stays generic: the token is the page's key and belongs in no tag a crawler or a preview keeps.
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  loaded?.conversation
+    ? seo({ ...copy.seo, path: "/conversation", noindex: true })
+    : seo({ title: "Page not found", description: notFound.text, path: "/404", noindex: true });
+
+export default function Conversation({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.conversation) return <NotFoundPage />;
+  return <ConversationView key={params.token} token={params.token} initial={loaderData.conversation} result={actionData} />;
+}
+
+function ConversationView({ token, initial, result }: { token: string; initial: VisitorConversation; result?: ReplyResult }) {
+  const [conversation, setConversation] = useState(initial);
+  const closed = conversation.status === "closed";
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={conversation.subject} intro={copy.intro}>
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-ink-200">
+          <div className="flex gap-2">
+            <dt>{copy.statusLabel}:</dt>
+            <dd className="font-semibold text-white">{copy.status[conversation.status]}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>{copy.started}:</dt>
+            <dd className="font-semibold text-white">
+              <time dateTime={conversation.created_at}>{formatDateTime(conversation.created_at)}</time>
+            </dd>
+          </div>
+        </dl>
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <ConversationThread messages={conversation.messages} />
+        <ReplyForm token={token} closed={closed} result={result} onSent={setConversation} />
+      </div>
+    </>
+  );
+}
