@@ -129,7 +129,7 @@ export function createConversationsService(deps: {
   function visitorView(enquiry: typeof enquiries.$inferSelect, messages: (typeof enquiryMessages.$inferSelect)[]): VisitorConversation {
     return {
       id: enquiry.id,
-      subject: enquiry.subject ?? acknowledgementSubject,
+      subject: enquiry.subject ?? `Your enquiry to ${site.name}`,
       status: enquiry.status === "closed" ? "closed" : "open",
       created_at: enquiry.createdAt.toISOString(),
       messages: [
