@@ -143,7 +143,6 @@ export const enquiriesCopy = {
   bulkDelete: "Delete…",
   bulkDeleteWarning: "The selected conversations and their messages are deleted for good.",
   bulkDeleteConfirm: "Delete selected",
-  noSubject: "(no subject)",
   dueIn: (span: string) => `Due in ${span}`,
   overdueBy: (span: string) => `Overdue by ${span}`,
   backToList: "All enquiries",

@@ -183,6 +183,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         <aside className="space-y-6">
           <div className={card}>
             <DetailList
+              narrow
               items={[
                 [f.status, <StatusBadge status={enquiry.status} label={ENQUIRY_STATUS_LABELS[enquiry.status]} />],
                 [f.owner, enquiry.assignee?.username ?? copy.unassigned],
@@ -220,22 +221,22 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
             <h2 id="enquiry-manage" className="text-lg font-bold text-ink-900">
               {copy.manage}
             </h2>
-            <Form method="post" key={`status-${enquiry.status}`} className="flex flex-wrap items-end gap-3">
+            <Form method="post" key={`status-${enquiry.status}`} className="space-y-2">
               <input type="hidden" name="intent" value="status" />
-              <Field as="select" label={copy.statusLabel} name="status" defaultValue={enquiry.status} className="min-w-40 flex-1">
+              <Field as="select" label={copy.statusLabel} name="status" defaultValue={enquiry.status}>
                 {ENQUIRY_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {ENQUIRY_STATUS_LABELS[status]}
                   </option>
                 ))}
               </Field>
-              <Button type="submit" variant="secondary" className="mb-0.5" disabled={busy}>
+              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
                 {copy.saveStatus}
               </Button>
             </Form>
-            <Form method="post" key={`owner-${enquiry.assignee?.id ?? ""}`} className="flex flex-wrap items-end gap-3">
+            <Form method="post" key={`owner-${enquiry.assignee?.id ?? ""}`} className="space-y-2">
               <input type="hidden" name="intent" value="assign" />
-              <Field as="select" label={copy.ownerLabel} name="assignee" defaultValue={String(enquiry.assignee?.id ?? "")} className="min-w-40 flex-1">
+              <Field as="select" label={copy.ownerLabel} name="assignee" defaultValue={String(enquiry.assignee?.id ?? "")}>
                 <option value="">{copy.unassigned}</option>
                 {ownerChoices.map((owner) => (
                   <option key={owner.id} value={owner.id}>
@@ -243,7 +244,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
                   </option>
                 ))}
               </Field>
-              <Button type="submit" variant="secondary" className="mb-0.5" disabled={busy}>
+              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
                 {copy.saveOwner}
               </Button>
             </Form>

@@ -125,15 +125,15 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 <td className={cellClass}>
                   <input type="checkbox" name="ids" value={enquiry.id} aria-label={copy.selectOne(who)} className="mt-0.5 size-4 rounded border-ink-300" />
                 </td>
-                <td className={`${cellClass} max-w-56`}>
+                <td className={`${cellClass} max-w-56 min-w-44`}>
                   <Link to={`/admin/enquiries/${enquiry.id}`} className="font-semibold break-words text-indigo-700 hover:underline">
                     {who}
                   </Link>
                   {enquiry.name && <span className="block break-all text-ink-700">{enquiry.email}</span>}
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{enquiryTypeLabels[enquiry.type]}</td>
-                <td className={`${cellClass} max-w-sm`}>
-                  <span className="block font-medium text-ink-900">{enquiry.subject || copy.noSubject}</span>
+                <td className={`${cellClass} max-w-sm min-w-64`}>
+                  {enquiry.subject && <span className="block font-medium text-ink-900">{enquiry.subject}</span>}
                   <span className="block text-ink-700">{preview(enquiry.message)}</span>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{enquiry.assignee?.username ?? <span className="text-ink-700">{copy.unassigned}</span>}</td>
