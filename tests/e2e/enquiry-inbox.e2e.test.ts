@@ -88,12 +88,18 @@ describe("the enquiry inbox", () => {
 
     const { page } = admin;
     await page.goto(`/admin/enquiries/${id}`);
-    await page.getByLabel("Internal note").fill("Budget is tight: offer the *small* review.");
+    await page
+      .getByLabel("Internal note")
+      .fill(`Budget is tight: offer the *small* review. <img src=x onerror="window.__xss=1"> [call them](javascript:window.__xss=1)`);
     await page.getByRole("button", { name: "Add note" }).click();
     await page.getByText("Note added.").waitFor();
     const note = page.getByRole("article", { name: "Note by sita" });
     await note.getByText("Internal note — not sent to the visitor").waitFor();
     await note.getByText("offer the").waitFor();
+    // Simple markdown only: raw HTML is dropped and a script address is no link.
+    expect(await note.locator("img").count()).toBe(0);
+    expect(await note.locator("a").count()).toBe(0);
+    expect(await page.evaluate(() => "__xss" in window)).toBe(false);
 
     await site.flushMail();
     expect(sink.messages.slice(mailsBefore)).toEqual([]);
@@ -107,14 +113,23 @@ describe("the enquiry inbox", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("sends the same reply with JavaScript off", async () => {
+  it("sends the same reply, and deletes the conversation after asking, with JavaScript off", async () => {
     const id = await visitorWrites("Nima Sherpa", "nima@example.com", "Is there a discount for schools?");
     const plain = await newPage(site, 390, { javaScriptEnabled: false });
     await plain.context.addCookies(await admin.context.cookies());
     await plain.page.goto(`/admin/enquiries/${id}`);
     await sendReply(plain.page, "Yes: schools get a third off.");
     await plain.page.getByRole("article", { name: "sita replied" }).getByText("Yes: schools get a third off.").waitFor();
+    expect(await plain.page.getByRole("definition").filter({ hasText: "Waiting on visitor" }).count()).toBe(1);
+
+    // Deleting asks first, in a disclosure that needs no script, then goes back to the list.
+    await plain.page.getByText("Delete conversation…").click();
+    await plain.page.getByRole("button", { name: "Delete for good" }).click();
+    await plain.page.waitForURL(/\/admin\/enquiries$/);
+    expect(await plain.page.getByRole("link", { name: "Nima Sherpa" }).count()).toBe(0);
     await plain.context.close();
+
+    expect(await site.database.db.select().from(enquiries).where(eq(enquiries.id, id))).toEqual([]);
 
     await site.flushMail();
     const reply = await sink.waitFor((mail) => addressOf(mail) === "nima@example.com" && (mail.text ?? "").includes("a third off"));
