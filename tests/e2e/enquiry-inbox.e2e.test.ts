@@ -63,6 +63,13 @@ describe("the enquiry inbox", () => {
     await page.getByText("Can you build a data pipeline for our shop in Pokhara?").waitFor();
     expect(await page.getByRole("link", { name: "Visitor's conversation page" }).getAttribute("href")).toContain(`/conversation/${id}-`);
 
+    await page.getByLabel("Owner", { exact: true }).selectOption({ label: "sita" });
+    await page.getByRole("button", { name: "Save owner" }).click();
+    await page.getByText("Assigned to sita.").waitFor();
+    await page.goto("/admin/enquiries?owner=me");
+    await page.getByRole("link", { name: "Asha Gurung" }).click();
+    await page.getByRole("heading", { level: 1, name: `Enquiry #${id}` }).waitFor();
+
     await sendReply(page, "Yes, we can. **Could you share** your order volume?");
     const thread = page.getByRole("region", { name: "Conversation" });
     await thread.getByRole("article", { name: "sita replied" }).getByText("Could you share").waitFor();
