@@ -56,6 +56,8 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService(deps);
   const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
   return {
+    /** The clock the services read, so a page that shows time left counts from the same moment. */
+    now: deps.now,
     contentEvents,
     analytics: createAnalyticsService({ db: deps.db, secretKey: deps.config.secretKey, now: deps.now }),
     accounts,

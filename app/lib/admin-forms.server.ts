@@ -11,7 +11,7 @@ export interface FormNotice {
  * message, success or refusal, and the status the page answers with. (A signed-in admin's call is given a
  * CSRF token bound to their session by the forwarder itself.)
  */
-export async function sendAdminForm(context: AppLoadContext, path: string, payload: Record<string, string>): Promise<{ notice: FormNotice; status: number }> {
+export async function sendAdminForm(context: AppLoadContext, path: string, payload: Record<string, unknown>): Promise<{ notice: FormNotice; status: number }> {
   const answer = await context.api(path, payload);
   const message = (answer.body as { message?: unknown } | undefined)?.message;
   const text = typeof message === "string" ? message : "The change was not saved. Try again.";

@@ -57,7 +57,9 @@ function pagesWithActions(build: ServerBuild): (pathname: string) => boolean {
       );
   const table = tree(undefined);
   return (pathname) => {
-    const leaf = matchRoutes(table, pathname)?.at(-1)?.route.id;
+    // A form the page's script sends asks for the page's data: /x.data, or /_root.data for the home page.
+    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const leaf = matchRoutes(table, page)?.at(-1)?.route.id;
     return leaf !== undefined && Boolean(build.routes[leaf]?.module.action);
   };
 }

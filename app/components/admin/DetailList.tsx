@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A record's fields as a description list; fields without a value are left out. */
-export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {
+/** A record's fields as a description list; fields without a value are left out. `narrow` for a side column. */
+export function DetailList({ items, narrow = false }: { items: [label: string, value: ReactNode][]; narrow?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]">
+    <dl className={`grid gap-x-6 gap-y-4 ${narrow ? "sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-4" : "sm:grid-cols-[12rem_1fr]"}`}>
       {items
         .filter(([, value]) => value !== null && value !== undefined && value !== "")
         .map(([label, value]) => (

@@ -17,6 +17,16 @@ export interface FilterControl {
   label: string;
   value: string;
   options: readonly Choice[];
+  /** The empty choice's words, when "All" reads wrong (e.g. "Anyone" for an owner). */
+  all?: string;
+}
+
+/** A filter that is on or off: a checkbox sending `value` when ticked. */
+export interface CheckFilter {
+  name: string;
+  label: string;
+  value: string;
+  checked: boolean;
 }
 
 /**
@@ -27,11 +37,13 @@ export interface FilterControl {
 export function ListFilters({
   search,
   filters = [],
+  checks = [],
   sort,
 }: {
   /** The search box's text, and what it searches (its hint). */
   search?: { value: string; hint: string };
   filters?: FilterControl[];
+  checks?: CheckFilter[];
   /** The list's orders, the first its usual one. */
   sort?: { value: string; options: readonly Choice[] };
 }) {
@@ -42,13 +54,25 @@ export function ListFilters({
       )}
       {filters.map((filter) => (
         <Field key={filter.name} as="select" label={filter.label} name={filter.name} defaultValue={filter.value} className="min-w-40 max-sm:flex-1">
-          <option value="">{copy.all}</option>
+          <option value="">{filter.all ?? copy.all}</option>
           {filter.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </Field>
+      ))}
+      {checks.map((check) => (
+        <label key={check.name} className="mb-3 inline-flex items-center gap-2 text-sm font-medium text-ink-900">
+          <input
+            type="checkbox"
+            name={check.name}
+            value={check.value}
+            defaultChecked={check.checked}
+            className="size-4 rounded border-ink-300 text-indigo-600 focus:ring-indigo-600"
+          />
+          {check.label}
+        </label>
       ))}
       {sort && (
         <Field as="select" label={copy.sort} name="sort" defaultValue={sort.value} className="min-w-40 max-sm:flex-1">

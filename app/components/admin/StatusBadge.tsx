@@ -5,6 +5,8 @@ const tones: Record<string, BadgeTone> = {
   handled: "success",
   open: "success",
   closed: "neutral",
+  waiting: "info",
+  spam: "accent",
   reviewing: "info",
   rejected: "neutral",
   hired: "success",

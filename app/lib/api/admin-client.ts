@@ -1,5 +1,5 @@
 import type { AdminLoginResponse } from "@contracts/admin";
-import type { AdminApplication, AdminEnquiry, AdminJob, ApplicationStatus, EnquiryStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
+import type { AdminApplication, AdminJob, ApplicationStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
 import type {
   CommunicationsReport,
   ContentTracking,
@@ -54,7 +54,6 @@ export type SecondFactorFields = { code: string } | { recovery_code: string };
 
 /** The calls of the admin screens that run the business; each answers with the changed record. */
 export const adminBusiness = {
-  setEnquiryStatus: (id: number, status: EnquiryStatus) => apiRequest<AdminEnquiry>(`admin/enquiries/${id}/status/`, { method: "POST", body: { status } }),
   createJob: (job: JobFormInput) => apiRequest<AdminJob>("admin/jobs/", { method: "POST", body: job }),
   updateJob: (id: string, job: JobFormInput) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/`, { method: "PATCH", body: job }),
   setJobStatus: (id: string, status: JobStatus) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/status/`, { method: "POST", body: { status } }),
