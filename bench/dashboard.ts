@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
+import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { createDashboardService } from "../server/modules/dashboard/service";
+import { createServices } from "../server/services";
+import { benchConfigEnv } from "./server-env";
 
 const DAYS = 180;
 
@@ -30,7 +29,6 @@ const timed = async (run: () => Promise<unknown>) => {
  */
 export async function benchDashboard(options: { dataDir: string; databaseUrl?: string; pageViews: number }): Promise<DashboardBench> {
   const database = await openDatabase(options);
-  const exportDir = mkdtempSync(path.join(tmpdir(), "himal-bench-exports-"));
   try {
     const spacingMs = (DAYS * 24 * 60 * 60 * 1000) / options.pageViews;
     await database.db.execute(sql`
@@ -42,7 +40,8 @@ export async function benchDashboard(options: { dataDir: string; databaseUrl?: s
         now() - g * ${spacingMs}::float8 * interval '1 millisecond'
       from generate_series(1, ${options.pageViews}) as g`);
     await database.db.execute(sql`analyze page_views`);
-    const dashboard = createDashboardService({ db: database.db, now: () => new Date(), exportDir });
+    const config = loadConfig(benchConfigEnv(options.dataDir));
+    const { dashboard } = createServices({ db: database.db, config, now: () => new Date() });
     const usersFirstMs = await timed(() => dashboard.userAnalytics("90d"));
     const usersAgainMs = [await timed(() => dashboard.userAnalytics("90d")), await timed(() => dashboard.userAnalytics("90d"))];
     return {
@@ -55,6 +54,5 @@ export async function benchDashboard(options: { dataDir: string; databaseUrl?: s
     };
   } finally {
     await database.close();
-    rmSync(exportDir, { recursive: true, force: true });
   }
 }

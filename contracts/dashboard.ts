@@ -64,11 +64,26 @@ export interface RecentActivity {
   href: string;
 }
 
+/** How the 24-hour promise to answer an enquiry was kept, for enquiries that came in the range. */
+export interface ResponseFigures {
+  /** Median time from an enquiry's arrival to staff's first answer, of those answered; null when none was. */
+  medianSeconds: number | null;
+  /**
+   * Percent answered within 24 hours, one decimal rounded down, of the range's enquiries (spam aside) that
+   * were answered or are over 24 hours old; null when there is none of those.
+   */
+  withinDayPercent: number | null;
+  /** Conversations owed an answer whose due time has passed, now, whenever they came. */
+  overdue: number;
+}
+
 export interface DashboardOverview {
   range: DashboardRange;
   from: string;
   to: string;
   metrics: MetricFigure[];
+  /** Only for roles that work the enquiries. */
+  responseTimes?: ResponseFigures;
   activities: RecentActivity[];
 }
 

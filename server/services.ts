@@ -68,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
     media,
     blog,
     careers: createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now }),
-    dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports") }),
+    dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports"), enquiries: enquiriesAdmin }),
     enquiries,
     conversations,
     enquiriesAdmin,

@@ -50,6 +50,26 @@ export const dashboardCopy = {
   /** Under Newsletter Subs, which counts confirmed subscriptions: the sign-ups of the range still waiting for theirs. */
   pendingSubs: (count: number) => `${count.toLocaleString("en-US")} pending confirmation`,
   openDetails: (label: string) => `Show details of ${label}`,
+  /** The 24-hour promise to answer every enquiry, for those that came in the range; shown to roles that work the enquiries. */
+  responseTimes: {
+    title: "Response times",
+    median: "Median first response",
+    medianNote: "From an enquiry's arrival to the first answer",
+    withinDay: "Answered within 24 hours",
+    withinDayNote: "Of the enquiries answered or older than 24 hours, spam aside",
+    overdue: "Overdue now",
+    overdueNote: "Past their due time, whenever they came",
+    overdueLink: (count: number) => `${count.toLocaleString("en-US")} overdue: open them in the inbox`,
+    none: "—",
+    /** "45 min", "3 h 20 min", "27 h": hours rather than days, as the promise is counted in hours. */
+    duration: (seconds: number) => {
+      const minutes = Math.round(seconds / 60);
+      if (minutes < 1) return "under 1 min";
+      const hours = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      return hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+    },
+  },
   activities: {
     title: "Recent Activities",
     headings: ["Activity", "User", "Time", "Actions"],

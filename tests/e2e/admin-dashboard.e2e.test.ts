@@ -176,6 +176,35 @@ describe("admin dashboard", () => {
     await admin.context.close();
   });
 
+  it("shows support how enquiries were answered in the range, and takes it to the overdue ones", async () => {
+    await site.app.services.admin.createAdmin({ username: "helpdesk", email: "helpdesk@himaltech.test", password: "a-long-test-passphrase", role: "support" });
+    const hour = 60 * 60 * 1000;
+    const now = Date.now();
+    const visitor = { type: "CTA", message: "Hello", ipHash: "x", userAgent: "Mozilla/5.0" } as const;
+    await site.database.db.insert(enquiries).values([
+      {
+        ...visitor,
+        email: "answered@example.com",
+        createdAt: new Date(now - 5 * hour),
+        firstResponseAt: new Date(now - 5 * hour + 200 * 60_000),
+        status: "waiting",
+      },
+      { ...visitor, email: "waiting@example.com", createdAt: new Date(now - 30 * hour), dueAt: new Date(now - 6 * hour) },
+    ]);
+    const { context, page } = await newPage(site, 1280);
+    await signInThroughLoginPage(site, page, "helpdesk", "a-long-test-passphrase");
+    await page.getByLabel("Time range").selectOption({ label: "Last 24h" });
+    const figures = page.getByRole("heading", { name: "Response times" }).locator("xpath=..");
+    await expect.poll(() => figures.getByRole("definition").first().textContent()).toBe("3 h 20 min");
+    await expect.poll(() => figures.getByText("100%").count()).toBe(1);
+    await page.screenshot({ path: "/tmp/dashboard-response-times-1280.png", fullPage: true });
+    await expectNoAxeViolations(page);
+    await figures.getByRole("link", { name: "1 overdue: open them in the inbox" }).click();
+    await page.waitForURL("**/admin/enquiries?overdue=yes");
+    await page.getByText("waiting@example.com").first().waitFor();
+    await context.close();
+  });
+
   it("lays out every section and the overlay at phone width", async () => {
     const { context, page } = await newPage(site, 390);
     await signInThroughLoginPage(site, page, "analyst", "a-long-test-passphrase");

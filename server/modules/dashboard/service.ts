@@ -34,6 +34,7 @@ import { pageViews, siteEvents } from "../analytics/schema";
 import { deviceOf } from "../analytics/service";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications } from "../careers/schema";
+import type { EnquiriesAdminService } from "../enquiries/admin-service";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
 import { csvHeader, csvLines } from "./csv";
 import { EXPORTABLE, exportSelection, primaryKeyOf, type ExportableTable } from "./export-columns";
@@ -218,7 +219,13 @@ const fileStamp = (now: Date) => now.toISOString().slice(0, 16).replace(":", "")
  */
 export const ABANDONED_EXPORT_MS = 60 * 60 * 1000;
 
-export function createDashboardService(deps: { db: Database; now: () => Date; exportDir: string }) {
+export function createDashboardService(deps: {
+  db: Database;
+  now: () => Date;
+  exportDir: string;
+  /** The inbox's own figures come from its service: how the enquiries were answered is its business. */
+  enquiries: Pick<EnquiriesAdminService, "responseFigures">;
+}) {
   const { db } = deps;
 
   async function countWindows(source: MetricSource, window: Window) {
@@ -359,12 +366,13 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
     async overview(range: DashboardRange, role: AdminRole): Promise<DashboardOverview> {
       const window = windowOf(range, deps.now());
       const shown = CARD_METRICS.filter((metric) => roleMayUse(role, METRIC_AREAS[metric]));
-      const [figures, [pending]] = await Promise.all([
+      const [figures, [pending], responseTimes] = await Promise.all([
         Promise.all(shown.map((metric) => countWindows(SOURCES[metric], window))),
         db
           .select({ count: sql<number>`count(*)`.mapWith(Number) })
           .from(newsletterSubscriptions)
           .where(and(between(newsletterSubscriptions.createdAt, window.from, window.to), eq(newsletterSubscriptions.status, "pending"))),
+        roleMayUse(role, "enquiries") ? deps.enquiries.responseFigures(window) : undefined,
       ]);
       return {
         range,
@@ -380,6 +388,7 @@ export function createDashboardService(deps: { db: Database; now: () => Date; ex
             ...(metric === "newsletter_subs" ? { pending: pending?.count ?? 0 } : {}),
           };
         }),
+        ...(responseTimes ? { responseTimes } : {}),
         activities: await recentActivities(window, role),
       };
     },

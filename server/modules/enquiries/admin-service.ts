@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AuditTargetNames } from "@contracts/admin-audit";
 import type {
   AdminConversation,
@@ -10,6 +10,7 @@ import type {
   Page,
   SubscriberListQuery,
 } from "@contracts/admin-business";
+import type { ResponseFigures } from "@contracts/dashboard";
 import { ASSIGNED_TO_ME, UNASSIGNED, type EnquiryAge } from "@contracts/enquiry-inbox";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -167,6 +168,42 @@ export function createEnquiriesAdminService(deps: {
         db.select({ value: count() }).from(enquiries).where(where),
       ]);
       return pageOf(rows.map(toAdminEnquiry), total?.value ?? 0, query);
+    },
+
+    /**
+     * The 24-hour promise, measured on the enquiries that came in a range: the median time to the first
+     * answer, the share answered within 24 hours, and how many conversations are overdue now. An enquiry
+     * younger than 24 hours and not yet answered has neither kept nor broken the promise, so the share
+     * leaves it out; spam was never owed an answer.
+     */
+    async responseFigures(range: { from: Date; to: Date }): Promise<ResponseFigures> {
+      const now = deps.now();
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      const waited = sql`${enquiries.firstResponseAt} - ${enquiries.createdAt}`;
+      const [[answers], [overdue]] = await Promise.all([
+        db
+          .select({
+            medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${waited}))`.mapWith(Number),
+            inTime: sql<number>`count(*) filter (where ${enquiries.status} <> 'spam' and ${waited} <= interval '24 hours')`.mapWith(Number),
+            settled:
+              sql<number>`count(*) filter (where ${enquiries.status} <> 'spam' and (${enquiries.firstResponseAt} is not null or ${enquiries.createdAt} <= ${dayAgo.toISOString()}::timestamptz))`.mapWith(
+                Number,
+              ),
+          })
+          .from(enquiries)
+          .where(and(gte(enquiries.createdAt, range.from), lt(enquiries.createdAt, range.to))),
+        db
+          .select({ value: count() })
+          .from(enquiries)
+          .where(and(lt(enquiries.dueAt, now), notInArray(enquiries.status, ["closed", "spam"]))),
+      ]);
+      const settled = answers?.settled ?? 0;
+      return {
+        medianSeconds: answers?.medianSeconds ?? null,
+        // Rounded down: one promise broken in a thousand must not read as 100 %.
+        withinDayPercent: settled === 0 ? null : Math.floor(((answers?.inTime ?? 0) * 1000) / settled) / 10,
+        overdue: overdue?.value ?? 0,
+      };
     },
 
     async getEnquiry(id: number): Promise<AdminEnquiry | null> {

@@ -1,12 +1,12 @@
 import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardRange, DetailMetric, MetricFigure } from "@contracts/dashboard";
+import type { DashboardRange, DetailMetric, MetricFigure, ResponseFigures } from "@contracts/dashboard";
 import { buttonClasses } from "~/components/ui/Button";
 import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
 import { formatAdminDate } from "~/lib/admin-session";
 import { AdminTable, cellClass } from "../AdminTable";
-import { Loading, PanelHeading } from "./parts";
+import { Loading, PanelHeading, StatTile, percent } from "./parts";
 import { useLoad } from "./useLoad";
 
 /** "+12.5%", "-50%", "0%", or "New" when the range before had nothing to compare with. */
@@ -46,7 +46,41 @@ function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => vo
   );
 }
 
-/** The Dashboard tab: the cards in the spec's three groups, then Recent Activities. */
+/** How the promise to answer within 24 hours was kept in the range, and what is overdue now. */
+function ResponseTimes({ figures }: { figures: ResponseFigures }) {
+  const copy = dashboardCopy.responseTimes;
+  return (
+    <section>
+      <PanelHeading>{copy.title}</PanelHeading>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatTile
+          label={copy.median}
+          value={
+            // "3 h 20 min" is longer than the other figures: smaller, and on one line in the narrow tile.
+            <span className="text-2xl whitespace-nowrap">{figures.medianSeconds === null ? copy.none : copy.duration(figures.medianSeconds)}</span>
+          }
+          note={copy.medianNote}
+        />
+        <StatTile label={copy.withinDay} value={percent(figures.withinDayPercent, copy.none)} note={copy.withinDayNote} />
+        <StatTile
+          label={copy.overdue}
+          value={
+            <Link
+              to="/admin/enquiries?overdue=yes"
+              aria-label={copy.overdueLink(figures.overdue)}
+              className="rounded text-crimson-700 underline decoration-2 underline-offset-4 hover:text-crimson-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {figures.overdue.toLocaleString("en-US")}
+            </Link>
+          }
+          note={copy.overdueNote}
+        />
+      </dl>
+    </section>
+  );
+}
+
+/** The Dashboard tab: the cards in the spec's three groups, the response times, then Recent Activities. */
 export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen: (metric: DetailMetric) => void }) {
   const overview = useLoad(() => dashboardApi.overview(range), range);
   const { activities } = dashboardCopy;
@@ -72,6 +106,7 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
                   </ul>
                 </section>
               ))}
+            {data.responseTimes && <ResponseTimes figures={data.responseTimes} />}
             <section>
               <PanelHeading>{activities.title}</PanelHeading>
               {data.activities.length === 0 ? (
