@@ -2,7 +2,7 @@
  * `npm run bench`: builds the production site, starts it on a fresh seeded database beside a bare
  * Fastify hello-world, loads each with the same autocannon settings, runs Lighthouse (mobile) on the
  * main pages, each beside a control without its scripts (bench/lighthouse.ts), and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
- * the admin dashboard's reads on a million page views.
+ * the admin dashboard's reads on a million page views, and the inbox's list and search on 100,000 enquiries (bench/inbox.ts).
  * Results go to bench/results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -13,13 +13,13 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
+import { benchInboxPglite, benchInboxPostgres, printInbox } from "./inbox";
 import { auditRows, auditWithControls, type LighthouseFigures } from "./lighthouse";
 import { freePort } from "../tests/helpers/port";
 import { benchServerEnv } from "./server-env";
-import { withDatabase } from "../tests/setup/database";
+import { withFreshPostgres } from "./postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
@@ -306,20 +306,6 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   }
 }
 
-/** A database of its own on the given server for this run, dropped afterwards. */
-async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `himal_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    return await run(withDatabase(serverUrl, name));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** The bare Fastify hello-world, and the same server answering a body as large as the home page in brotli. */
 async function loadHello(when: string, homeBytes: number): Promise<{ hello: LoadResult; sized: LoadResult }> {
   const port = await freePort();
@@ -349,6 +335,9 @@ async function main() {
   const runs = [{ label: "pglite", ...(await benchDatabase("pglite")) }];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) runs.push({ label: "postgres", ...(await withFreshPostgres(postgresUrl, (url) => benchDatabase("postgres", url))) });
+
+  // The inbox at size, each on a fresh database of its own.
+  const inbox = [await benchInboxPglite(), ...(postgresUrl ? [await benchInboxPostgres(postgresUrl)] : [])];
 
   // The baseline is measured before the sites and again after them, and the faster of the two is the
   // one every ratio divides by: a slow moment of the machine during the baseline cannot flatter the site.
@@ -400,10 +389,11 @@ async function main() {
     console.table(auditRows(audits.pairs));
     console.table(weights);
   }
+  for (const run of inbox) printInbox(run);
   const file = path.join(root, "bench/results/latest.json");
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest) }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }

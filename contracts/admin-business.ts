@@ -43,6 +43,8 @@ export interface Page<T> {
   count: number;
   page: number;
   pages: number;
+  /** Set when the list stopped counting: there are more than `count`, and at least one page after this one. */
+  more?: true;
 }
 
 /** Words to look for in a list, as typed in its search box; blank means no search. */

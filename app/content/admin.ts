@@ -94,6 +94,8 @@ export const adminListCopy = {
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number, count: number) => `Page ${page} of ${pages} · ${count} in all`,
+  /** A list that stopped counting at `count`: it has more, and its last page is not known. */
+  pageOfMany: (page: number, count: number) => `Page ${page} · ${count.toLocaleString("en-US")}+ in all`,
   open: "Open",
 } as const;
 

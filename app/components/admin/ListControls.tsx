@@ -101,7 +101,7 @@ export function LoadingNotice() {
 }
 
 /** Previous and next links that keep the list's filters, and where in the list this page is. */
-export function Pager({ page }: { page: Pick<Page<unknown>, "page" | "pages" | "count"> }) {
+export function Pager({ page }: { page: Pick<Page<unknown>, "page" | "pages" | "count" | "more"> }) {
   const location = useLocation();
   const to = (n: number) => {
     const params = new URLSearchParams(location.search);
@@ -111,7 +111,7 @@ export function Pager({ page }: { page: Pick<Page<unknown>, "page" | "pages" | "
   const link = "inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-indigo-700 ring-1 ring-inset ring-ink-200 hover:bg-ink-100";
   return (
     <nav aria-label={copy.pages} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-700">
-      <p>{copy.pageOf(page.page, page.pages, page.count)}</p>
+      <p>{page.more ? copy.pageOfMany(page.page, page.count) : copy.pageOf(page.page, page.pages, page.count)}</p>
       <div className="flex gap-2">
         {page.page > 1 && (
           <Link to={to(page.page - 1)} className={link}>

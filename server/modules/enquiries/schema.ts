@@ -48,7 +48,10 @@ export const enquiries = pgTable(
     index("enquiries_type_created_idx").on(table.type, table.createdAt),
     index("enquiries_due_idx").on(table.dueAt.asc().nullsLast(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("enquiries_status_created_idx").on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("enquiries_assignee_idx").on(table.assigneeId),
+    // The inbox's usual order within a status or an owner: a filtered page is read off the index, however
+    // many conversations match and whether or not the planner has statistics (the embedded database gathers none).
+    index("enquiries_status_due_idx").on(table.status, table.dueAt.asc().nullsLast(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("enquiries_assignee_due_idx").on(table.assigneeId, table.dueAt.asc().nullsLast(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("enquiries_search_idx").using("gin", table.search),
   ],
 );

@@ -11,17 +11,23 @@ const CONFIGURATION = sql.raw("'simple'");
 
 const MAX_WORDS = 8;
 
+/** A whole address as typed; its characters are none that the query syntax reads. */
+const EMAIL = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
+
 /**
  * Conversations holding every typed word, each as the start of a word ("acm" finds Acme), so a search
- * box behaves as people expect. Only letters and digits reach the query: nothing typed is query syntax.
+ * box behaves as people expect. Only letters and digits reach the query (and whole addresses, whose
+ * characters are checked): nothing typed is query syntax. An address is looked up as the one word the
+ * document keeps it as: split into its parts it would also ask for "com", which nearly every
+ * conversation holds, and the search would read them all.
  */
 export function searchConversations(q: string | undefined): SQL | undefined {
-  const words = (q ?? "")
+  const terms = (q ?? "")
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .split(/\s+/u)
+    .flatMap((part) => (EMAIL.test(part) ? [`'${part}':*`] : part.split(/[^\p{L}\p{N}]+/u).map((word) => `${word}:*`)))
+    .filter((term) => term !== ":*")
     .slice(0, MAX_WORDS);
-  if (words.length === 0) return undefined;
-  const query = words.map((word) => `${word}:*`).join(" & ");
-  return sql`${enquiries.search} @@ to_tsquery(${CONFIGURATION}, ${query})`;
+  if (terms.length === 0) return undefined;
+  return sql`${enquiries.search} @@ to_tsquery(${CONFIGURATION}, ${terms.join(" & ")})`;
 }
