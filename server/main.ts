@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { keepPlannerStatistics } from "./db/statistics";
 import { trackRequests } from "./http/drain";
 import { loadServerBuild } from "./http/pages";
 import { createOutboxWorker } from "./mail/outbox";
@@ -71,6 +72,7 @@ async function main() {
   const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  const statistics = keepPlannerStatistics(database, app.log);
   app.services.inboxDigest.start(app.log);
   // Loaded only when mail is received here: most starts need no SMTP server or mail parser.
   const inbound = config.inboundSmtp
@@ -102,6 +104,7 @@ async function main() {
     control?.close();
     await inbound?.close();
     await app.services.inboxDigest.stop();
+    statistics.stop();
     await outbox.stop();
     transport.close();
     await database.close();
