@@ -22,6 +22,10 @@ const preactInBrowser = (): Plugin => ({
 export default defineConfig({
   plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
+  // The development server's scan of the routes does not reach these (the takeover's Preact modules,
+  // the API client's cookie parser, the icons); found on the first page instead, they made Vite re-bundle
+  // and reload that page while it ran. Named here, they are bundled before the first request.
+  optimizeDeps: { include: ["cookie", "lucide-react", "preact", "preact/compat", "preact/hooks"] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleAlert, CircleCheck, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
-import { useBrowserValue, useHydrated } from "~/components/account/useHydrated";
+import { useBrowserValue } from "~/components/account/useHydrated";
 import { SupportForm, supportForm, type SupportFormResult } from "~/components/forms/SupportForm";
 import { Link } from "~/components/ui/Link";
 import { FaqList } from "~/components/pages/FaqList";
@@ -22,13 +22,13 @@ const linkedTab = (): SupportTab | undefined =>
 
 /**
  * FAQ first, as the spec says; the form when a link asks for it or when it was just sent. Tabs need a
- * script: until the page is live, and for good without JavaScript, the form is also drawn under them
- * (shown only where scripts do not run), so it can be sent by a plain post to this page (decision 029).
+ * script: the form is also drawn under them, shown only where scripts do not run, so it can be sent by
+ * a plain post to this page (decision 029). It stays in the page once scripts run, hidden, so that
+ * taking the page over removes nothing the server sent.
  */
 export function SupportTabs({ result }: { result?: SupportFormResult }) {
   const [chosen, setChosen] = useState<SupportTab>();
   const linked = useBrowserValue(linkedTab, undefined);
-  const hydrated = useHydrated();
   const tab = chosen ?? (result ? "contact" : (linked ?? "faq"));
   return (
     <div>
@@ -44,7 +44,7 @@ export function SupportTabs({ result }: { result?: SupportFormResult }) {
           <SupportForm result={result} id="support-form-title" />
         )}
       </Tabs>
-      {!hydrated && tab === "faq" && (
+      {tab === "faq" && (
         <div id="contact" className="mt-12 hidden noscript:block">
           <SupportForm id="support-form-title-without-script" />
         </div>

@@ -70,7 +70,7 @@ export interface StoredRows {
   enquiries: string[];
   applications: string[];
   subscriptions: string[];
-  /** Rows that break what a transaction promises: an application without its résumé bytes, an enquiry without its two mails. */
+  /** Rows that break what a transaction promises: an application without its résumé bytes, an enquiry without its two mails (the acknowledgement to the sender, the inbox mail linking to it). */
   halfWritten: string[];
   outbox: { status: string; count: number }[];
   /** Each application's résumé as stored, by its SHA-256 in hex. */
@@ -87,7 +87,8 @@ const STORED_ROWS_SQL = {
       where r.id is null or r.size <> coalesce(c.stored, 0) or r.size = 0
     union all
     select 'enquiry ' || e.id from enquiries e
-      left join outbox o on o.created_at = e.created_at and (o."to" = e.email or o.reply_to = e.email)
+      left join outbox o on o.created_at = e.created_at
+        and (o."to" = e.email or position('/admin/enquiries/' || e.id || E'\n' in o.text) > 0)
       group by e.id having count(o.id) < 2`,
   outbox: "select status, count(*)::int as count from outbox group by status order by status",
   resumeDigests: `
