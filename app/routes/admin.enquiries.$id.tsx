@@ -7,7 +7,7 @@ import { CONVERSATION_MESSAGE_MAX, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } fro
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
 import { DueMarker } from "~/components/admin/DueMarker";
-import { MessageBody } from "~/components/admin/MessageBody";
+import { MessageBody } from "~/components/ui/MessageBody";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import type { AdminNotice } from "~/components/admin/useAdminAction";
 import { Alert } from "~/components/ui/Alert";

@@ -1,28 +1,7 @@
-import Markdown, { type Components } from "react-markdown";
 import type { VisitorConversation } from "@contracts/enquiries";
 import { conversationPage as copy } from "~/content/conversation";
+import { MessageBody } from "~/components/ui/MessageBody";
 import { formatDateTime } from "~/lib/dates";
-
-/** What a staff reply may use: paragraphs, emphasis, lists, quotes, code and links. Anything else shows as its text. */
-const REPLY_ELEMENTS = ["p", "br", "strong", "em", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre", "hr"];
-
-const replyComponents: Components = {
-  p: ({ node: _node, ...props }) => <p className="my-3 first:mt-0 last:mb-0" {...props} />,
-  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6" {...props} />,
-  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6" {...props} />,
-  blockquote: ({ node: _node, ...props }) => <blockquote className="my-3 border-l-4 border-ink-200 pl-4 text-ink-700" {...props} />,
-  code: ({ node: _node, ...props }) => <code className="rounded bg-ink-100 px-1 py-0.5 text-sm" {...props} />,
-  pre: ({ node: _node, ...props }) => <pre className="my-3 overflow-x-auto rounded-lg bg-ink-100 p-3 text-sm" {...props} />,
-  // The page's address is its key: a link out must not carry it in a Referer.
-  a: ({ node: _node, href, children }) =>
-    href ? (
-      <a href={href} rel="noopener noreferrer nofollow" className="font-medium break-words text-indigo-700 underline underline-offset-2">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-};
 
 type Message = VisitorConversation["messages"][number];
 
@@ -40,15 +19,7 @@ function MessageItem({ message }: { message: Message }) {
             {formatDateTime(message.created_at)}
           </time>
         </header>
-        <div className="break-words text-ink-900">
-          {staff ? (
-            <Markdown components={replyComponents} allowedElements={REPLY_ELEMENTS} unwrapDisallowed>
-              {message.body}
-            </Markdown>
-          ) : (
-            <p className="whitespace-pre-wrap">{message.body}</p>
-          )}
-        </div>
+        <div className="break-words text-ink-900">{staff ? <MessageBody text={message.body} /> : <p className="whitespace-pre-wrap">{message.body}</p>}</div>
       </article>
     </li>
   );

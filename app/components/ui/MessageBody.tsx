@@ -1,8 +1,10 @@
 import Markdown, { type Components } from "react-markdown";
 
 /**
- * A staff reply or note in simple markdown. Raw HTML in the text is dropped, and react-markdown's URL
- * rule already removes `javascript:` and every other unsafe scheme; a link left without one is plain text.
+ * A staff reply or note in simple markdown, as the admin and the visitor's conversation page show it.
+ * Raw HTML in the text is dropped, and react-markdown's URL rule already removes `javascript:` and every
+ * other unsafe scheme; a link left without one is plain text. A link out carries no Referer: the
+ * conversation page's address is its key.
  */
 const components: Components = {
   p: ({ node: _node, ...props }) => <p className="my-2 first:mt-0 last:mb-0" {...props} />,
