@@ -14,6 +14,8 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_AREAS = [
   "dashboard",
   "enquiries",
+  /** The assistant's conversations and the searches that found nothing: the gaps in the site's content. */
+  "assistant",
   "meetings",
   "subscribers",
   "applications",
@@ -29,9 +31,9 @@ export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 const ROLE_AREAS: Record<AdminRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,
-  editor: ["dashboard", "posts"],
+  editor: ["dashboard", "posts", "assistant"],
   recruiter: ["dashboard", "jobs", "applications"],
-  support: ["dashboard", "enquiries", "meetings", "subscribers"],
+  support: ["dashboard", "enquiries", "assistant", "meetings", "subscribers"],
 };
 
 export const roleMayUse = (role: AdminRole, area: AdminArea): boolean => ROLE_AREAS[role].includes(area);

@@ -5,7 +5,7 @@
  */
 
 /** SUPPORT: the /support page's form; EMAIL: a mail to the reply address that belonged to no conversation. */
-export const ENQUIRY_TYPES = ["CTA", "GET_STARTED", "TALK_TO_EXPERT", "DISCUSS_PROJECT", "SUPPORT", "EMAIL"] as const;
+export const ENQUIRY_TYPES = ["CTA", "GET_STARTED", "TALK_TO_EXPERT", "DISCUSS_PROJECT", "SUPPORT", "EMAIL", "ASSISTANT"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /** new: nobody has looked; open: being worked; waiting: answered, the visitor's turn; closed; spam. */

@@ -106,6 +106,7 @@ export const enquiryTypeLabels = {
   DISCUSS_PROJECT: "Discuss a project",
   SUPPORT: "Support",
   EMAIL: "Mail",
+  ASSISTANT: "Assistant",
 } as const;
 
 /** A stretch of time in the largest whole unit that fits, as the inbox shows it ("45 min", "5 h", "3 d"). */

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -52,6 +53,9 @@ async function hasEveryMigration(query: (text: string) => Promise<{ rows: unknow
  * 77,000 closed enquiries rather than walk the index that holds their order (decision 038).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "random_page_cost=1.1"];
+
+/** The extensions the migrations create: pg_trgm for the site search's typo tolerance. Every PGlite is opened with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * PGlite sends bytea parameters as hex text built through `Array.from(bytes).map(...)`: one string per
@@ -136,7 +140,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(path.join(options.dataDir, "db.lock"));
   try {
-    const client = await PGlite.create(embeddedDatabaseDir(options.dataDir), { startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create(embeddedDatabaseDir(options.dataDir), { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     return pgliteHandle(client, release);
   } catch (error) {
     release();

@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { testDatabaseKind } from "../../tests/helpers/database";
 import { withDatabase } from "../../tests/setup/database";
-import { migrationsFolder } from "./client";
+import { migrationsFolder, PGLITE_EXTENSIONS } from "./client";
 import { FILE_CHUNK_BYTES } from "./files";
 
 /** The migration that moved file bytes into chunk rows. */
@@ -38,7 +38,7 @@ async function freshDatabase(): Promise<{ query: Query; migrate(folder: string):
       },
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return {
     query: (text, params) => client.query(text, params),
     migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

@@ -9,3 +9,5 @@ export * from "../modules/careers/schema";
 export * from "../modules/accounts/schema";
 export * from "../modules/audit/schema";
 export * from "../modules/dashboard/schema";
+export * from "../modules/search/schema";
+export * from "../modules/assistant/schema";

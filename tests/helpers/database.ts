@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from "../../server/db/client";
+import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type DatabaseHandle } from "../../server/db/client";
 import { withDatabase } from "../setup/database";
 
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return shared;
   }
   const dump = await readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return pgliteHandle(client);
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { pgliteHandle, postgresHandle } from "../../server/db/client";
+import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from "../../server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = await mkdtemp(path.join(tmpdir(), "himal-pglite-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const dump = await client.dumpDataDir("none");

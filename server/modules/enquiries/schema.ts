@@ -1,11 +1,10 @@
-import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ENQUIRY_MESSAGE_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES } from "@contracts/enquiry-inbox";
+import { tsvector } from "../../db/columns";
 import { admins } from "../admin/schema";
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
-/** PostgreSQL's full-text document (both databases have it). */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Every enquiry a visitor sent through a form; the columns a form does not have stay empty. */
 export const enquiries = pgTable(

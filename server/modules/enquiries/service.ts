@@ -41,6 +41,7 @@ const FORM_PAGES: Record<EnquiryType, readonly string[]> = {
   DISCUSS_PROJECT: ["/discussProject"],
   SUPPORT: ["/support"],
   EMAIL: [],
+  ASSISTANT: ["/contact", "/cta"],
 };
 
 /** The form's page from the Referer, when it is one of the pages that carry that form; anything else is not kept (decision 037). */
@@ -175,6 +176,15 @@ const kinds = {
       ["Subject", enquiry.subject],
     ],
     fields: (enquiry) => ({ name: enquiry.name, email: enquiry.email, subject: enquiry.subject, message: enquiry.message }),
+  },
+  ASSISTANT: {
+    type: "ASSISTANT",
+    thanks: "Thank you! A member of our team will reply by email within 24 hours.",
+    received: "your conversation with our assistant",
+    inbox: site.contact.email,
+    subject: (enquiry) => `Assistant handoff from ${enquiry.name}`,
+    facts: contactFacts,
+    fields: (enquiry) => ({ name: enquiry.name, email: enquiry.email, transcript: enquiry.message }),
   },
 } satisfies Record<EnquiryType, EnquiryKind>;
 
@@ -348,6 +358,10 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
     /** A mail that belonged to no conversation becomes an enquiry of its own; it is not acknowledged by a machine. */
     receiveMail: (input: MailEnquiryInput, sender: Sender) =>
       record(kinds.EMAIL, { name: input.name, email: input.email, subject: input.subject, message: input.message }, sender),
+
+    /** A visitor asked the assistant for a person: the conversation's transcript is the enquiry's message. */
+    submitAssistantHandoff: (input: { name: string; email: string; transcript: string }, sender: Sender) =>
+      record(kinds.ASSISTANT, { name: input.name, email: input.email, message: input.transcript }, sender),
 
     submitDiscussProject: (input: DiscussProjectInput, sender: Sender) =>
       record(

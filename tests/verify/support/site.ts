@@ -4,6 +4,7 @@ import { connect as createConnection, createServer, type Server, type Socket } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "../../../server/db/client";
 import { inject } from "vitest";
 import { spawnServer, type ServerProcess } from "../../helpers/site";
 
@@ -22,7 +23,7 @@ export const newDataDir = () => mkdtemp(path.join(tmpdir(), "himal-verify-"));
  */
 export async function migratedEmbeddedDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, "db"))) return;
-  const client = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]) });
+  const client = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]), extensions: PGLITE_EXTENSIONS });
   await client.close();
 }
 

@@ -1,0 +1,57 @@
+import { z } from "./zod";
+
+/** What the site's search finds: a page of the site, a blog post, an open job. */
+export const SEARCH_KINDS = ["page", "post", "job"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The longest query or assistant question, in characters. */
+export const SEARCH_QUERY_MAX = 200;
+/** Results the header's box shows as the visitor types. */
+export const INSTANT_RESULTS = 8;
+/** Results on a page of /search. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_PAGE_MAX = 50;
+
+const NUL = "\u0000";
+
+/** A query as typed: at most 200 characters and no NUL; empty finds nothing. */
+export const searchText = z
+  .string("Send the query as text.")
+  .max(SEARCH_QUERY_MAX, `Use at most ${SEARCH_QUERY_MAX} characters.`)
+  .refine((value) => !value.includes(NUL), "Remove the NUL character from the query.");
+
+/** `GET /api/search/?q=&limit=&page=&instant=1`. `instant` marks a query still being typed: one that finds nothing is not counted as a miss. */
+export const SearchQuerySchema = z.object({
+  q: searchText.default(""),
+  limit: z.coerce.number("Send limit as a number.").int("Send limit as a whole number.").min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_PAGE_SIZE),
+  page: z.coerce.number("Send page as a number.").int("Send page as a whole number.").min(1).max(SEARCH_PAGE_MAX).default(1),
+  instant: z.literal("1").optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchResultSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  type: z.enum(SEARCH_KINDS),
+  /** Plain text around the best match. */
+  snippet: z.string(),
+  /** The matched words in the snippet, as [start, end) offsets into it. */
+  highlights: z.array(z.tuple([z.number(), z.number()])),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z.object({
+  query: z.string(),
+  /** The query as searched when a misspelt word was replaced by the nearest one the site holds ("cybersecurty" → "cybersecurity"). */
+  correctedQuery: z.string().nullable(),
+  results: z.array(SearchResultSchema),
+  /** How many match in all (at most 1,000 are counted), for paging. */
+  total: z.number(),
+  page: z.number(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** `GET /api/admin/search/misses/`: what visitors searched for and did not find. */
+export const SearchMissSchema = z.object({ query: z.string(), count: z.number(), firstAt: z.string(), lastAt: z.string() });
+export type SearchMiss = z.infer<typeof SearchMissSchema>;

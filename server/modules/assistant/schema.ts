@@ -1,0 +1,37 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AssistantSource } from "@contracts/assistant";
+import { enquiries } from "../enquiries/schema";
+
+/** A visitor's conversation with the contact page's assistant: its turns while they stayed on the tab. */
+export const assistantConversations = pgTable(
+  "assistant_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    questions: integer("questions").notNull().default(0),
+    /** Questions the site's content had no good answer for: the gaps staff look at. */
+    unanswered: integer("unanswered").notNull().default(0),
+    /** The enquiry made when the visitor asked for a person, carrying the transcript. */
+    enquiryId: integer("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+  },
+  (table) => [index("assistant_conversations_last_idx").on(table.lastAt)],
+);
+
+/** One question and the answer it got. */
+export const assistantTurns = pgTable(
+  "assistant_turns",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sources: jsonb("sources").$type<AssistantSource[]>().notNull(),
+    /** False when nothing matched well enough and the assistant said so. */
+    answered: boolean("answered").notNull(),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.position] }), index("assistant_turns_asked_idx").on(table.askedAt)],
+);
