@@ -37,6 +37,7 @@ CREATE TABLE "assistant_conversations" (
 	"last_at" timestamp with time zone NOT NULL,
 	"questions" integer DEFAULT 0 NOT NULL,
 	"unanswered" integer DEFAULT 0 NOT NULL,
+	"device" text,
 	"enquiry_id" integer
 );
 --> statement-breakpoint

@@ -12,6 +12,8 @@ export const assistantConversations = pgTable(
     questions: integer("questions").notNull().default(0),
     /** Questions the site's content had no good answer for: the gaps staff look at. */
     unanswered: integer("unanswered").notNull().default(0),
+    /** The visitor's device as the dashboard shows it ("Chrome on Windows"), read from the user agent. */
+    device: text("device"),
     /** The enquiry made when the visitor asked for a person, carrying the transcript. */
     enquiryId: integer("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
   },
