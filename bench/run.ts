@@ -2,7 +2,8 @@
  * `npm run bench`: builds the production site, starts it on a fresh seeded database beside a bare
  * Fastify hello-world, loads each with the same autocannon settings, runs Lighthouse (mobile) on the
  * main pages, each beside a control without its scripts (bench/lighthouse.ts), and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
- * the admin dashboard's reads on a million page views, and the inbox's list and search on 100,000 enquiries (bench/inbox.ts).
+ * the admin dashboard's reads on a million page views, the inbox's list and search on 100,000 enquiries (bench/inbox.ts), and the
+ * site search and the assistant with 10,000 extra posts (bench/search.ts).
  * Results go to bench/results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -16,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
 import { benchInboxPglite, benchInboxPostgres, printInbox } from "./inbox";
+import { benchSearchPglite, benchSearchPostgres, printSearch } from "./search";
 import { auditRows, auditWithControls, type LighthouseFigures } from "./lighthouse";
 import { freePort } from "../tests/helpers/port";
 import { benchServerEnv } from "./server-env";
@@ -338,6 +340,8 @@ async function main() {
 
   // The inbox at size, each on a fresh database of its own.
   const inbox = [await benchInboxPglite(), ...(postgresUrl ? [await benchInboxPostgres(postgresUrl)] : [])];
+  // Search and the assistant with 10,000 extra posts.
+  const search = [await benchSearchPglite(), ...(postgresUrl ? [await benchSearchPostgres(postgresUrl)] : [])];
 
   // The baseline is measured before the sites and again after them, and the faster of the two is the
   // one every ratio divides by: a slow moment of the machine during the baseline cannot flatter the site.
@@ -390,10 +394,11 @@ async function main() {
     console.table(weights);
   }
   for (const run of inbox) printInbox(run);
+  for (const run of search) printSearch(run);
   const file = path.join(root, "bench/results/latest.json");
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }
