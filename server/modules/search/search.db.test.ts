@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "@contracts/search";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { secondInstanceOf } from "../../../tests/helpers/database";
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -191,6 +192,25 @@ describe("the index follows the blog and the careers page", () => {
     expect(urlsOf(await search("yak"))).toEqual([]);
     await t.app.services.search.syncAll();
     expect(urlsOf(await search("yak"))).toHaveLength(1);
+  });
+});
+
+describe("two instances on one database", () => {
+  it("catch up with the same changes at once without tripping over each other", async () => {
+    const second = await buildTestApp({ database: secondInstanceOf(t.database) });
+    try {
+      for (const title of ["Sherpa logistics one", "Sherpa logistics two", "Sherpa logistics three"])
+        await t.app.services.blog.createPost({ title, excerpt: "Loads.", content: "Porters.", readTimeMinutes: 2, featured: false, categoryIds: [categoryId] });
+      await Promise.all([
+        t.app.services.search.syncAll(),
+        second.app.services.search.syncAll(),
+        t.app.services.search.sync("post"),
+        second.app.services.search.sync("post"),
+      ]);
+      expect((await search("sherpa logistics")).total).toBe(3);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -35,6 +35,8 @@ const POST_CANDIDATES = 400;
 const OWN_PAGE_WEIGHT = 1.5;
 /** A snippet is cut from the passage that holds the query's words best; a document without passages shows its opening. */
 const SNIPPET_FALLBACK = 400;
+/** The advisory lock the index's writers hold (any constant of the site's own). */
+const INDEX_WRITE_LOCK = 390_001;
 /** Documents written per transaction while the index catches up. */
 const WRITE_BATCH = 200;
 const MISSES_PER_PAGE = 50;
@@ -103,6 +105,8 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
   /** Writes documents with their passages; each is stored with its version, which tells later whether it changed. */
   async function write(tx: Executor, documents: IndexedDocument[], versions: Map<string, string>) {
     if (documents.length === 0) return;
+    // Instances sharing a database catch up with the same change at once; their writes take turns.
+    await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_WRITE_LOCK})`);
     const keys = documents.map((document) => document.key);
     await tx.delete(searchPassages).where(inArray(searchPassages.documentKey, keys));
     await tx
