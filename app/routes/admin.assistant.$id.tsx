@@ -55,8 +55,8 @@ export default function AssistantConversation({ loaderData }: Route.ComponentPro
             {copy.transcript}
           </h2>
           <ol className="mt-6 space-y-8">
-            {turns.map((turn) => (
-              <li key={turn.askedAt} className={`border-l-4 pl-4 ${turn.answered ? "border-emerald-200" : "border-amber-400"}`}>
+            {turns.map((turn, position) => (
+              <li key={position} className={`border-l-4 pl-4 ${turn.answered ? "border-emerald-200" : "border-amber-400"}`}>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
                   <UserRound className="size-4" aria-hidden="true" />
                   <span className="font-semibold text-ink-900">{copy.visitor}</span>
