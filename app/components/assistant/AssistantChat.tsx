@@ -106,7 +106,7 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.suggestionsLabel}>
         {copy.questions.map((question) => (
           <li key={question}>
-            {/* A form of its own, so that Enter in the text box never sends a suggestion. */}
+            {/* A form of its own, so that Enter in the text box never sends a suggestion. Unlike other buttons, a long suggestion wraps on a phone. */}
             <form method="post">
               <AssistantFields intent={ASK_INTENT} conversation={conversation} />
               <Button
@@ -115,7 +115,7 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
                 value={question}
                 variant="secondary"
                 size="sm"
-                className="h-auto min-h-9 py-1.5 whitespace-normal"
+                className="h-auto! min-h-9 max-w-full py-1.5 text-left whitespace-normal!"
                 disabled={pending !== undefined}
                 onClick={(event) => {
                   event.preventDefault();
