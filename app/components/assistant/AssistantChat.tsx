@@ -8,7 +8,7 @@ import { Link } from "~/components/ui/Link";
 import { Spinner } from "~/components/ui/Spinner";
 import { ctaBlock } from "~/content/contact";
 import { apiRequest } from "~/lib/api/client";
-import { ASK_INTENT, assistantErrorText, QUESTION_MAX, type AssistantResult, type ChatTurn } from "./assistant";
+import { ASK_INTENT, assistantErrorText, CONVERSATION_ANCHOR, QUESTION_MAX, type AssistantResult, type ChatTurn } from "./assistant";
 import { AssistantFields } from "./AssistantFields";
 import { HandoffOffer } from "./HandoffOffer";
 
@@ -107,7 +107,7 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
         {copy.questions.map((question) => (
           <li key={question}>
             {/* A form of its own, so that Enter in the text box never sends a suggestion. Unlike other buttons, a long suggestion wraps on a phone. */}
-            <form method="post">
+            <form method="post" action={`#${CONVERSATION_ANCHOR}`}>
               <AssistantFields intent={ASK_INTENT} conversation={conversation} />
               <Button
                 type="submit"
@@ -128,7 +128,7 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
           </li>
         ))}
       </ul>
-      <div role="log" aria-label={copy.logLabel} aria-busy={pending !== undefined} className="mt-6">
+      <div id={CONVERSATION_ANCHOR} role="log" aria-label={copy.logLabel} aria-busy={pending !== undefined} className="mt-6 scroll-mt-24">
         {(turns.length > 0 || pending) && (
           <ol className="space-y-6">
             {turns.map((turn, index) => (
@@ -151,7 +151,7 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
         )}
       </div>
       {offerPerson && <HandoffOffer conversation={conversation} result={result?.handoff} />}
-      <form method="post" onSubmit={onAsk} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form method="post" action={`#${CONVERSATION_ANCHOR}`} onSubmit={onAsk} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <AssistantFields intent={ASK_INTENT} conversation={conversation} />
         <Field
           name="question"

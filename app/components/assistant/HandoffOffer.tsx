@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/Field";
 import { Spinner } from "~/components/ui/Spinner";
 import { ctaBlock } from "~/content/contact";
 import { apiRequest } from "~/lib/api/client";
-import { assistantErrorText, fieldErrorsOf, HANDOFF_INTENT, type AssistantResult, type HandoffValues } from "./assistant";
+import { assistantErrorText, CONVERSATION_ANCHOR, fieldErrorsOf, HANDOFF_INTENT, type AssistantResult, type HandoffValues } from "./assistant";
 import { AssistantFields } from "./AssistantFields";
 
 const copy = ctaBlock.aiAssistant.handoff;
@@ -64,7 +64,12 @@ export function HandoffOffer({ conversation, result }: { conversation: string; r
         {copy.title}
       </h4>
       <p className="mt-1 text-sm text-ink-700">{copy.text}</p>
-      <form method="post" onSubmit={onSubmit} className="relative mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <form
+        method="post"
+        action={`#${CONVERSATION_ANCHOR}`}
+        onSubmit={onSubmit}
+        className="relative mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
         <AssistantFields intent={HANDOFF_INTENT} conversation={conversation} />
         <Honeypot />
         <Field label={copy.name} autoComplete="name" aria-required="true" maxLength={200} {...bind("name")} />

@@ -7,6 +7,9 @@ export const INTENT_FIELD = "intent";
 export const ASK_INTENT = "assistant";
 export const HANDOFF_INTENT = "handoff";
 
+/** Where a page posted without JavaScript opens: the conversation, not the top of the page. */
+export const CONVERSATION_ANCHOR = "assistant-conversation";
+
 /** The longest question the API takes (SEARCH_QUERY_MAX; its module holds zod, which public pages do not load). */
 export const QUESTION_MAX = 200;
 
