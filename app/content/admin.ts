@@ -205,7 +205,7 @@ export const assistantCopy = {
   conversationsTab: "Conversations",
   searchesTab: "Searches with no results",
   caption: "Conversations with the assistant, newest first",
-  columns: ["Last question", "First question", "Questions", "Answers", "Handed to staff"],
+  columns: ["First question", "Last question", "Questions", "Answers", "Handed to staff"],
   unansweredOnly: "Unanswered only",
   empty: "No conversations yet.",
   noneUnanswered: "Every question so far found an answer.",

@@ -34,7 +34,7 @@ function ViewTabs({ view }: { view: View }) {
   const labels: Record<View, string> = { conversations: copy.conversationsTab, searches: copy.searchesTab };
   return (
     <nav aria-label={copy.views} className="mb-6">
-      <ul className="inline-flex flex-wrap gap-1 rounded-full bg-ink-100 p-1">
+      <ul className="flex flex-wrap gap-1 rounded-3xl bg-ink-100 p-1 sm:inline-flex sm:rounded-full">
         {VIEWS.map((id) => (
           <li key={id}>
             <Link
@@ -63,7 +63,7 @@ export default function AssistantScreen({ loaderData }: Route.ComponentProps) {
           <PagedTable list={loaderData.misses} empty={copy.searchesEmpty} caption={copy.searchesCaption} headings={copy.searchesColumns}>
             {loaderData.misses.results.map((miss) => (
               <tr key={miss.query}>
-                <td className={`${cellClass} font-medium break-all`}>{miss.query}</td>
+                <td className={`${cellClass} min-w-48 font-medium break-words`}>{miss.query}</td>
                 <td className={cellClass}>{miss.count.toLocaleString("en-US")}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(miss.firstAt)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(miss.lastAt)}</td>
@@ -83,14 +83,14 @@ export default function AssistantScreen({ loaderData }: Route.ComponentProps) {
           >
             {loaderData.conversations.results.map((conversation) => (
               <tr key={conversation.id} className={conversation.unanswered > 0 ? "bg-amber-50/60" : undefined}>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(conversation.lastAt)}</td>
-                <td className={cellClass}>
+                <td className={`${cellClass} min-w-48`}>
                   <Link to={`/admin/assistant/${conversation.id}`} className="font-medium break-words text-indigo-700 hover:underline">
                     {conversation.firstQuestion}
                     {/* Many conversations begin with the same suggested question: the time tells their links apart. */}
                     <span className="sr-only">, {copy.startedAt(formatAdminDate(conversation.startedAt))}</span>
                   </Link>
                 </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(conversation.lastAt)}</td>
                 <td className={cellClass}>{conversation.questions}</td>
                 <td className={cellClass}>
                   {conversation.unanswered > 0 ? (
