@@ -94,7 +94,7 @@ describe("the contact page's assistant", () => {
     await handoff.getByLabel("Your name").fill("Pema Lama");
     await handoff.getByLabel("Your email").fill("pema@example.com");
     await handoff.getByRole("button", { name: "Send to our team" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: /\S/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => ctaBlockOf(page).getByRole("status").filter({ hasText: /\S/ }).count()).toBe(1);
     expect(await handoff.count()).toBe(0);
 
     const [enquiry] = await site.database.db.select().from(enquiries).where(eq(enquiries.email, "pema@example.com"));

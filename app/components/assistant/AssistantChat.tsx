@@ -13,6 +13,8 @@ import { AssistantFields } from "./AssistantFields";
 import { HandoffOffer } from "./HandoffOffer";
 
 const copy = ctaBlock.aiAssistant;
+/** While a question is out the buttons look disabled but stay focusable: a disabled button would drop the keyboard's focus. */
+const busyClass = "aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 function Bubble({ who, children }: { who: "you" | "assistant"; children: ReactNode }) {
   const you = who === "you";
@@ -115,8 +117,8 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
                 value={question}
                 variant="secondary"
                 size="sm"
-                className="h-auto! min-h-9 max-w-full py-1.5 text-left whitespace-normal!"
-                disabled={pending !== undefined}
+                className={`h-auto! min-h-9 max-w-full py-1.5 text-left whitespace-normal! ${busyClass}`}
+                aria-disabled={pending !== undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   void ask(question);
@@ -163,7 +165,7 @@ export function AssistantChat({ result }: { result?: AssistantResult }) {
           onChange={(event) => setDraft(event.currentTarget.value)}
           className="flex-1"
         />
-        <Button type="submit" disabled={pending !== undefined}>
+        <Button type="submit" aria-disabled={pending !== undefined} className={busyClass}>
           {copy.send}
         </Button>
       </form>
