@@ -47,19 +47,17 @@ async function conversation(device: string | null, times: Date[]) {
     .insert(assistantConversations)
     .values({ startedAt: times[0]!, lastAt: times.at(-1)!, questions: times.length, device })
     .returning({ id: assistantConversations.id });
-  await t.database.db
-    .insert(assistantTurns)
-    .values(
-      times.map((askedAt, position) => ({
-        conversationId: row!.id,
-        position,
-        question: `Question ${position}`,
-        answer: "An answer",
-        sources: [],
-        answered: true,
-        askedAt,
-      })),
-    );
+  await t.database.db.insert(assistantTurns).values(
+    times.map((askedAt, position) => ({
+      conversationId: row!.id,
+      position,
+      question: `Question ${position}`,
+      answer: "An answer",
+      sources: [],
+      answered: true,
+      askedAt,
+    })),
+  );
   return row!.id;
 }
 
