@@ -55,7 +55,7 @@ export const ctaBlock = {
     networkError: "We could not reach the assistant. Check your connection and try again.",
     handoff: {
       title: "Talk to a person",
-      text: "Leave your name and email and we will pass this conversation to our team. We reply within 24 hours.",
+      text: "Our team reads the whole conversation and replies by email within 24 hours.",
       name: "Your name",
       email: "Your email",
       submit: "Send to our team",
