@@ -183,6 +183,21 @@ describe("the contact page's assistant", () => {
   });
 });
 
+describe("the admin's searches with no results", () => {
+  it("lists what visitors searched for and did not find, with how often", async () => {
+    for (let i = 0; i < 2; i++) expect((await fetch(`${site.url}/api/search/?q=${encodeURIComponent("zebra hovercraft")}`)).status).toBe(200);
+    const staff = await newPage(site, 1280);
+    await signInThroughLoginPage(site, staff.page, "sita", PASSWORD);
+    await staff.page.goto("/admin/assistant");
+    await staff.page.getByRole("navigation", { name: "Assistant screens" }).getByRole("link", { name: "Searches with no results" }).click();
+    await staff.page.waitForURL("**/admin/assistant?view=searches");
+    const row = staff.page.getByRole("row").filter({ hasText: "zebra hovercraft" });
+    expect((await row.getByRole("cell").allTextContents()).slice(0, 2)).toEqual(["zebra hovercraft", "2"]);
+    await expectNoAxeViolations(staff.page);
+    await staff.context.close();
+  });
+});
+
 describe("screenshots", () => {
   it("the assistant tab with a conversation, and the admin screen, at 390 and 1280 pixels", async () => {
     for (const width of [390, 1280]) {
