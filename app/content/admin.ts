@@ -18,6 +18,7 @@ export const adminLoginCopy = {
 export const adminNavigation = [
   { to: "/dashboard", label: "Dashboard", area: "dashboard" },
   { to: "/admin/enquiries", label: "Enquiries", area: "enquiries" },
+  { to: "/admin/assistant", label: "Assistant", area: "assistant" },
   { to: "/admin/applications", label: "Applications", area: "applications" },
   { to: "/admin/jobs", label: "Jobs", area: "jobs" },
   { to: "/postblog", label: "Posts", area: "posts" },
@@ -195,6 +196,37 @@ export const enquiriesCopy = {
   deleteWarning: "The conversation and every message in it are deleted for good.",
   deleteConfirm: "Delete for good",
   unknownAction: "That change is not one this screen makes.",
+} as const;
+
+/** The assistant's conversations and the searches that found nothing: where the site's content falls short. */
+export const assistantCopy = {
+  heading: "Assistant",
+  views: "Assistant screens",
+  conversationsTab: "Conversations",
+  searchesTab: "Searches with no results",
+  caption: "Conversations with the assistant, newest first",
+  columns: ["First question", "Last question", "Questions", "Answers", "Handed to staff"],
+  unansweredOnly: "Unanswered only",
+  empty: "No conversations yet.",
+  noneUnanswered: "Every question so far found an answer.",
+  allAnswered: "All answered",
+  unanswered: (count: number) => `${count} unanswered`,
+  startedAt: (when: string) => `started ${when}`,
+  enquiry: (id: number) => `Enquiry #${id}`,
+  notHandedOff: "No",
+  searchesCaption: "Searches that found nothing, latest first",
+  searchesColumns: ["Search", "Times searched", "First searched", "Last searched"],
+  searchesEmpty: "Every search so far found something.",
+  backToList: "All conversations",
+  detailHeading: "Conversation with the assistant",
+  fields: { started: "Started", last: "Last question", questions: "Questions", unanswered: "Unanswered", enquiry: "Handed to staff" },
+  transcript: "Transcript",
+  visitor: "Visitor",
+  assistant: "Assistant",
+  answered: "Answered",
+  notAnswered: "Not answered",
+  sources: "Sources",
+  noSources: "No page matched.",
 } as const;
 
 export const jobsCopy = {

@@ -27,12 +27,6 @@ export function reportPageView(path: string, referrer?: string) {
   beacon("/api/analytics/pageview", { path, ...(referrer ? { referrer } : {}) });
 }
 
-/** Counts a question put to the contact block's assistant; the question's text is not sent. */
-export function reportChatbotQuestion() {
-  if (!trackingAllowed()) return;
-  beacon("/api/events/", { kind: "chatbot_question", path: location.pathname });
-}
-
 /** The site's calls to action: a click on a link to one of these pages counts as a CTA click. */
 const CTA_PATHS = new Set(["/getStarted", "/talktoexpert", "/discussProject", "/cta"]);
 

@@ -1,4 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Users } from "lucide-react";
+import { isAssistantResult } from "~/components/assistant/assistant";
+import { ctaBlockAction } from "~/components/assistant/assistant-action.server";
 import { ContactForm, contactForm } from "~/components/forms/ContactForm";
 import { CtaBlock } from "~/components/pages/CtaBlock";
 import { PageHero } from "~/components/ui/PageHero";
@@ -10,7 +12,7 @@ import type { Route } from "./+types/contact";
 
 export const meta = () => seo({ ...contactPage.seo, path: "/contact" });
 
-export const action = enquiryAction(contactForm);
+export const action = ctaBlockAction(enquiryAction(contactForm));
 
 const cardIcons = { office: MapPin, phone: Phone, email: Mail, hours: Clock } as const;
 const channelIcons = { whatsapp: MessageCircle, discord: Users } as const;
@@ -47,7 +49,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             );
           })}
         </ul>
-        <CtaBlock emailUs={<ContactForm result={actionData} />} />
+        <CtaBlock
+          emailUs={<ContactForm result={isAssistantResult(actionData) ? undefined : actionData} />}
+          assistant={isAssistantResult(actionData) ? actionData : undefined}
+        />
         <section
           aria-labelledby="channels-title"
           className="flex flex-col items-start gap-4 rounded-card bg-surface p-8 sm:flex-row sm:items-center sm:justify-between"

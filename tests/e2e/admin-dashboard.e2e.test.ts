@@ -64,6 +64,7 @@ describe("admin dashboard", () => {
     await visitor.page.goto("/contact");
     await visitor.page.getByRole("tab", { name: "AI Assistant" }).click();
     await visitor.page.getByRole("list", { name: "Suggested questions" }).getByRole("button").first().click();
+    await visitor.page.getByRole("log", { name: "Conversation with the assistant" }).locator("ol > li").waitFor();
     await visitor.page.goto("/careers/apply/general");
     const application = visitor.page.getByRole("form", { name: /Send your application/ });
     await application.getByLabel("Full Name").fill("Pema Sherpa");

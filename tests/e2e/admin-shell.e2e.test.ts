@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 const PASSWORD = "a-long-test-passphrase";
-const OWNER_SCREENS = ["Dashboard", "Enquiries", "Applications", "Jobs", "Posts", "Subscribers", "Users", "Team", "Devices", "Audit log"];
+const OWNER_SCREENS = ["Dashboard", "Enquiries", "Assistant", "Applications", "Jobs", "Posts", "Subscribers", "Users", "Team", "Devices", "Audit log"];
 
 let site: TestSite;
 beforeAll(async () => {
@@ -32,6 +32,7 @@ describe("the admin frame", () => {
 
       for (const [name, heading, path] of [
         ["Enquiries", "Enquiries", "/admin/enquiries"],
+        ["Assistant", "Assistant", "/admin/assistant"],
         ["Applications", "Applications", "/admin/applications"],
         ["Jobs", "Jobs", "/admin/jobs"],
         ["Posts", "Blog Post Management", "/postblog"],
@@ -97,7 +98,7 @@ describe("the admin frame", () => {
     const { context, page } = await newPage(site);
     await signInThroughLoginPage(site, page, "writer", PASSWORD);
     await page.goto("/adminPanel");
-    expect(await navNames(page)).toEqual(["Dashboard", "Posts"]);
+    expect(await navNames(page)).toEqual(["Dashboard", "Assistant", "Posts"]);
     expect(await page.getByRole("banner").textContent()).toContain("Editor");
     await expectNoAxeViolations(page);
     await context.close();

@@ -1,13 +1,14 @@
 import { Bot, CalendarDays, Video } from "lucide-react";
+import type { AssistantResult } from "~/components/assistant/assistant";
+import { AssistantChat } from "~/components/assistant/AssistantChat";
 // eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { Tabs } from "~/components/ui/Tabs";
 import { ctaBlock, type CtaTab } from "~/content/contact";
-import { reportChatbotQuestion } from "~/lib/analytics";
 
-function AiAssistant() {
+function AiAssistant({ result }: { result?: AssistantResult }) {
   const { aiAssistant } = ctaBlock;
   return (
     <div>
@@ -16,26 +17,7 @@ function AiAssistant() {
         {aiAssistant.title}
       </h3>
       <p className="mt-4 max-w-2xl rounded-2xl rounded-tl-sm bg-indigo-50 p-4 text-ink-900">{aiAssistant.intro}</p>
-      {/* Static per the spec: the assistant is not connected yet, so asking only counts the question (not its text). */}
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Suggested questions">
-        {aiAssistant.questions.map((question) => (
-          <li key={question}>
-            <Button variant="secondary" size="sm" onClick={reportChatbotQuestion}>
-              {question}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <form
-        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (new FormData(event.currentTarget).get("question")?.toString().trim()) reportChatbotQuestion();
-        }}
-      >
-        <Field name="question" label={aiAssistant.inputLabel} placeholder={aiAssistant.placeholder} className="flex-1" />
-        <Button type="submit">{aiAssistant.send}</Button>
-      </form>
+      <AssistantChat result={result} />
     </div>
   );
 }
@@ -78,28 +60,47 @@ function BookMeeting() {
   );
 }
 
+/** The tabs whose forms also work without JavaScript, by a post to the page (decision 029). */
+const POSTABLE_TABS = ["email-us", "ai-assistant"] as const;
+
 /**
  * The call-to-action block of /contact and /cta: three ways to reach us in tabs. The email-us tab
- * holds the contact form, passed in as `emailUs`.
+ * holds the contact form, passed in as `emailUs`; `assistant` is the page's answer to the assistant's
+ * forms posted without JavaScript, which opens its tab. Tabs need a script: the other tabs with a form
+ * are also drawn below, shown only where scripts do not run, and kept hidden once they do, so taking
+ * the page over removes nothing the server sent.
  */
-export function CtaBlock({ emailUs }: { emailUs?: ReactNode }) {
-  const [tab, setTab] = useState<CtaTab>("email-us");
+export function CtaBlock({ emailUs, assistant }: { emailUs?: ReactNode; assistant?: AssistantResult }) {
+  const [tab, setTab] = useState<CtaTab>(assistant ? "ai-assistant" : "email-us");
+  const panel = (id: CtaTab) => {
+    switch (id) {
+      case "email-us":
+        return (
+          <div>
+            <h3 className="text-xl font-semibold">{ctaBlock.emailUs.title}</h3>
+            <p className="mt-2 text-ink-700">{ctaBlock.emailUs.text}</p>
+            {emailUs && <div className="mt-6">{emailUs}</div>}
+          </div>
+        );
+      case "ai-assistant":
+        return <AiAssistant result={assistant} />;
+      case "book-meeting":
+        return <BookMeeting />;
+    }
+  };
   return (
     <section aria-labelledby="cta-block-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-10">
       <h2 id="cta-block-title" className="text-xl font-bold sm:text-2xl">
         {ctaBlock.title}
       </h2>
       <Tabs label="Ways to reach us" tabs={ctaBlock.tabs} selected={tab} onSelect={setTab} className="mt-6">
-        {tab === "email-us" && (
-          <div>
-            <h3 className="text-xl font-semibold">{ctaBlock.emailUs.title}</h3>
-            <p className="mt-2 text-ink-700">{ctaBlock.emailUs.text}</p>
-            {emailUs && <div className="mt-6">{emailUs}</div>}
-          </div>
-        )}
-        {tab === "ai-assistant" && <AiAssistant />}
-        {tab === "book-meeting" && <BookMeeting />}
+        {panel(tab)}
       </Tabs>
+      {POSTABLE_TABS.filter((id) => id !== tab).map((id) => (
+        <div key={id} className="mt-10 hidden border-t border-ink-100 pt-10 noscript:block">
+          {panel(id)}
+        </div>
+      ))}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOverview, MetricDetails } from "@contracts/dashboard";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
@@ -9,6 +9,7 @@ import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";
 import { pageViews, siteEvents } from "../analytics/schema";
+import { assistantConversations, assistantTurns } from "../assistant/schema";
 import { auditLog } from "../audit/schema";
 import { careerApplications, careerResumeChunks, careerResumes } from "../careers/schema";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
@@ -40,13 +41,33 @@ async function application(name: string, createdAt: Date) {
   await t.database.db.insert(careerApplications).values({ id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, resumeId, createdAt });
 }
 
+/** A conversation with the assistant, one question at each of `times`. */
+async function conversation(device: string | null, times: Date[]) {
+  const [row] = await t.database.db
+    .insert(assistantConversations)
+    .values({ startedAt: times[0]!, lastAt: times.at(-1)!, questions: times.length, device })
+    .returning({ id: assistantConversations.id });
+  await t.database.db.insert(assistantTurns).values(
+    times.map((askedAt, position) => ({
+      conversationId: row!.id,
+      position,
+      question: `Question ${position}`,
+      answer: "An answer",
+      sources: [],
+      answered: true,
+      askedAt,
+    })),
+  );
+  return row!.id;
+}
+
 const view = (path: string, createdAt: Date, extra: Partial<typeof pageViews.$inferInsert> = {}) =>
   t.database.db.insert(pageViews).values({ path, device: "desktop", visitorHash: "visitor-a", createdAt, ...extra });
 
 /**
  * The fixture, against NOW. Ranges are [now − range, now); the previous range is the one before it.
  * Get Started: 1 h, 36 h, 10 d, 40 d ago. Talk to Expert: 3 d. Discuss Project: 2 d (this week), 9 d and 12 d (last week).
- * Careers: 5 h and 6 d. CTA clicks: three 1 h ago. Chatbot: one 2 h ago. Blog posts: two views 1 h ago, one 8 d ago.
+ * Careers: 5 h and 6 d. CTA clicks: three 1 h ago. Assistant: one question 2 h ago (and an old chatbot click, no longer counted). Blog posts: two views 1 h ago, one 8 d ago.
  * Newsletter: 22 h and 23 h ago (the first confirmed). One sign-up 2 h ago. Rows at exactly NOW are outside every range.
  */
 async function seed() {
@@ -69,7 +90,8 @@ async function seed() {
   }
   await t.database.db
     .insert(siteEvents)
-    .values({ kind: "chatbot_question", path: "/contact", device: "mobile", visitorHash: "visitor-c", createdAt: ago(2 * HOUR) });
+    .values({ kind: "chatbot_question", path: "/contact", device: "mobile", visitorHash: "visitor-c", createdAt: ago(HOUR) });
+  await conversation(PHONE, [ago(2 * HOUR)]);
   await view("/blog/1", ago(HOUR), { referrerHost: "www.google.com", device: "mobile" });
   await view("/blog/1", ago(HOUR), { referrerHost: "www.google.com", visitorHash: "visitor-b" });
   await view("/blog", ago(HOUR), { referrerHost: "news.ycombinator.com" });
@@ -206,16 +228,25 @@ describe("metric details", () => {
   });
 
   it("show at most the 10 latest rows while counting them all", async () => {
-    for (let i = 0; i < 12; i++) {
-      await t.database.db
-        .insert(siteEvents)
-        .values({ kind: "chatbot_question", path: "/cta", device: "desktop", visitorHash: `v${i}`, createdAt: ago(30 * DAY + i * HOUR) });
-    }
+    const older = await conversation(
+      LAPTOP,
+      Array.from({ length: 12 }, (_, i) => ago(30 * DAY + (12 - i) * HOUR)),
+    );
     const details = await get<MetricDetails>("/api/admin/dashboard/metrics/chatbot_interactions/?range=90d");
     expect(details.count).toBe(13);
     expect(details.rows).toHaveLength(10);
-    expect(details.rows[0]).toMatchObject({ user: "Visitor visito", device: "Mobile" });
-    await t.database.db.delete(siteEvents).where(and(eq(siteEvents.kind, "chatbot_question"), lt(siteEvents.createdAt, ago(29 * DAY))));
+    expect(details.rows[0]).toMatchObject({ user: expect.stringMatching(/^Visitor [0-9a-f]{8}$/), device: "Mobile", date: ago(2 * HOUR).toISOString() });
+    expect(details.rows[1]).toMatchObject({ id: `${older}-11`, user: `Visitor ${older.slice(0, 8)}`, device: "Desktop" });
+    await t.database.db.delete(assistantConversations).where(eq(assistantConversations.id, older));
+  });
+
+  it("count the assistant's stored questions, with each one's conversation in its CSV", async () => {
+    const response = await admin.request("POST", "/api/admin/dashboard/metrics/chatbot_interactions/export/", { range: "24h" });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("conversation_id,position,question,answer,sources,answered,asked_at");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},0,Question 0,An answer,\[\],true,/);
   });
 
   it("refuse a metric it does not know", async () => {
@@ -516,11 +547,11 @@ describe("POST /api/events/", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/events/",
-      payload: JSON.stringify({ kind: "chatbot_question", path: "/contact" }),
+      payload: JSON.stringify({ kind: "cta_click", path: "/contact" }),
       headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": LAPTOP },
     });
     expect(response.statusCode).toBe(204);
-    const [latest] = await t.database.db.select().from(siteEvents).where(eq(siteEvents.kind, "chatbot_question")).orderBy(desc(siteEvents.id)).limit(1);
+    const [latest] = await events().then((rows) => rows.slice(-1));
     expect(latest).toMatchObject({ path: "/contact", label: "", device: "desktop" });
   });
 

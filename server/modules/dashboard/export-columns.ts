@@ -4,6 +4,7 @@ import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";
 import { adminDevices, admins } from "../admin/schema";
 import { pageViews, siteEvents } from "../analytics/schema";
+import { assistantConversations, assistantTurns } from "../assistant/schema";
 import { auditLog } from "../audit/schema";
 import { categories, postCategories, posts } from "../blog/schema";
 import { careerApplications, careerJobs, careerResumes } from "../careers/schema";
@@ -84,6 +85,8 @@ export const EXPORTABLE = {
   images: exportable(images, ["id", "width", "height", "variantWidths", "createdAt"]),
   page_views: exportable(pageViews, ["id", "path", "referrerHost", "device", "createdAt"]),
   site_events: exportable(siteEvents, ["id", "kind", "path", "label", "device", "createdAt"]),
+  assistant_conversations: exportable(assistantConversations, ["id", "startedAt", "lastAt", "questions", "unanswered", "device", "enquiryId"]),
+  assistant_turns: exportable(assistantTurns, ["conversationId", "position", "question", "answer", "sources", "answered", "askedAt"]),
   outbox: exportable(outbox, ["id", "to", "subject", "status", "attempts", "createdAt", "sentAt"]),
   admins: exportable(admins, ["id", "username", "email", "active", "createdAt", "lastLoginAt"]),
   admin_devices: exportable(adminDevices, ["id", "adminId", "status", "userAgent", "ip", "createdAt", "decidedAt", "lastSeenAt"]),

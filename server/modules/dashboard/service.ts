@@ -32,6 +32,7 @@ import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";
 import { pageViews, siteEvents } from "../analytics/schema";
 import { deviceOf } from "../analytics/service";
+import { assistantConversations, assistantTurns } from "../assistant/schema";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications } from "../careers/schema";
 import type { EnquiriesAdminService } from "../enquiries/admin-service";
@@ -98,23 +99,31 @@ const enquirySource = (type: EnquiryType): MetricSource => ({
   exportTable: "enquiries",
 });
 
-const eventSource = (kind: "cta_click" | "chatbot_question"): MetricSource => ({
-  table: siteEvents,
-  time: siteEvents.createdAt,
-  where: eq(siteEvents.kind, kind),
-  id: sql<string>`${siteEvents.id}::text`,
-  user: visitor(siteEvents.visitorHash),
-  device: sql<string>`${siteEvents.device}`,
-  exportTable: "site_events",
-});
-
 const SOURCES: Record<DetailMetric, MetricSource> = {
   get_started: enquirySource("GET_STARTED"),
   talk_to_expert: enquirySource("TALK_TO_EXPERT"),
   discuss_project: enquirySource("DISCUSS_PROJECT"),
   contact_messages: enquirySource("CTA"),
-  cta_clicks: eventSource("cta_click"),
-  chatbot_interactions: eventSource("chatbot_question"),
+  cta_clicks: {
+    table: siteEvents,
+    time: siteEvents.createdAt,
+    where: eq(siteEvents.kind, "cta_click"),
+    id: sql<string>`${siteEvents.id}::text`,
+    user: visitor(siteEvents.visitorHash),
+    device: sql<string>`${siteEvents.device}`,
+    exportTable: "site_events",
+  },
+  // Each question put to the assistant, as stored with its answer; the device is its conversation's.
+  chatbot_interactions: {
+    table: assistantTurns,
+    time: assistantTurns.askedAt,
+    id: sql<string>`${assistantTurns.conversationId}::text || '-' || ${assistantTurns.position}`,
+    user: sql<string>`'Visitor ' || left(${assistantTurns.conversationId}::text, 8)`,
+    device: sql<
+      string | null
+    >`(select ${assistantConversations.device} from ${assistantConversations} where ${assistantConversations.id} = ${assistantTurns.conversationId})`,
+    exportTable: "assistant_turns",
+  },
   careers: {
     table: careerApplications,
     time: careerApplications.createdAt,
