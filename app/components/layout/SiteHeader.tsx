@@ -90,28 +90,40 @@ export const siteSearchField = {
   className: "min-w-0 flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none",
 } as const;
 
-interface LoadedCombobox {
-  Combobox: ComponentType<SearchComboboxProps>;
-  initialValue: string;
+type Combobox = ComponentType<SearchComboboxProps>;
+let comboboxCode: Promise<Combobox | undefined> | undefined;
+let loadedCombobox: Combobox | undefined;
+
+/**
+ * The combobox's code, asked for once the visitor shows intent: points at or focuses the search button,
+ * or opens the box. So it adds nothing to a page's first load. A failed load is tried again next time.
+ */
+function loadCombobox(): Promise<Combobox | undefined> {
+  comboboxCode ??= import("../search/SearchCombobox").then(
+    (module) => (loadedCombobox = module.default),
+    () => (comboboxCode = undefined),
+  );
+  return comboboxCode;
 }
 
 /**
- * The search box: a plain form to /search at first, which the combobox (instant results as the visitor
- * types) replaces once its code has loaded. That code is asked for only when the box opens, so it adds
- * nothing to a page's first load; should it fail to load, the plain form still searches.
+ * The search box: the combobox (instant results as the visitor types) when its code is there, else a
+ * plain form to /search, which the combobox replaces once loaded, keeping what was typed. Should the code
+ * fail to load, the plain form still searches.
  */
 function SearchBox({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [loaded, setLoaded] = useState<LoadedCombobox>();
+  const [loaded, setLoaded] = useState(() => loadedCombobox && { Combobox: loadedCombobox, initialValue: "" });
   useEffect(() => {
+    if (loaded) return;
     input.current?.focus();
     let open = true;
-    import("../search/SearchCombobox")
-      .then(({ default: Combobox }) => open && setLoaded({ Combobox, initialValue: input.current?.value ?? "" }))
-      .catch(() => undefined);
+    void loadCombobox().then((Combobox) => open && Combobox && setLoaded({ Combobox, initialValue: input.current?.value ?? "" }));
     return () => {
       open = false;
     };
+    // Once, when the box opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Form role="search" method="get" action="/search" className="relative border-t border-ink-100 bg-white">
@@ -203,6 +215,8 @@ export function SiteHeader() {
             aria-controls="site-search-box"
             aria-label={searchOpen ? "Close search" : "Open search"}
             onClick={() => setSearchOpenAt(searchOpen ? undefined : location.key)}
+            onPointerEnter={loadCombobox}
+            onFocus={loadCombobox}
             className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100"
           >
             {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
