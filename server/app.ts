@@ -33,6 +33,9 @@ import { enquiriesAdminRoutes } from "./modules/enquiries/admin-routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { siteRoutes } from "./modules/site/routes";
+import { searchRoutes } from "./modules/search/routes";
+import { assistantRoutes } from "./modules/assistant/routes";
+import { assistantAdminRoutes } from "./modules/assistant/admin-routes";
 import { staticPagePaths } from "./modules/site/page-paths";
 import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
@@ -75,6 +78,13 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ db: database.db, config, now });
   const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000 });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
+  // The search index follows every change to posts and jobs, made here or (through the relay) by another
+  // instance; one it fails to take in is taken in by the next change or the next start.
+  services.contentEvents.onChange((area) =>
+    services.search
+      .sync(area === "blog" ? "post" : "job")
+      .catch((error: Error) => app.log.error({ err: error }, `search index: ${area} not brought up to date`)),
+  );
   if (database.kind === "postgres" && config.databaseUrl) {
     const relay = await relayContentChanges({
       databaseUrl: config.databaseUrl,
@@ -105,6 +115,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
   await app.register(accountsAdminRoutes, { accountsAdmin: services.accountsAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
+  await app.register(searchRoutes, { search: services.search });
+  await app.register(assistantRoutes, { assistant: services.assistant });
+  await app.register(assistantAdminRoutes, { assistant: services.assistant, search: services.search, admin: services.admin, production: config.isProduction });
+  // The index holds every public page, post and open job before the first request; a restart catches up with what changed while it was down.
+  app.addHook("onReady", () => services.search.syncAll());
 
   // A form of an admin screen reaches its route with a token bound to the admin's session, as the screen's script sends.
   const adminSessionCookie = adminCookieNames(config.isProduction).session;

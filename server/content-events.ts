@@ -1,7 +1,8 @@
 import type { Database, Executor } from "./db/client";
 
 export type ContentArea = "blog" | "careers";
-type Listener = (area: ContentArea) => void;
+/** Told of a change once it has committed; a write waits for what it returns (the search index catching up). */
+type Listener = (area: ContentArea) => void | Promise<void>;
 /** Tells other app instances of a change, as part of the transaction that makes it. */
 type Announcer = (tx: Executor, area: ContentArea) => Promise<void>;
 
@@ -12,14 +13,15 @@ type Announcer = (tx: Executor, area: ContentArea) => Promise<void>;
 export function createContentEvents(db: Database) {
   const listeners = new Set<Listener>();
   let announce: Announcer | undefined;
-  const changed = (area: ContentArea) => {
-    for (const listener of listeners) listener(area);
+  const changed = async (area: ContentArea): Promise<void> => {
+    await Promise.all([...listeners].map((listener) => listener(area)));
   };
   return {
     /**
      * Runs a write to an area's public content in one transaction. Other instances are told inside
      * it (on a shared PostgreSQL: a NOTIFY, which is sent if and only if the transaction commits),
-     * and this one once it has committed.
+     * and this one once it has committed; the write returns once this instance's listeners are done,
+     * so what was saved can be found as soon as the save is answered.
      */
     async write<T>(area: ContentArea, write: (tx: Executor) => Promise<T>): Promise<T> {
       const result = await db.transaction(async (tx) => {
@@ -27,7 +29,7 @@ export function createContentEvents(db: Database) {
         await announce?.(tx, area);
         return written;
       });
-      changed(area);
+      await changed(area);
       return result;
     },
     /** A change made elsewhere, or one no transaction makes. */

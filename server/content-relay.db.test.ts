@@ -28,7 +28,7 @@ async function instance(options: { applicationName?: string; listenUrl?: string 
   closers.push(() => database.close());
   const events = createContentEvents(database.db);
   const heard: ContentArea[] = [];
-  events.onChange((area) => heard.push(area));
+  events.onChange((area) => void heard.push(area));
   const state = { listening: false, lost: 0 };
   const relay = await relayContentChanges({
     databaseUrl: withApplicationName(options.listenUrl ?? process.env.TEST_DATABASE_URL!, options.applicationName ?? "content-relay-test"),

@@ -46,7 +46,7 @@ export async function relayContentChanges(options: {
     listener.on("notification", (message) => {
       const [from, area] = (message.payload ?? "").split(":");
       if (from === instance || !area || !AREAS.has(area)) return;
-      events.changed(area as ContentArea);
+      void events.changed(area as ContentArea);
     });
     await listener.connect();
     await listener.query(`listen ${CHANNEL}`);

@@ -20,6 +20,9 @@ import { createConversationsService } from "./modules/enquiries/conversations";
 import { createInboxDigest } from "./modules/enquiries/digest";
 import { createEnquiriesService } from "./modules/enquiries/service";
 import { createMediaService } from "./modules/media/service";
+import { createSearchService } from "./modules/search/service";
+import { jobSource, postSource } from "./modules/search/sources";
+import { createAssistantService } from "./modules/assistant/service";
 
 export interface ServiceDeps {
   db: Database;
@@ -52,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
     conversations,
     mayOwn: async (adminId) => (await team.membersFor("enquiries")).some((member) => member.id === adminId),
   });
+  const careers = createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
+  const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers)] });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
   const accounts = createAccountsService(deps);
   const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
@@ -67,7 +72,9 @@ export function createServices(deps: ServiceDeps) {
     adminPasswordResets: createAdminPasswordResets(deps),
     media,
     blog,
-    careers: createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now }),
+    careers,
+    search,
+    assistant: createAssistantService({ db: deps.db, now: deps.now, search, enquiries }),
     dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports"), enquiries: enquiriesAdmin }),
     enquiries,
     conversations,

@@ -40,6 +40,11 @@ export const faqGroups: FaqGroup[] = [
           "Yes. We are remote-first and work with clients in Europe, North America, Asia and Australia, overlapping with your working hours for meetings.",
       },
       {
+        question: "How long does a typical project take?",
+        answer:
+          "Most first releases take six to twelve weeks: a week of discovery, then two-week sprints with a working demo at the end of each. A focused prototype can be ready in four weeks; larger platforms grow in further releases.",
+      },
+      {
         question: "How do you keep me informed?",
         answer: "We work in two-week sprints and demo working software at the end of each one. You get a shared board and a direct line to your project lead.",
       },

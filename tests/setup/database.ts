@@ -4,13 +4,20 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from "../../server/db/client";
+import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type DatabaseHandle } from "../../server/db/client";
+import { createSearchService } from "../../server/modules/search/service";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
   }
+}
+
+/** Migrated, with the site's own pages in the search index, as a site that has started once has them. */
+async function prepare(handle: DatabaseHandle) {
+  await handle.migrate();
+  await createSearchService({ db: handle.db, now: () => new Date(), sources: [] }).syncAll();
 }
 
 /**
@@ -26,7 +33,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const templateUrl = withDatabase(url, template);
     const handle = postgresHandle(templateUrl);
-    await handle.migrate();
+    await prepare(handle);
     await handle.close();
     project.provide("postgresTemplate", template);
     return async () => {
@@ -42,7 +49,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "himal-pglite-"));
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
-  await handle.migrate();
+  await prepare(handle);
   const dump = await client.dumpDataDir("none");
   const file = path.join(dir, "template.tar");
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -8,7 +8,8 @@ CREATE TABLE "search_documents" (
 	"visible_from" timestamp with time zone,
 	"visible_until" timestamp with time zone,
 	"fingerprint" text NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', body), 'B') || setweight(to_tsvector('simple', body), 'B')) STORED NOT NULL
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', body), 'B') || setweight(to_tsvector('simple', body), 'B')) STORED NOT NULL,
+	"rank_search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', left(body, 400)), 'B')) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_misses" (
@@ -59,5 +60,6 @@ CREATE INDEX "search_documents_search_idx" ON "search_documents" USING gin ("sea
 CREATE INDEX "search_misses_last_idx" ON "search_misses" USING btree ("last_at");--> statement-breakpoint
 CREATE INDEX "search_passages_search_idx" ON "search_passages" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" collate "C");--> statement-breakpoint
 CREATE INDEX "assistant_conversations_last_idx" ON "assistant_conversations" USING btree ("last_at");--> statement-breakpoint
 CREATE INDEX "assistant_turns_asked_idx" ON "assistant_turns" USING btree ("asked_at");

@@ -67,6 +67,9 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "DELETE /api/posts/:id/": "posts",
   "GET /api/categories/": "posts",
   "POST /api/categories/": "posts",
+  "GET /api/admin/assistant/conversations/": "assistant",
+  "GET /api/admin/assistant/conversations/:id/": "assistant",
+  "GET /api/admin/search/misses/": "assistant",
 };
 
 /** Every admin screen's loader and its area: the file each route line of app/routes.ts names for an admin page. */

@@ -179,7 +179,7 @@ describe("the admin business API", () => {
 
   it("tells the page caches about every job write once it has committed", async () => {
     const heard: string[] = [];
-    const stop = t.app.services.contentEvents.onChange((area) => heard.push(area));
+    const stop = t.app.services.contentEvents.onChange((area) => void heard.push(area));
     await admin.request("POST", "/api/admin/jobs/", validJob);
     await admin.request("PATCH", "/api/admin/jobs/senior-rust-engineer/", validJob);
     await admin.request("POST", "/api/admin/jobs/senior-rust-engineer/status/", { status: "closed" });

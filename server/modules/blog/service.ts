@@ -335,6 +335,20 @@ export function createBlogService(deps: BlogServiceDeps) {
       return rows.map((row) => ({ path: `/blog/${row.id}`, lastModified: row.updatedAt }));
     },
 
+    /** Every post with its row version (`xmin`, which any change to the row moves on), for the site search to see what changed. */
+    async searchVersions(): Promise<{ id: number; version: string }[]> {
+      return db.select({ id: posts.id, version: sql<string>`${posts}.xmin::text` }).from(posts);
+    },
+
+    /** The posts the site search copies, in full. */
+    async searchArticles(ids: number[]): Promise<{ id: number; title: string; excerpt: string; content: string; publishedAt: Date }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, content: posts.content, publishedAt: posts.publishedAt })
+        .from(posts)
+        .where(inArray(posts.id, ids));
+    },
+
     /** Sample articles with their covers, only while the blog is empty; returns how many were added. */
     seedIfEmpty: (): Promise<number> => seedSamplePosts({ db, now: deps.now, blog: service }),
 

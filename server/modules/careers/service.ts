@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { ApplicationFieldsSchema, resumeMessages, type ApplicationReceipt, type Job } from "@contracts/careers";
 import type { Database } from "../../db/client";
@@ -64,7 +64,27 @@ export function createCareersService(deps: CareersDeps) {
     return row;
   }
 
+  /** Marked open; a job past its closing date stays in the list, and the search hides it from that moment. */
+  const markedOpen = eq(careerJobs.status, "open");
+
   return {
+    /** Jobs marked open with their row version (`xmin`, which any change moves on), for the site search to see what changed. */
+    async searchVersions(): Promise<{ id: string; version: string }[]> {
+      return db
+        .select({ id: careerJobs.id, version: sql<string>`${careerJobs}.xmin::text` })
+        .from(careerJobs)
+        .where(markedOpen);
+    },
+
+    /** The open jobs the site search copies, in full. */
+    async searchJobs(ids: string[]): Promise<JobRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(careerJobs)
+        .where(and(markedOpen, inArray(careerJobs.id, ids)));
+    },
+
     /** Open jobs, newest first. */
     async listOpenJobs(): Promise<Job[]> {
       const rows = await db.select().from(careerJobs).where(isOpen()).orderBy(desc(careerJobs.postedAt), careerJobs.id);

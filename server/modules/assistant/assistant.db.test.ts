@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assistantReplies } from "~/content/assistant";
+import { ctaBlock } from "~/content/contact";
+import type { AssistantResponse } from "@contracts/assistant";
+import { signedInAdmin } from "../../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { testOutbox } from "../../../tests/helpers/outbox";
+import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp";
+import { enquiries } from "../enquiries/schema";
+import { CONVERSATION_QUESTIONS_MAX } from "./service";
+import { assistantTurns } from "./schema";
+
+let t: TestContext;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  [t, sink] = await Promise.all([buildTestApp({ rateLimitsDisabled: true }), startSmtpSink()]);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+async function ask(question: string, conversation?: string): Promise<AssistantResponse> {
+  const response = await t.app.inject({ method: "POST", url: "/api/assistant/", payload: { question, ...(conversation ? { conversation } : {}) } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("POST /api/assistant/", () => {
+  it("answers each suggested question from the site's own words, linking the pages the answer came from", async () => {
+    const expected: Record<string, RegExp> = {
+      "What services do you offer?": /Custom software, AI and machine learning, data science, cybersecurity and cloud/,
+      "How much does a project cost?": /fixed-price projects/,
+      "How long does a typical project take?": /six to twelve weeks/,
+    };
+    expect(Object.keys(expected)).toEqual([...ctaBlock.aiAssistant.questions]);
+    for (const question of ctaBlock.aiAssistant.questions) {
+      const reply = await ask(question);
+      expect(reply.answered, question).toBe(true);
+      expect(reply.answer).toMatch(expected[question]!);
+      expect(reply.sources).toContainEqual({ title: "Frequently Asked Questions", url: "/faq" });
+    }
+  });
+
+  it("answers a typed question, misspelt words and all", async () => {
+    const reply = await ask("do you do kubernets?");
+    expect(reply.answered).toBe(true);
+    expect(reply.answer).toMatch(/Kubernetes/);
+    expect(reply.sources.map((source) => source.url)).toContain("/services/cloud");
+  });
+
+  it("says plainly when nothing on the site matches, and does not guess", async () => {
+    const reply = await ask("purple elephant quantum banana");
+    expect(reply).toMatchObject({ answered: false, answer: assistantReplies.unknown, sources: [] });
+  });
+
+  it("keeps the turns of one conversation together, and starts afresh for one it does not know", async () => {
+    const first = await ask("What services do you offer?");
+    const second = await ask("How much does a project cost?", first.conversation);
+    expect(second.conversation).toBe(first.conversation);
+    expect((await t.app.services.assistant.turns(first.conversation)).map((turn) => turn.question)).toEqual([
+      "What services do you offer?",
+      "How much does a project cost?",
+    ]);
+    const unknown = await ask("How much does a project cost?", "00000000-0000-4000-8000-000000000000");
+    expect(unknown.conversation).not.toBe("00000000-0000-4000-8000-000000000000");
+  });
+
+  it(`holds ${CONVERSATION_QUESTIONS_MAX} questions in one conversation, then asks for a new one`, async () => {
+    const { conversation } = await ask("pricing");
+    for (let i = 1; i < CONVERSATION_QUESTIONS_MAX; i++) await ask("pricing", conversation);
+    const over = await t.app.inject({ method: "POST", url: "/api/assistant/", payload: { question: "pricing", conversation } });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(assistantReplies.tooLong(CONVERSATION_QUESTIONS_MAX));
+    expect(await t.app.services.assistant.turns(conversation)).toHaveLength(CONVERSATION_QUESTIONS_MAX);
+  });
+
+  it("refuses an empty, overlong or NUL-holding question, or a malformed conversation id, and stores nothing", async () => {
+    const before = await t.database.db.$count(assistantTurns);
+    for (const payload of [
+      { question: "" },
+      { question: "   " },
+      { question: "a".repeat(201) },
+      { question: "cost\u0000" },
+      { question: "cost", conversation: "abc" },
+      { question: 42 },
+      {},
+    ]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/assistant/", payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await t.database.db.$count(assistantTurns)).toBe(before);
+  });
+});
+
+describe("POST /api/assistant/handoff/", () => {
+  it("passes the whole conversation to a person: an enquiry in the inbox with the transcript, acknowledged by mail", async () => {
+    const first = await ask("What services do you offer?");
+    await ask("purple elephant quantum banana", first.conversation);
+    const handoff = await t.app.inject({
+      method: "POST",
+      url: "/api/assistant/handoff/",
+      payload: { conversation: first.conversation, name: "Maya Gurung", email: "maya@example.com" },
+    });
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    expect(handoff.json()).toEqual({ message: assistantReplies.handoffThanks });
+
+    const [enquiry] = await t.database.db.select().from(enquiries).where(eq(enquiries.email, "maya@example.com"));
+    expect(enquiry).toMatchObject({ type: "ASSISTANT", name: "Maya Gurung", status: "new" });
+    expect(enquiry!.message).toContain("Visitor: What services do you offer?");
+    expect(enquiry!.message).toContain("Visitor: purple elephant quantum banana");
+    expect(enquiry!.message).toContain(`Assistant: ${assistantReplies.transcriptUnanswered}`);
+    expect(enquiry!.message).toContain("Frequently Asked Questions (/faq)");
+    expect((await t.app.services.assistant.conversation(first.conversation))?.summary.enquiryId).toBe(enquiry!.id);
+
+    const worker = testOutbox(t, sink.url);
+    await worker.runOnce();
+    await worker.close();
+    const acknowledgement = await sink.waitFor((mail) => JSON.stringify(mail.to).includes("maya@example.com"));
+    expect(acknowledgement.text).toContain("your conversation with our assistant");
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/assistant/handoff/",
+      payload: { conversation: first.conversation, name: "Maya", email: "maya@example.com" },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("refuses an unknown conversation, a bad address or a filled-in trap field, and makes no enquiry", async () => {
+    const { conversation } = await ask("purple elephant quantum banana");
+    const before = await t.database.db.$count(enquiries);
+    const cases: [object, number][] = [
+      [{ conversation: "00000000-0000-4000-8000-000000000000", name: "A", email: "a@example.com" }, 404],
+      [{ conversation, name: "A", email: "not-an-address" }, 400],
+      [{ conversation, name: "", email: "a@example.com" }, 400],
+      [{ conversation, name: "A", email: "a@example.com", website: "http://spam.example" }, 400],
+    ];
+    for (const [payload, status] of cases)
+      expect((await t.app.inject({ method: "POST", url: "/api/assistant/handoff/", payload })).statusCode, JSON.stringify(payload)).toBe(status);
+    expect(await t.database.db.$count(enquiries)).toBe(before);
+  });
+});
+
+describe("the assistant's conversations in the admin", () => {
+  it("lists them newest first with the unanswered marked, filters to those, and shows one's transcript", async () => {
+    const answered = await ask("What services do you offer?");
+    t.clock.advance(1000);
+    const gap = await ask("Do you build quantum blockchain robots?");
+    const support = await signedInAdmin(t, "support");
+
+    const all = (await support.request("GET", "/api/admin/assistant/conversations/")).json();
+    expect(all.results[0]).toMatchObject({ id: gap.conversation, unanswered: 1, questions: 1, firstQuestion: "Do you build quantum blockchain robots?" });
+    const unansweredOnly = (await support.request("GET", "/api/admin/assistant/conversations/?unanswered=1")).json();
+    expect(unansweredOnly.results.every((conversation: { unanswered: number }) => conversation.unanswered > 0)).toBe(true);
+    expect(unansweredOnly.results.map((conversation: { id: string }) => conversation.id)).not.toContain(answered.conversation);
+
+    const one = await support.request("GET", `/api/admin/assistant/conversations/${gap.conversation}/`);
+    expect(one.json().turns).toEqual([expect.objectContaining({ question: "Do you build quantum blockchain robots?", answered: false })]);
+    expect((await support.request("GET", "/api/admin/assistant/conversations/00000000-0000-4000-8000-000000000000/")).statusCode).toBe(404);
+
+    const recruiter = await signedInAdmin(t, "recruiter");
+    expect((await recruiter.request("GET", "/api/admin/assistant/conversations/")).statusCode).toBe(403);
+  });
+});

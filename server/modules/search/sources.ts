@@ -1,0 +1,73 @@
+import type { SearchSource } from "./service";
+import { bodyOf, markdownPassages, markdownToText, type IndexedDocument } from "./text";
+
+const versionsByKey = <T extends string | number>(prefix: string, rows: { id: T; version: string }[]) =>
+  new Map(rows.map((row) => [`${prefix}:${row.id}`, row.version]));
+const idsOf = (prefix: string, keys: string[]) => keys.map((key) => key.slice(prefix.length + 1));
+
+/** Blog posts as the index keeps them: found from their publication time, each paragraph a passage under its section. */
+export function postSource(blog: {
+  searchVersions(): Promise<{ id: number; version: string }[]>;
+  searchArticles(ids: number[]): Promise<{ id: number; title: string; excerpt: string; content: string; publishedAt: Date }[]>;
+}): SearchSource {
+  return {
+    kind: "post",
+    versions: async () => versionsByKey("post", await blog.searchVersions()),
+    documents: async (keys) =>
+      (await blog.searchArticles(idsOf("post", keys).map(Number))).map((post): IndexedDocument => {
+        const passages = [{ heading: post.title, text: markdownToText(post.excerpt) }, ...markdownPassages(post.title, post.content)];
+        return {
+          key: `post:${post.id}`,
+          kind: "post",
+          url: `/blog/${post.id}`,
+          title: post.title,
+          body: bodyOf(passages),
+          visibleFrom: post.publishedAt,
+          visibleUntil: null,
+          passages,
+        };
+      }),
+  };
+}
+
+/** Open jobs as the index keeps them: found until they close. */
+export function jobSource(careers: {
+  searchVersions(): Promise<{ id: string; version: string }[]>;
+  searchJobs(
+    ids: string[],
+  ): Promise<
+    {
+      id: string;
+      title: string;
+      department: string;
+      location: string;
+      description: string;
+      requirements: string[];
+      responsibilities: string[];
+      closesAt: Date | null;
+    }[]
+  >;
+}): SearchSource {
+  return {
+    kind: "job",
+    versions: async () => versionsByKey("job", await careers.searchVersions()),
+    documents: async (keys) =>
+      (await careers.searchJobs(idsOf("job", keys))).map((job): IndexedDocument => {
+        const passages = [
+          { heading: job.title, text: `${job.department}, ${job.location}. ${job.description}` },
+          ...(job.responsibilities.length > 0 ? [{ heading: `${job.title}: responsibilities`, text: job.responsibilities.join("; ") }] : []),
+          ...(job.requirements.length > 0 ? [{ heading: `${job.title}: requirements`, text: job.requirements.join("; ") }] : []),
+        ];
+        return {
+          key: `job:${job.id}`,
+          kind: "job",
+          url: `/careers/apply/${job.id}`,
+          title: job.title,
+          body: bodyOf(passages),
+          visibleFrom: null,
+          visibleUntil: job.closesAt,
+          passages,
+        };
+      }),
+  };
+}

@@ -1,0 +1,151 @@
+/** A stretch of a document the assistant can answer with: what it is about, and its words. */
+export interface Passage {
+  heading: string;
+  text: string;
+}
+
+/** What the index holds of one public thing; made by the area that owns it, kept by the search module. */
+export interface IndexedDocument {
+  key: string;
+  kind: "page" | "post" | "job";
+  url: string;
+  title: string;
+  body: string;
+  visibleFrom: Date | null;
+  visibleUntil: Date | null;
+  passages: Passage[];
+}
+
+/** The most a passage holds; a longer paragraph is cut at a sentence. */
+const PASSAGE_MAX = 700;
+/** A paragraph shorter than this joins the next one, so a passage says something on its own. */
+const PASSAGE_MIN = 60;
+
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Markdown as a reader sees it: the words without the markup. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(CONTROL, "")
+    .replace(/```[\s\S]*?```/g, (block) => block.replace(/```\w*\n?/g, ""))
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([\s\S]*?\S)\1/g, "$2");
+}
+
+/** Cuts text longer than a passage at its last sentence end that fits. */
+function cutToPassages(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text.trim();
+  while (rest.length > PASSAGE_MAX) {
+    const window = rest.slice(0, PASSAGE_MAX);
+    const end = Math.max(window.lastIndexOf(". "), window.lastIndexOf("? "), window.lastIndexOf("! "));
+    const at = end > PASSAGE_MIN ? end + 1 : window.lastIndexOf(" ") > 0 ? window.lastIndexOf(" ") : PASSAGE_MAX;
+    pieces.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * A markdown article as passages: its paragraphs, each under the section heading it sits in (the
+ * title before the first), short ones joined to the next.
+ */
+export function markdownPassages(title: string, markdown: string): Passage[] {
+  const passages: Passage[] = [];
+  let heading = title;
+  let pending = "";
+  const flush = () => {
+    for (const text of cutToPassages(pending)) passages.push({ heading, text });
+    pending = "";
+  };
+  for (const block of markdown.replace(CONTROL, "").split(/\n\s*\n/)) {
+    const section = /^\s{0,3}#{1,6}\s+(.+)$/.exec(block.trim());
+    if (section && !block.trim().includes("\n")) {
+      flush();
+      heading = markdownToText(section[1]!).trim();
+      continue;
+    }
+    const text = markdownToText(block)
+      .replace(/\s*\n\s*/g, " ")
+      .trim();
+    if (!text) continue;
+    pending = pending ? `${pending} ${text}` : text;
+    if (pending.length >= PASSAGE_MIN) flush();
+  }
+  flush();
+  return passages;
+}
+
+/** Keys of typed content that name where something points or how it looks, not what it says. */
+const NOT_TEXT = new Set(["id", "tone", "path", "to", "href", "url", "icon", "image", "motif", "variant", "color", "seo", "keywords", "tabs"]);
+/** The key whose value says what an object is about. */
+const HEADING_KEYS = ["question", "title", "name", "label", "heading"];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const sentence = (text: string) => (/[.!?:…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The passages of a page's typed copy (`app/content/`): each object with something to say becomes
+ * one passage, headed by its title, question or name, holding its other texts and lists; objects
+ * within it become passages of their own, so an FAQ group yields one passage per question.
+ */
+export function contentPassages(pageTitle: string, ...content: unknown[]): Passage[] {
+  const passages: Passage[] = [];
+  const visit = (value: unknown, heading: string) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, heading);
+      return;
+    }
+    if (!isRecord(value)) return;
+    const headingKey = HEADING_KEYS.find((key) => typeof value[key] === "string");
+    const ownHeading = headingKey ? (value[headingKey] as string) : heading;
+    const texts: string[] = [];
+    for (const [key, field] of Object.entries(value)) {
+      if (key === headingKey || NOT_TEXT.has(key)) continue;
+      if (typeof field === "string") texts.push(sentence(field.trim()));
+      else if (Array.isArray(field) && field.every((item) => typeof item === "string")) texts.push(sentence(field.join("; ")));
+    }
+    const text = texts.filter((part) => part !== ".").join(" ");
+    if (text) for (const piece of cutToPassages(text)) passages.push({ heading: ownHeading, text: piece });
+    for (const [key, field] of Object.entries(value)) {
+      if (NOT_TEXT.has(key) || typeof field === "string") continue;
+      if (Array.isArray(field) && field.every((item) => typeof item === "string")) continue;
+      visit(field, ownHeading);
+    }
+  };
+  for (const part of content) visit(part, pageTitle);
+  return passages;
+}
+
+/** A document's searchable body: its passages, headings included, as one text. */
+export function bodyOf(passages: Passage[]): string {
+  const lines: string[] = [];
+  let lastHeading = "";
+  for (const passage of passages) {
+    if (passage.heading !== lastHeading) lines.push(sentence(passage.heading));
+    lines.push(passage.text);
+    lastHeading = passage.heading;
+  }
+  return lines.join(" ");
+}
+
+/** The most words a query is read for: a long paste is cut, not refused. */
+const QUERY_WORDS = 8;
+const WORD_MAX = 40;
+
+/**
+ * A query as the words it asks for, lower-cased: only letters and digits, so nothing typed is
+ * query syntax. `prefix` tells whether the last word is still being typed (no space after it).
+ */
+export function queryWords(query: string): { words: string[]; lastIsPrefix: boolean } {
+  const all = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && word.length <= WORD_MAX);
+  const words = all.slice(0, QUERY_WORDS);
+  return { words, lastIsPrefix: words.length === all.length && words.length > 0 && /[\p{L}\p{N}]$/u.test(query) };
+}
