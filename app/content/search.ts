@@ -48,7 +48,6 @@ export const searchCopy = {
     next: "Next",
     invalidTitle: "That search cannot be run",
     tooLong: (max: number) => `Use at most ${max} characters.`,
-    nul: "Remove the NUL character from the query.",
     /** Titles of the second and later pages. */
     pageTitleSuffix: (page: number) => (page > 1 ? ` – Page ${page}` : ""),
   },

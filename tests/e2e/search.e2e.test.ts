@@ -199,17 +199,15 @@ describe("the results page", () => {
   });
 
   it("answers a query it cannot run with 400 and says why", async () => {
-    const cases: [string, string][] = [
-      ["x".repeat(SEARCH_QUERY_MAX + 1), `Use at most ${SEARCH_QUERY_MAX} characters.`],
-      ["cloud\u0000", "Remove the NUL character from the query."],
-    ];
-    for (const [query, message] of cases) {
-      const response = await fetch(`${site.url}/search?${new URLSearchParams({ q: query })}`);
-      expect(response.status).toBe(400);
-      const html = await response.text();
-      expect(html).toContain("That search cannot be run");
-      expect(html).toContain(message);
-    }
+    const tooLong = await fetch(`${site.url}/search?${new URLSearchParams({ q: "x".repeat(SEARCH_QUERY_MAX + 1) })}`);
+    expect(tooLong.status).toBe(400);
+    const html = await tooLong.text();
+    expect(html).toContain("That search cannot be run");
+    expect(html).toContain(`Use at most ${SEARCH_QUERY_MAX} characters.`);
+    // The request boundary refuses a NUL in any address, before the page is rendered.
+    const nul = await fetch(`${site.url}/search?q=cloud%00`);
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ message: "q: Must not contain a NUL character (\\u0000)" });
   });
 
   it("has no accessibility violations with results, at 390 and 1280 pixels", async () => {

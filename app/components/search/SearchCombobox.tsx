@@ -229,7 +229,7 @@ export default function SearchCombobox({ initialValue, onClose, search = fetchIn
                       <Badge className="shrink-0">{searchCopy.kinds[result.type]}</Badge>
                       <span className="font-semibold text-ink-900">{result.title}</span>
                     </span>
-                    <span className="mt-1 line-clamp-2 block text-sm text-ink-700">
+                    <span className="mt-1 line-clamp-2 text-sm text-ink-700">
                       <Snippet result={result} />
                     </span>
                   </Link>
