@@ -15,3 +15,5 @@ export const INSTANT_RESULTS = 8;
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_PAGE_MAX = 50;
+/** Matches past this are not counted: a /search page says "100+", and ten pages are more than anyone reads. */
+export const SEARCH_COUNT_CAP = 100;

@@ -36,7 +36,10 @@ export const SearchResponseSchema = z.object({
   /** The query as searched when a misspelt word was replaced by the nearest one the site holds ("cybersecurty" → "cybersecurity"). */
   correctedQuery: z.string().nullable(),
   results: z.array(SearchResultSchema),
-  /** How many match in all (at most 1,000 are counted), for paging. */
+  /**
+   * How many match, counted up to SEARCH_COUNT_CAP (a total at the cap means "100+"), for paging;
+   * an instant request is not counted: its total is the number of results it carries.
+   */
   total: z.number(),
   page: z.number(),
 });

@@ -10,13 +10,8 @@ export const searchCopy = {
     searching: "Searching…",
     noResults: (query: string) => `No results for “${query}”`,
     failed: "Search is not available right now. Press Enter to try the results page.",
-    /** What a screen reader hears once results arrive. */
-    count: (shown: number, total: number) =>
-      total === 0
-        ? "No results"
-        : shown < total
-          ? `${shown} of ${total} results, use the arrow keys to choose`
-          : `${total} ${total === 1 ? "result" : "results"}, use the arrow keys to choose`,
+    /** What a screen reader hears once results arrive (an instant search counts only what it shows). */
+    count: (shown: number) => (shown === 0 ? "No results" : `${shown} ${shown === 1 ? "result" : "results"}, use the arrow keys to choose`),
     seeAll: "See all results",
   },
   page: {
@@ -32,7 +27,9 @@ export const searchCopy = {
     placeholder: "Search services, articles, docs…",
     submit: "Search",
     resultsLabel: "Search results",
-    count: (total: number, page: number, pages: number) => `${total} ${total === 1 ? "result" : "results"}${pages > 1 ? `, page ${page} of ${pages}` : ""}`,
+    /** A total at the search's cap means that many or more. */
+    count: (total: number, cap: number, page: number, pages: number) =>
+      `${total >= cap ? `${cap}+` : total} ${total === 1 ? "result" : "results"}${pages > 1 ? `, page ${page} of ${pages}` : ""}`,
     corrected: "Showing results for",
     noResults: (query: string) => `No results for “${query}”`,
     noResultsHint: "Check the spelling or try fewer words. These pages may help:",

@@ -1,5 +1,5 @@
 import type { SearchResponse } from "@contracts/search";
-import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "@contracts/search-options";
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "@contracts/search-options";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { data, Form } from "react-router";
 import { searchPath } from "~/components/search/paths";
@@ -108,7 +108,7 @@ function Results({ query, response, pages }: { query: string; response: SearchRe
           {copy.corrected} <strong className="font-semibold text-ink-900">{correctedQuery}</strong>
         </p>
       )}
-      <h2 className="text-lg font-semibold text-ink-700">{copy.count(total, page, pages)}</h2>
+      <h2 className="text-lg font-semibold text-ink-700">{copy.count(total, SEARCH_COUNT_CAP, page, pages)}</h2>
       <ol className="mt-6 space-y-4">
         {results.map((result) => (
           <li key={`${result.type}:${result.url}`} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">

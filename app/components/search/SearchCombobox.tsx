@@ -163,11 +163,7 @@ export default function SearchCombobox({ initialValue, onClose, search = fetchIn
   };
 
   const shown = expanded && outcome !== undefined;
-  const status = loading
-    ? searchCopy.instant.searching
-    : outcome && "response" in outcome
-      ? searchCopy.instant.count(results.length, outcome.response.total)
-      : "";
+  const status = loading ? searchCopy.instant.searching : outcome && "response" in outcome ? searchCopy.instant.count(results.length) : "";
 
   return (
     <>

@@ -40,7 +40,11 @@ export const searchDocuments = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', left(body, 400)), 'B')`),
   },
-  (table) => [index("search_documents_search_idx").using("gin", table.search)],
+  (table) => [
+    index("search_documents_search_idx").using("gin", table.search),
+    index("search_documents_rank_idx").using("gin", table.rankSearch),
+    index("search_documents_kind_idx").on(table.kind),
+  ],
 );
 
 /** A document cut into passages of a paragraph or so, which the assistant answers with. */

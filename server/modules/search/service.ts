@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, lte, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Page } from "@contracts/admin-business";
-import { INSTANT_RESULTS, type SearchKind, type SearchMiss, type SearchQuery, type SearchResponse, type SearchResult } from "@contracts/search";
+import {
+  INSTANT_RESULTS,
+  SEARCH_COUNT_CAP,
+  type SearchKind,
+  type SearchMiss,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResult,
+} from "@contracts/search";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import { pageDocuments } from "./pages";
 import { searchDocuments, searchMisses, searchPassages, searchWords } from "./schema";
@@ -21,14 +29,12 @@ export interface SearchSource {
 const CORRECTION_SIMILARITY = 0.45;
 /** The shortest word a misspelling is looked for in: a slip in a shorter one, or in a stop word, has too many neighbours to guess from. */
 const CORRECTED_LENGTH_MIN = 4;
-/** Matches past this are not counted: a page of results says "1,000+". */
-const COUNT_CAP = 1000;
 /** Posts ranked for one query: enough for every page a visitor reads, few enough to rank at once. */
 const POST_CANDIDATES = 400;
 /** The site's own pages and jobs rank above a post that matches as well: they are what most searches are for. */
 const OWN_PAGE_WEIGHT = 1.5;
-/** The start of a body a snippet is cut from; a match further in is still found, its snippet shows the start. */
-const HEADLINE_TEXT = 4000;
+/** A snippet is cut from the passage that holds the query's words best; a document without passages shows its opening. */
+const SNIPPET_FALLBACK = 400;
 /** Documents written per transaction while the index catches up. */
 const WRITE_BATCH = 200;
 const MISSES_PER_PAGE = 50;
@@ -36,7 +42,7 @@ const MISSES_PER_PAGE = 50;
 // Marks around the matched words in a snippet: characters no indexed text holds (control characters are removed on the way in).
 const START = "\u0002";
 const STOP = "\u0003";
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=32, MinWords=16, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=32, MinWords=16`;
 
 /** One word of a query as the index reads it. */
 interface ReadWord {
@@ -226,6 +232,29 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     };
   }
 
+  /** The site's own pages and jobs: a few dozen rows, found through the index on kind. */
+  const ownDocuments = sql`${searchDocuments.kind} in ('page', 'job')`;
+
+  /** How many documents match, counted up to the cap: a /search page says "1,000+" past it. */
+  async function countMatches(q: SQL): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (select 1 from ${searchDocuments} where search @@ (${q}) and ${visible()} limit ${SEARCH_COUNT_CAP}) capped`,
+    );
+    return row?.total ?? 0;
+  }
+
+  /** How many documents the ranked stage holds, for a page past its end. */
+  async function countRanked(q: SQL): Promise<number> {
+    const [row] = await queryRows<{ ranked: number }>(
+      db,
+      sql`
+      select (select count(*) from ${searchDocuments} where ${ownDocuments} and search @@ (${q}) and ${visible()})
+        + (select count(*) from (select 1 from ${searchDocuments} where kind = 'post' and rank_search @@ (${q}) and ${visible()} limit ${POST_CANDIDATES}) posts) as ranked`,
+    );
+    return Number(row?.ranked ?? 0);
+  }
+
   async function recordMiss(query: string) {
     const normal = query.toLowerCase().replace(/\s+/g, " ").trim();
     if (!normal) return;
@@ -255,43 +284,58 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
       const empty = { query: query.q, correctedQuery: null, results: [], total: 0, page: query.page };
       const terms = await queryTerms(query.q);
       if (!terms.all) return empty;
-      const matches = and(sql`${searchDocuments.search} @@ (${terms.all})`, visible());
       const limit = query.instant ? Math.min(query.limit, INSTANT_RESULTS) : query.limit;
       const offset = (query.page - 1) * limit;
-      // Every matching page and job is ranked; of posts, a word in thousands of them has its first few
-      // hundred ranked, which keeps a common word as quick as a rare one (decision 039).
-      const candidates = sql`
-        (select key, kind, url, title, body, rank_search from ${searchDocuments} where ${matches} and kind <> 'post')
-        union all
-        (select key, kind, url, title, body, rank_search from ${searchDocuments} where ${matches} and kind = 'post' limit ${POST_CANDIDATES})`;
-      const [rows, counted] = await Promise.all([
-        queryRows<{ title: string; url: string; kind: SearchKind; headline: string }>(
-          db,
-          sql`
-          select title, url, kind, ts_headline('simple', left(body, ${HEADLINE_TEXT}), ${terms.highlight}, ${HEADLINE_OPTIONS}) as headline
-          from (
-            select title, url, kind, body, ts_rank(rank_search, (${terms.all})) * (case when kind = 'post' then 1 else ${sql.raw(String(OWN_PAGE_WEIGHT))} end) as rank
-            from (${candidates}) candidate
-            order by rank desc, key
-            limit ${limit} offset ${offset}
-          ) best
-          order by rank desc, url`,
-        ),
-        db
-          .select({ total: count() })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(searchDocuments)
-              .where(matches)
-              .limit(COUNT_CAP)
-              .as("capped"),
-          )
-          .then((result) => result[0]?.total ?? 0),
+      const q = terms.all;
+      const rankedKeys = await queryRows<{ key: string; rank: number; ranked: number }>(
+        db,
+        sql`
+        select key, rank, count(*) over () as ranked from (
+          select key, ts_rank(rank_search, (${q})) * ${sql.raw(String(OWN_PAGE_WEIGHT))} as rank from ${searchDocuments}
+          where ${ownDocuments} and search @@ (${q}) and ${visible()}
+          union all
+          (select key, ts_rank(rank_search, (${q})) as rank from ${searchDocuments}
+           where kind = 'post' and rank_search @@ (${q}) and ${visible()} limit ${POST_CANDIDATES})
+        ) candidate
+        order by rank desc, key
+        limit ${limit} offset ${offset}`,
+      );
+      // Posts that hold the words further down their text rank below every post with them in its title or opening; they fill the pages after those.
+      const ranked = Number(rankedKeys[0]?.ranked ?? (offset > 0 ? await countRanked(q) : 0));
+      const deeper =
+        rankedKeys.length < limit
+          ? await queryRows<{ key: string }>(
+              db,
+              sql`
+              select key from ${searchDocuments}
+              where kind = 'post' and search @@ (${q}) and not (rank_search @@ (${q})) and ${visible()}
+              order by key limit ${limit - rankedKeys.length} offset ${Math.max(0, offset - ranked)}`,
+            )
+          : [];
+      const keys = [...rankedKeys.map((row) => row.key), ...deeper.map((row) => row.key)];
+      const [rows, total] = await Promise.all([
+        keys.length === 0
+          ? []
+          : queryRows<{ key: string; title: string; url: string; kind: SearchKind; headline: string }>(
+              db,
+              sql`
+              select key, title, url, kind, ts_headline('simple', coalesce(best.passage, left(body, ${SNIPPET_FALLBACK})), ${terms.highlight}, ${HEADLINE_OPTIONS}) as headline
+              from ${searchDocuments}
+              left join lateral (
+                select heading || ' – ' || text as passage from ${searchPassages} where ${searchPassages.documentKey} = ${searchDocuments.key}
+                order by ts_rank(to_tsvector('simple', heading || ' ' || text), ${terms.highlight}) desc, position limit 1
+              ) best on true
+              where ${inArray(searchDocuments.key, keys)}`,
+            ),
+        query.instant ? keys.length : countMatches(q),
       ]);
-      const results = rows.map((row) => ({ title: row.title, url: row.url, type: row.kind, ...highlighted(row.headline) }));
-      if (counted === 0 && !query.instant) await recordMiss(query.q);
-      return { query: query.q, correctedQuery: terms.corrected, results, total: counted, page: query.page };
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      const results = keys.flatMap((key) => {
+        const row = byKey.get(key);
+        return row ? [{ title: row.title, url: row.url, type: row.kind, ...highlighted(row.headline) }] : [];
+      });
+      if (total === 0 && !query.instant) await recordMiss(query.q);
+      return { query: query.q, correctedQuery: terms.corrected, results, total, page: query.page };
     },
 
     /**
@@ -303,17 +347,24 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
       if (terms.each.length === 0) return { asked: 0, passages: [] };
       const anyWord = sql.join(terms.each, sql` || `);
       const covered = sql.join(
-        terms.each.map((term) => sql`(${searchPassages.search} @@ (${term}))::int`),
+        terms.each.map((term) => sql`(candidate.search @@ (${term}))::int`),
         sql` + `,
       );
+      // Every passage of the site's own pages and jobs is weighed; of posts' passages, the first few hundred that hold a word.
       const rows = await queryRows<{ heading: string; text: string; title: string; url: string; covered: number; rank: number }>(
         db,
         sql`
-        select ${searchPassages.heading} as heading, ${searchPassages.text} as text, ${searchDocuments.title} as title, ${searchDocuments.url} as url,
-          (${covered}) as covered, ts_rank_cd(${searchPassages.search}, (${anyWord})) as rank
-        from ${searchPassages} join ${searchDocuments} on ${searchDocuments.key} = ${searchPassages.documentKey}
-        where ${searchPassages.search} @@ (${anyWord}) and ${visible()}
-        order by covered desc, rank desc, ${searchPassages.documentKey}, ${searchPassages.position}
+        select candidate.heading, candidate.text, ${searchDocuments.title} as title, ${searchDocuments.url} as url,
+          (${covered}) as covered, ts_rank_cd(candidate.search, (${anyWord})) as rank
+        from (
+          select * from ${searchPassages}
+          where ${searchPassages.documentKey} in (select key from ${searchDocuments} where ${ownDocuments}) and ${searchPassages.search} @@ (${anyWord})
+          union
+          (select * from ${searchPassages} where ${searchPassages.search} @@ (${anyWord}) limit ${POST_CANDIDATES})
+        ) candidate
+        join ${searchDocuments} on ${searchDocuments.key} = candidate.document_key
+        where ${visible()}
+        order by covered desc, rank desc, candidate.document_key, candidate.position
         limit ${limit}`,
       );
       return { asked: terms.each.length, passages: rows.map((row) => ({ ...row, covered: Number(row.covered), rank: Number(row.rank) })) };

@@ -33,9 +33,7 @@ export function postSource(blog: {
 /** Open jobs as the index keeps them: found until they close. */
 export function jobSource(careers: {
   searchVersions(): Promise<{ id: string; version: string }[]>;
-  searchJobs(
-    ids: string[],
-  ): Promise<
+  searchJobs(ids: string[]): Promise<
     {
       id: string;
       title: string;
