@@ -67,6 +67,7 @@ export default [
   route("success", "routes/success.tsx"),
   route("partners", "routes/partners.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("search", "routes/search.tsx"),
   route("discussProject", "routes/discussProject.tsx"),
   route("talktoexpert", "routes/talktoexpert.tsx"),
   route("newsletter", "routes/newsletter.tsx"),

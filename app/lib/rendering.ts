@@ -13,6 +13,7 @@ const TASK_PAGES = new Set<string>([
   "/dashboard",
   "/newsletter",
   "/postblog",
+  "/search",
 ]);
 
 export const isUnlisted = (path: string) =>

@@ -1,4 +1,6 @@
+import { SEARCH_QUERY_MAX } from "@contracts/search-options";
 import { ArrowRight, BookOpen, Code2, LifeBuoy, Package, Search } from "lucide-react";
+import { Form } from "react-router";
 import { Link } from "~/components/ui/Link";
 import { PageHero } from "~/components/ui/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
@@ -13,18 +15,21 @@ export default function Docs() {
   return (
     <>
       <PageHero eyebrow={docsIndex.eyebrow} title={docsIndex.title} intro={docsIndex.intro}>
-        <div role="search" className="relative max-w-xl">
+        {/* The whole site's search answers: the guides are among the pages it holds. */}
+        <Form role="search" method="get" action="/search" className="relative max-w-xl">
           <label htmlFor="docs-search" className="sr-only">
             {docsIndex.searchLabel}
           </label>
           <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600" aria-hidden="true" />
           <input
             id="docs-search"
+            name="q"
             type="search"
+            maxLength={SEARCH_QUERY_MAX}
             placeholder={docsIndex.searchPlaceholder}
             className="block w-full rounded-full border-0 bg-white py-3 pr-4 pl-12 text-ink-900 shadow-sm placeholder:text-ink-600 focus:ring-2 focus:ring-cyan-300 focus:outline-none"
           />
-        </div>
+        </Form>
       </PageHero>
       <section aria-label="Guides" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-6 sm:grid-cols-2">

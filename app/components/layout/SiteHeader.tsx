@@ -1,12 +1,14 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent } from "react";
+import { Form, useLocation } from "react-router";
+import { SEARCH_QUERY_MAX } from "@contracts/search-options";
 import { Link, NavLink } from "~/components/ui/Link";
 import { accountNavigation, mainNavigation, serviceNavigation } from "~/content/navigation";
 import { useAccountSignedIn } from "~/lib/account-session";
 import { useAdminSignedIn } from "~/lib/admin-frame";
 import { site } from "~/content/site";
 import { useDelayedToggle } from "~/lib/use-delayed-toggle";
+import type { SearchComboboxProps } from "../search/SearchCombobox";
 import { buttonClasses } from "../ui/Button";
 import { Logo } from "./Logo";
 
@@ -78,26 +80,65 @@ function ServicesMenu() {
   );
 }
 
+/** The search field, the same in the plain box and in the combobox that replaces it once loaded. */
+export const siteSearchField = {
+  id: "site-search",
+  name: "q",
+  type: "search",
+  maxLength: SEARCH_QUERY_MAX,
+  placeholder: "Search services, articles, docs…",
+  className: "min-w-0 flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none",
+} as const;
+
+type Combobox = ComponentType<SearchComboboxProps>;
+let comboboxCode: Promise<Combobox | undefined> | undefined;
+let loadedCombobox: Combobox | undefined;
+
+/**
+ * The combobox's code, asked for once the visitor shows intent: points at or focuses the search button,
+ * or opens the box. So it adds nothing to a page's first load. A failed load is tried again next time.
+ */
+function loadCombobox(): Promise<Combobox | undefined> {
+  comboboxCode ??= import("../search/SearchCombobox").then(
+    (module) => (loadedCombobox = module.default),
+    () => (comboboxCode = undefined),
+  );
+  return comboboxCode;
+}
+
+/**
+ * The search box: the combobox (instant results as the visitor types) when its code is there, else a
+ * plain form to /search, which the combobox replaces once loaded, keeping what was typed. Should the code
+ * fail to load, the plain form still searches.
+ */
 function SearchBox({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const [loaded, setLoaded] = useState(() => loadedCombobox && { Combobox: loadedCombobox, initialValue: "" });
+  useEffect(() => {
+    if (loaded) return;
+    input.current?.focus();
+    let open = true;
+    void loadCombobox().then((Combobox) => open && Combobox && setLoaded({ Combobox, initialValue: input.current?.value ?? "" }));
+    return () => {
+      open = false;
+    };
+    // Once, when the box opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <form role="search" className="border-t border-ink-100 bg-white" onSubmit={(event) => event.preventDefault()}>
+    <Form role="search" method="get" action="/search" className="relative border-t border-ink-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <Search className="size-5 text-ink-700" aria-hidden="true" />
-        <label htmlFor="site-search" className="sr-only">
+        <Search className="size-5 shrink-0 text-ink-700" aria-hidden="true" />
+        <label htmlFor={siteSearchField.id} className="sr-only">
           Search the site
         </label>
-        <input
-          ref={input}
-          id="site-search"
-          type="search"
-          placeholder="Search services, articles, docs…"
-          className="flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none"
-          onKeyDown={(event) => event.key === "Escape" && onClose()}
-        />
+        {loaded ? (
+          <loaded.Combobox initialValue={loaded.initialValue} onClose={onClose} />
+        ) : (
+          <input ref={input} {...siteSearchField} onKeyDown={(event) => event.key === "Escape" && onClose()} />
+        )}
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -109,7 +150,9 @@ export function SiteHeader() {
   const mobileOpen = mobileOpenOn === location.pathname;
   const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? location.pathname : undefined);
   const closeMobileMenu = () => setMobileOpen(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // The search box is open for the location it was opened at: choosing a result or submitting closes it.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | undefined>(undefined);
+  const searchOpen = searchOpenAt === location.key;
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Someone signed in is offered their own pages instead of Sign In. Pages are the same for everyone,
@@ -126,7 +169,7 @@ export function SiteHeader() {
   }, []);
 
   const closeSearch = () => {
-    setSearchOpen(false);
+    setSearchOpenAt(undefined);
     searchButton.current?.focus();
   };
   // Escape on the menu button or any of the menu's links closes it and gives the button its focus back.
@@ -171,7 +214,9 @@ export function SiteHeader() {
             aria-expanded={searchOpen}
             aria-controls="site-search-box"
             aria-label={searchOpen ? "Close search" : "Open search"}
-            onClick={() => setSearchOpen((open) => !open)}
+            onClick={() => setSearchOpenAt(searchOpen ? undefined : location.key)}
+            onPointerEnter={loadCombobox}
+            onFocus={loadCombobox}
             className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100"
           >
             {searchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
