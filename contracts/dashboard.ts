@@ -35,7 +35,7 @@ export const METRIC_AREAS: Record<DetailMetric, AdminArea> = {
   careers: "applications",
   blog_views: "posts",
   newsletter_subs: "subscribers",
-  chatbot_interactions: "enquiries",
+  chatbot_interactions: "assistant",
   contact_messages: "enquiries",
   sign_ups: "users",
 };

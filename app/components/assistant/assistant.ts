@@ -1,4 +1,5 @@
 import type { AssistantTurn } from "@contracts/assistant";
+import { SEARCH_QUERY_MAX } from "@contracts/search-options";
 import { ctaBlock } from "~/content/contact";
 import { ApiError, submissionErrorText } from "~/lib/api/client";
 
@@ -10,8 +11,8 @@ export const HANDOFF_INTENT = "handoff";
 /** Where a page posted without JavaScript opens: the conversation, not the top of the page. */
 export const CONVERSATION_ANCHOR = "assistant-conversation";
 
-/** The longest question the API takes (SEARCH_QUERY_MAX; its module holds zod, which public pages do not load). */
-export const QUESTION_MAX = 200;
+/** The longest question the API takes. */
+export const QUESTION_MAX = SEARCH_QUERY_MAX;
 
 export type ChatTurn = Pick<AssistantTurn, "question" | "answer" | "answered" | "sources">;
 

@@ -5,7 +5,6 @@ import { admins } from "../admin/schema";
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
-
 /** Every enquiry a visitor sent through a form; the columns a form does not have stay empty. */
 export const enquiries = pgTable(
   "enquiries",

@@ -23,7 +23,10 @@ export const newDataDir = () => mkdtemp(path.join(tmpdir(), "himal-verify-"));
  */
 export async function migratedEmbeddedDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, "db"))) return;
-  const client = await PGlite.create(path.join(dataDir, "db"), { loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(path.join(dataDir, "db"), {
+    loadDataDir: new Blob([await readFile(inject("pgliteTemplate"))]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.close();
 }
 
