@@ -58,9 +58,12 @@ export const searchPassages = pgTable(
     /** What the passage answers: a question of the FAQ, a service's name, a post's title. */
     heading: text("heading").notNull(),
     text: text("text").notNull(),
+    /** Stemmed and as written, as a document's: a snippet is cut from the passage that best holds even a word still being typed. */
     search: tsvector("search")
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('english', text), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('simple', heading), 'A') || setweight(to_tsvector('english', text), 'B') || setweight(to_tsvector('simple', text), 'B')`,
+      ),
   },
   (table) => [primaryKey({ columns: [table.documentKey, table.position] }), index("search_passages_search_idx").using("gin", table.search)],
 );

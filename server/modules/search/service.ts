@@ -239,11 +239,13 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
   /** The site's own pages and jobs: a few dozen rows, found through the index on kind. */
   const ownDocuments = sql`${searchDocuments.kind} in ('page', 'job')`;
 
-  /** How many documents match, counted up to the cap: a /search page says "1,000+" past it. */
-  async function countMatches(q: SQL): Promise<number> {
+  /** How many posts hold the words only further down their text, counted up to `cap`. */
+  async function countDeeper(q: SQL, cap: number): Promise<number> {
     const [row] = await queryRows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from (select 1 from ${searchDocuments} where search @@ (${q}) and ${visible()} limit ${SEARCH_COUNT_CAP}) capped`,
+      sql`select count(*)::int as total from (
+        select 1 from ${searchDocuments} where kind = 'post' and search @@ (${q}) and not (rank_search @@ (${q})) and ${visible()} limit ${cap}
+      ) capped`,
     );
     return row?.total ?? 0;
   }
@@ -305,15 +307,18 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
         limit ${limit} offset ${offset}`,
       );
       // Posts that hold the words further down their text rank below every post with them in its title or opening; they fill the pages after those.
+      // The matches are gathered first (through the index): walked in key order, each row's full text would be read to test it.
       const ranked = Number(rankedKeys[0]?.ranked ?? (offset > 0 ? await countRanked(q) : 0));
       const deeper =
         rankedKeys.length < limit
           ? await queryRows<{ key: string }>(
               db,
               sql`
-              select key from ${searchDocuments}
-              where kind = 'post' and search @@ (${q}) and not (rank_search @@ (${q})) and ${visible()}
-              order by key limit ${limit - rankedKeys.length} offset ${Math.max(0, offset - ranked)}`,
+              with matching as materialized (
+                select key from ${searchDocuments}
+                where kind = 'post' and search @@ (${q}) and not (rank_search @@ (${q})) and ${visible()}
+              )
+              select key from matching order by key limit ${limit - rankedKeys.length} offset ${Math.max(0, offset - ranked)}`,
             )
           : [];
       const keys = [...rankedKeys.map((row) => row.key), ...deeper.map((row) => row.key)];
@@ -327,11 +332,16 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
               from ${searchDocuments}
               left join lateral (
                 select heading || ' – ' || text as passage from ${searchPassages} where ${searchPassages.documentKey} = ${searchDocuments.key}
-                order by ts_rank(to_tsvector('simple', heading || ' ' || text), ${terms.highlight}) desc, position limit 1
+                order by ts_rank(${searchPassages.search}, ${terms.highlight}) desc, position limit 1
               ) best on true
               where ${inArray(searchDocuments.key, keys)}`,
             ),
-        query.instant ? keys.length : countMatches(q),
+        // Counted up to the cap: the ranked stage's own count when it reaches it, else that and the posts further down.
+        query.instant
+          ? keys.length
+          : ranked >= SEARCH_COUNT_CAP
+            ? SEARCH_COUNT_CAP
+            : countDeeper(q, SEARCH_COUNT_CAP - ranked).then((deeperCount) => ranked + deeperCount),
       ]);
       const byKey = new Map(rows.map((row) => [row.key, row]));
       const results = keys.flatMap((key) => {
