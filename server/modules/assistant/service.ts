@@ -31,10 +31,11 @@ interface Candidate {
 }
 
 /**
- * How many of a question's meaningful words a passage must hold to answer it: all of one or two,
- * half of more ("How long does a typical project take?" asks for long, typical, project and take).
+ * How many of a question's meaningful words a passage must hold to answer it, besides its key word
+ * (which every candidate holds): half, rounded up ("How long does a typical project take?" asks for
+ * long, typical, project and take).
  */
-const wordsNeeded = (asked: number) => (asked <= 2 ? asked : Math.ceil(asked / 2));
+const wordsNeeded = (asked: number) => Math.ceil(asked / 2);
 
 /** An answer in the site's own words: the best passage, and up to two more from other pages that cover the question as well. */
 function compose(candidates: Candidate[]): { answer: string; sources: AssistantSource[] } {

@@ -35,6 +35,8 @@ const POST_CANDIDATES = 400;
 const OWN_PAGE_WEIGHT = 1.5;
 /** A snippet is cut from the passage that holds the query's words best; a document without passages shows its opening. */
 const SNIPPET_FALLBACK = 400;
+/** Passages counted per word when finding a question's key word: past this a word is common, whatever its count. */
+const KEY_WORD_COUNT_CAP = 500;
 /** The advisory lock the index's writers hold (any constant of the site's own). */
 const INDEX_WRITE_LOCK = 390_001;
 /** Documents written per transaction while the index catches up. */
@@ -353,18 +355,34 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     },
 
     /**
-     * The passages that best cover a question, with how many of its meaningful words each holds and
-     * how many it had: the assistant decides from these whether it can answer.
+     * The passages that hold a question's key word, best covering the rest first, with how many of its
+     * meaningful words each holds and how many it had: the assistant decides from these whether it can answer.
      */
     async passages(question: string, limit: number) {
       const terms = await queryTerms(question);
       if (terms.each.length === 0) return { asked: 0, passages: [] };
+      // The question's key word: the one the fewest passages hold (counted up to a cap), of those the site holds at all.
+      // "Do you work with kubernetes?" is about Kubernetes, not about work; a word the site never uses ("please") is no key.
+      const [held] = await queryRows<{ counts: number[] }>(
+        db,
+        sql`select array[${sql.join(
+          terms.each.map(
+            (term) =>
+              sql`(select count(*)::int from (select 1 from ${searchPassages} where ${searchPassages.search} @@ (${term}) limit ${KEY_WORD_COUNT_CAP}) held)`,
+          ),
+          sql`, `,
+        )}] as counts`,
+      );
+      const counts = held!.counts.map(Number);
+      const key = counts.reduce((best, count, index) => (count > 0 && (best < 0 || count < counts[best]!) ? index : best), -1);
+      if (key < 0) return { asked: terms.each.length, passages: [] };
+      const keyTerm = terms.each[key]!;
       const anyWord = sql.join(terms.each, sql` || `);
       const covered = sql.join(
         terms.each.map((term) => sql`(candidate.search @@ (${term}))::int`),
         sql` + `,
       );
-      // Every passage of the site's own pages and jobs is weighed; of posts' passages, the first few hundred that hold a word.
+      // Every passage of the site's own pages and jobs with a word of the question is weighed; of the rest, the first few hundred with its key word.
       const rows = await queryRows<{ heading: string; text: string; title: string; url: string; covered: number; rank: number }>(
         db,
         sql`
@@ -372,9 +390,9 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
           (${covered}) as covered, ts_rank_cd(candidate.search, (${anyWord})) as rank
         from (
           select * from ${searchPassages}
-          where ${searchPassages.documentKey} in (select key from ${searchDocuments} where ${ownDocuments}) and ${searchPassages.search} @@ (${anyWord})
+          where ${searchPassages.documentKey} in (select key from ${searchDocuments} where ${ownDocuments}) and ${searchPassages.search} @@ (${keyTerm})
           union
-          (select * from ${searchPassages} where ${searchPassages.search} @@ (${anyWord}) limit ${POST_CANDIDATES})
+          (select * from ${searchPassages} where ${searchPassages.search} @@ (${keyTerm}) limit ${POST_CANDIDATES})
         ) candidate
         join ${searchDocuments} on ${searchDocuments.key} = candidate.document_key
         where ${visible()}
