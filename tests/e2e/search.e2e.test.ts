@@ -141,7 +141,10 @@ describe("the header's search box", () => {
 describe("the results page", () => {
   it("works without JavaScript: a form, highlighted results with their kind, and pages", async () => {
     const { context, page } = await newPage(site, 1280, { javaScriptEnabled: false });
-    await page.goto("/search");
+    // The header's search button, which cannot open its box without a script, opens the search page.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Open search" }).click();
+    await page.waitForURL(`${site.url}/search?`);
     await page.getByRole("heading", { level: 1, name: "Search the site" }).waitFor();
     expect(
       await page

@@ -208,13 +208,19 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* Before the page is live, or without JavaScript, the button opens the search page instead of the box. */}
+          <form id="site-search-page" action="/search" method="get" hidden />
           <button
             ref={searchButton}
-            type="button"
+            type="submit"
+            form="site-search-page"
             aria-expanded={searchOpen}
             aria-controls="site-search-box"
             aria-label={searchOpen ? "Close search" : "Open search"}
-            onClick={() => setSearchOpenAt(searchOpen ? undefined : location.key)}
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpenAt(searchOpen ? undefined : location.key);
+            }}
             onPointerEnter={loadCombobox}
             onFocus={loadCombobox}
             className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100"
