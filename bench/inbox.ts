@@ -4,9 +4,6 @@
  * answer's serialisation are in the figure. Budget: p99 ≤ 50 ms server time on both databases.
  * Run alone with `npx tsx bench/inbox.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { ENQUIRY_TYPES } from "@contracts/enquiry-inbox";
@@ -15,7 +12,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { signedInAdmin } from "../tests/helpers/admin";
 import type { TestContext } from "../tests/helpers/app";
-import { withFreshPostgres } from "./postgres";
+import { onFreshDatabase, timeRequests } from "./at-size";
 import { benchConfigEnv } from "./server-env";
 
 export const INBOX_BUDGET_MS = 50;
@@ -319,9 +316,6 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>["db"], owners: 
   await db.execute(sql`drop table bench_texts`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const tenths = (ms: number) => Math.round(ms * 10) / 10;
-
 /** Seeds a fresh, migrated database and times the inbox's list and searches on it. */
 export async function benchInbox(options: { dataDir: string; databaseUrl?: string }): Promise<InboxBench> {
   const database = await openDatabase(options);
@@ -363,19 +357,10 @@ export async function benchInbox(options: { dataDir: string; databaseUrl?: strin
     ];
     const results: InboxScenario[] = [];
     for (const [name, url] of scenarios) {
-      let matched = 0;
-      const times: number[] = [];
-      for (let run = 0; run < WARM_UP + RUNS; run++) {
-        const start = performance.now();
-        const response = await support.request("GET", url);
-        const elapsed = performance.now() - start;
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        if (run >= WARM_UP) times.push(elapsed);
-        else matched = (response.json() as { count: number }).count;
-      }
-      times.sort((a, b) => a - b);
-      const p99 = tenths(percentile(times, 99));
-      results.push({ name, url, matched, p50: tenths(percentile(times, 50)), p95: tenths(percentile(times, 95)), p99, pass: p99 <= INBOX_BUDGET_MS });
+      const timing = await timeRequests({ name: url, runs: RUNS, warmUp: WARM_UP, read: (body) => (body as { count: number }).count }, () =>
+        support.request("GET", url),
+      );
+      results.push({ name, url, matched: timing.read, p50: timing.p50, p95: timing.p95, p99: timing.p99, pass: timing.p99 <= INBOX_BUDGET_MS });
     }
     return { database: database.kind === "postgres" ? "postgres" : "pglite", enquiries: ENQUIRIES, messages, seedSeconds, scenarios: results };
   } finally {
@@ -385,24 +370,10 @@ export async function benchInbox(options: { dataDir: string; databaseUrl?: strin
 }
 
 /** The inbox bench on a fresh embedded database in a temporary directory. */
-export async function benchInboxPglite(): Promise<InboxBench> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "himal-bench-inbox-"));
-  try {
-    return await benchInbox({ dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+export const benchInboxPglite = () => onFreshDatabase("inbox", undefined, benchInbox);
 
 /** The inbox bench on a database of its own on the given server, dropped afterwards. */
-export async function benchInboxPostgres(serverUrl: string): Promise<InboxBench> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "himal-bench-inbox-"));
-  try {
-    return await withFreshPostgres(serverUrl, (url) => benchInbox({ dataDir, databaseUrl: url }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+export const benchInboxPostgres = (serverUrl: string) => onFreshDatabase("inbox", serverUrl, benchInbox);
 
 export function printInbox(run: InboxBench) {
   console.log(

@@ -5,16 +5,13 @@
  * figure. Budgets: search p99 ≤ 25 ms, the assistant p99 ≤ 50 ms, on both databases.
  * Run alone with `npx tsx bench/search.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { ctaBlock } from "~/content/contact";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, queryRows } from "../server/db/client";
-import { withFreshPostgres } from "./postgres";
+import { onFreshDatabase, timeRequests } from "./at-size";
 import { benchConfigEnv } from "./server-env";
 
 export const SEARCH_BUDGET_MS = 25;
@@ -70,9 +67,6 @@ export interface SearchBench {
   scenarios: Scenario[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const tenths = (ms: number) => Math.round(ms * 10) / 10;
-
 /** Seeds and indexes a fresh, migrated database, then times searches and questions on it. */
 export async function benchSearch(options: { dataDir: string; databaseUrl?: string }): Promise<SearchBench> {
   const database = await openDatabase(options);
@@ -108,25 +102,9 @@ export async function benchSearch(options: { dataDir: string; databaseUrl?: stri
       ["assistant: nothing matches", "purple elephant quantum banana"],
     ];
     const scenarios: Scenario[] = [];
-    const time = async (
-      name: string,
-      budget: number,
-      request: () => Promise<{ statusCode: number; body: string; json(): unknown }>,
-      matchedOf: (body: unknown) => number,
-    ) => {
-      let matched = 0;
-      const times: number[] = [];
-      for (let run = 0; run < WARM_UP + RUNS; run++) {
-        const start = performance.now();
-        const response = await request();
-        const elapsed = performance.now() - start;
-        if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}: ${response.body}`);
-        if (run >= WARM_UP) times.push(elapsed);
-        else matched = matchedOf(response.json());
-      }
-      times.sort((a, b) => a - b);
-      const p99 = tenths(percentile(times, 99));
-      scenarios.push({ name, matched, p50: tenths(percentile(times, 50)), p95: tenths(percentile(times, 95)), p99, budget, pass: p99 <= budget });
+    const time = async (name: string, budget: number, request: Parameters<typeof timeRequests>[1], read: (body: unknown) => number) => {
+      const { read: matched, ...timing } = await timeRequests({ name, runs: RUNS, warmUp: WARM_UP, read }, request);
+      scenarios.push({ name, matched, ...timing, budget, pass: timing.p99 <= budget });
     };
     for (const [name, url] of searches)
       await time(
@@ -149,23 +127,8 @@ export async function benchSearch(options: { dataDir: string; databaseUrl?: stri
   }
 }
 
-export async function benchSearchPglite(): Promise<SearchBench> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "himal-bench-search-"));
-  try {
-    return await benchSearch({ dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-export async function benchSearchPostgres(serverUrl: string): Promise<SearchBench> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "himal-bench-search-"));
-  try {
-    return await withFreshPostgres(serverUrl, (url) => benchSearch({ dataDir, databaseUrl: url }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+export const benchSearchPglite = () => onFreshDatabase("search", undefined, benchSearch);
+export const benchSearchPostgres = (serverUrl: string) => onFreshDatabase("search", serverUrl, benchSearch);
 
 export function printSearch(run: SearchBench) {
   console.log(
