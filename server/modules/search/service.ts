@@ -361,20 +361,26 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     async passages(question: string, limit: number) {
       const terms = await queryTerms(question);
       if (terms.each.length === 0) return { asked: 0, passages: [] };
-      // The question's key word: the one the fewest passages hold (counted up to a cap), of those the site holds at all.
-      // "Do you work with kubernetes?" is about Kubernetes, not about work; a word the site never uses ("please") is no key.
-      const [held] = await queryRows<{ counts: number[] }>(
-        db,
-        sql`select array[${sql.join(
-          terms.each.map(
-            (term) =>
-              sql`(select count(*)::int from (select 1 from ${searchPassages} where ${searchPassages.search} @@ (${term}) limit ${KEY_WORD_COUNT_CAP}) held)`,
-          ),
-          sql`, `,
-        )}] as counts`,
-      );
-      const counts = held!.counts.map(Number);
-      const key = counts.reduce((best, count, index) => (count > 0 && (best < 0 || count < counts[best]!) ? index : best), -1);
+      // The question's key word: the one the fewest passages of the site's own pages hold, of those they use at all
+      // ("Do you work with Kubernetes?" is about Kubernetes, not about work; "please" is no key). A question only
+      // posts answer is keyed by the word the fewest passages hold anywhere (counted up to a cap).
+      const countsOf = async (within: SQL) => {
+        const [row] = await queryRows<{ counts: number[] }>(
+          db,
+          sql`select array[${sql.join(
+            terms.each.map(
+              (term) =>
+                sql`(select count(*)::int from (select 1 from ${searchPassages} where ${within} and ${searchPassages.search} @@ (${term}) limit ${KEY_WORD_COUNT_CAP}) held)`,
+            ),
+            sql`, `,
+          )}] as counts`,
+        );
+        return row!.counts.map(Number);
+      };
+      const rarest = (counts: number[]) => counts.reduce((best, count, index) => (count > 0 && (best < 0 || count < counts[best]!) ? index : best), -1);
+      const ownPassages = sql`${searchPassages.documentKey} in (select key from ${searchDocuments} where ${ownDocuments})`;
+      let key = rarest(await countsOf(ownPassages));
+      if (key < 0) key = rarest(await countsOf(sql`true`));
       if (key < 0) return { asked: terms.each.length, passages: [] };
       const keyTerm = terms.each[key]!;
       const anyWord = sql.join(terms.each, sql` || `);
@@ -382,7 +388,8 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
         terms.each.map((term) => sql`(candidate.search @@ (${term}))::int`),
         sql` + `,
       );
-      // Every passage of the site's own pages and jobs with a word of the question is weighed; of the rest, the first few hundred with its key word.
+      // Every passage of the site's own pages and jobs with the key word is weighed; of posts, the first few hundred.
+      // Of passages that cover the question as well, the site's own pages answer before posts: they speak for the company.
       const rows = await queryRows<{ heading: string; text: string; title: string; url: string; covered: number; rank: number }>(
         db,
         sql`
@@ -396,7 +403,7 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
         ) candidate
         join ${searchDocuments} on ${searchDocuments.key} = candidate.document_key
         where ${visible()}
-        order by covered desc, rank desc, candidate.document_key, candidate.position
+        order by covered desc, ${searchDocuments.kind} <> 'post' desc, rank desc, candidate.document_key, candidate.position
         limit ${limit}`,
       );
       return { asked: terms.each.length, passages: rows.map((row) => ({ ...row, covered: Number(row.covered), rank: Number(row.rank) })) };
