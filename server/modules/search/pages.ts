@@ -21,6 +21,9 @@ import { support } from "~/content/support";
 import { leaders, teamSection } from "~/content/team";
 import { bodyOf, contentPassages, type IndexedDocument } from "./text";
 
+/** A page whose copy carries its own title for search engines, which search shows too. */
+const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
+
 /** Each public page as search shows it: its address, the name visitors know it by, and the typed copy it shows. */
 const PAGES: { url: string; title: string; content: unknown[] }[] = [
   {
@@ -31,28 +34,28 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
   { url: "/about", title: "About Us", content: [aboutHero, whoWeAre, missionVision, strategicGoals, coreValues, teamSection, leaders] },
   { url: "/pricing", title: "Pricing", content: [pricingPage, pricingServices] },
   ...[softwareService, ...Object.values(topicServicePages)].map((page) => ({ url: page.path, title: page.title, content: [page] })),
-  { url: "/expertise", title: expertise.seo.title, content: [expertise] },
-  { url: "/success", title: success.seo.title, content: [success] },
-  { url: "/partners", title: partners.seo.title, content: [partners] },
-  { url: "/faq", title: faqPage.seo.title, content: [faqPage, faqGroups] },
-  { url: "/support", title: support.seo.title, content: [support] },
-  { url: "/contact", title: contactPage.seo.title, content: [contactPage] },
-  { url: "/cta", title: ctaPage.seo.title, content: [ctaPage] },
-  { url: "/getStarted", title: getStarted.seo.title, content: [getStarted] },
-  { url: "/discussProject", title: discussProjectPage.seo.title, content: [discussProjectPage] },
-  { url: "/talktoexpert", title: talkToExpertPage.seo.title, content: [talkToExpertPage] },
+  described("/expertise", expertise),
+  described("/success", success),
+  described("/partners", partners),
+  described("/faq", faqPage, faqGroups),
+  described("/support", support),
+  described("/contact", contactPage),
+  described("/cta", ctaPage),
+  described("/getStarted", getStarted),
+  described("/discussProject", discussProjectPage),
+  described("/talktoexpert", talkToExpertPage),
   { url: "/careers", title: "Careers", content: [careersPage] },
-  { url: "/community", title: community.seo.title, content: [community] },
-  { url: "/docs", title: docsIndex.seo.title, content: [docsIndex] },
-  { url: "/docs/getting-started", title: gettingStarted.seo.title, content: [gettingStarted] },
-  { url: "/docs/api-guides", title: apiGuides.seo.title, content: [apiGuides] },
-  { url: "/docs/sdks", title: sdks.seo.title, content: [sdks] },
-  { url: "/docs/troubleshooting", title: troubleshooting.seo.title, content: [troubleshooting] },
-  { url: "/user-api", title: apiReference.seo.title, content: [apiReference] },
-  { url: "/terms", title: terms.seo.title, content: [terms] },
-  { url: "/privacy", title: privacy.seo.title, content: [privacy] },
-  { url: "/gdpr", title: gdpr.seo.title, content: [gdpr] },
-  { url: "/cookies", title: cookiePolicy.seo.title, content: [cookiePolicy] },
+  described("/community", community),
+  described("/docs", docsIndex),
+  described("/docs/getting-started", gettingStarted),
+  described("/docs/api-guides", apiGuides),
+  described("/docs/sdks", sdks),
+  described("/docs/troubleshooting", troubleshooting),
+  described("/user-api", apiReference),
+  described("/terms", terms),
+  described("/privacy", privacy),
+  described("/gdpr", gdpr),
+  described("/cookies", cookiePolicy),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
