@@ -11,3 +11,4 @@ export * from "../modules/audit/schema";
 export * from "../modules/dashboard/schema";
 export * from "../modules/search/schema";
 export * from "../modules/assistant/schema";
+export * from "../modules/meetings/schema";

@@ -13,6 +13,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** A Message-ID chosen by the sender, so that later mail can thread on it; otherwise one is made from the row's id. */
     messageId: text("message_id"),
+    /** An iCalendar invitation sent as the mail's calendar part, which mail clients offer to add, update or remove. */
+    calendar: jsonb("calendar").$type<{ method: "REQUEST" | "CANCEL"; content: string }>(),
     /** pending → sending → sent, or failed after the last attempt. */
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
