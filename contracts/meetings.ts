@@ -135,7 +135,7 @@ export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
 export const BlockedDateSchema = z.object({ date: CalendarDay, note: z.string().trim().max(200, "Use at most 200 characters.").default("") });
 export type BlockedDate = z.infer<typeof BlockedDateSchema>;
 
-/** `GET` and `PUT /api/admin/meetings/settings/`: when visitors may book, all in the company's zone. */
+/** `GET` and `POST /api/admin/meetings/settings/`: when visitors may book, all in the company's zone. */
 export const MeetingSettingsSchema = z.object({
   availability: z.array(AvailabilityWindowSchema).max(50, "Use at most 50 windows."),
   minNoticeHours: z.number().int().min(0, "Use 0 to 720 hours.").max(720, "Use 0 to 720 hours."),

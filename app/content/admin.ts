@@ -1,4 +1,5 @@
 import type { AdminArea } from "@contracts/admin-roles";
+import type { ApplicationStatus } from "@contracts/admin-business";
 
 export const adminLoginCopy = {
   title: "Admin login",
@@ -273,7 +274,15 @@ export const jobsCopy = {
   },
 } as const;
 
-export const applicationStatusLabels = { new: "New", reviewing: "Reviewing", rejected: "Rejected", hired: "Hired" } as const;
+export const applicationStatusLabels = {
+  new: "New",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+} as const satisfies Record<ApplicationStatus, string>;
 
 export const applicationsCopy = {
   heading: "Applications",

@@ -59,6 +59,8 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "GET /api/admin/applications/:id/": "applications",
   "GET /api/admin/applications/:id/resume/": "applications",
   "POST /api/admin/applications/:id/status/": "applications",
+  "POST /api/admin/applications/:id/notes/": "applications",
+  "POST /api/admin/applications/:id/rating/": "applications",
   "GET /api/admin/audit/": "audit",
   "GET /api/admin/audit/filters/": "audit",
   "GET /api/posts/": "posts",
