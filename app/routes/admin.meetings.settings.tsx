@@ -170,7 +170,7 @@ function BlockedDates({ blocked, errors }: { blocked: SettingsDraft["blocked"]; 
               <label className="inline-flex items-center gap-2 text-sm font-medium text-ink-900 sm:mt-10">
                 <input type="checkbox" name={names.blockedRemove} value={row} className="size-4 rounded border-ink-300" />
                 {copy.remove}
-                <span className="sr-only">{entry.date}</span>
+                <span className="sr-only">{` ${entry.date}`}</span>
               </label>
             ) : (
               // Keeps the blank rows' fields in line with the saved ones' on a wide screen.
