@@ -95,11 +95,14 @@ function Section({ id, title, hint, error, children }: { id: string; title: stri
   );
 }
 
-/** A label that names its row to assistive technology and shows only the column's word. */
-const rowLabel = (row: string, column: string) => (
+/**
+ * A label that names its row to assistive technology and shows only the column's word; below the
+ * first row, where the first row's labels stand over the column, `hidden` hides that too.
+ */
+const rowLabel = (row: string, column: string, hidden?: "sr-only" | "sm:sr-only") => (
   <>
     <span className="sr-only">{row}, </span>
-    {column}
+    <span className={hidden}>{column}</span>
   </>
 );
 
@@ -118,7 +121,7 @@ function WeekdayWindows({ weekday, windows, errors }: { weekday: number; windows
             <div key={row} className="grid grid-cols-2 gap-3 sm:max-w-md">
               <Field
                 id={windowFieldId(weekday, row, "start")}
-                label={rowLabel(label, copy.starts)}
+                label={rowLabel(label, copy.starts, row > 0 ? "sr-only" : undefined)}
                 type="time"
                 name={names.start(weekday)}
                 defaultValue={window.start}
@@ -126,7 +129,7 @@ function WeekdayWindows({ weekday, windows, errors }: { weekday: number; windows
               />
               <Field
                 id={windowFieldId(weekday, row, "end")}
-                label={rowLabel(label, copy.ends)}
+                label={rowLabel(label, copy.ends, row > 0 ? "sr-only" : undefined)}
                 type="time"
                 name={names.end(weekday)}
                 defaultValue={window.end}
@@ -143,15 +146,20 @@ function WeekdayWindows({ weekday, windows, errors }: { weekday: number; windows
 function BlockedDates({ blocked, errors }: { blocked: SettingsDraft["blocked"]; errors: SettingsErrors }) {
   const rows = [...blocked, ...Array.from({ length: BLANK_BLOCKED_ROWS }, () => ({ date: "", note: "" }))];
   return (
-    <ul className="space-y-4">
+    <ul className="space-y-4 sm:space-y-3">
       {rows.map((entry, row) => {
         const saved = row < blocked.length;
         const label = saved ? copy.blockedRow(row + 1) : copy.newBlockedRow(row - blocked.length + 1);
+        // On a phone each row stacks its fields, so every row keeps its visible labels there.
+        const columnHidden = row > 0 ? "sm:sr-only" : undefined;
         return (
-          <li key={row} className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
+          <li
+            key={row}
+            className="grid gap-3 border-ink-100 max-sm:border-t max-sm:pt-4 max-sm:first:border-0 max-sm:first:pt-0 sm:grid-cols-[12rem_minmax(0,1fr)_6rem] sm:items-start"
+          >
             <Field
               id={blockedFieldId(row, "date")}
-              label={rowLabel(label, copy.date)}
+              label={rowLabel(label, copy.date, columnHidden)}
               type="date"
               name={names.blockedDate}
               defaultValue={entry.date}
@@ -159,7 +167,7 @@ function BlockedDates({ blocked, errors }: { blocked: SettingsDraft["blocked"]; 
             />
             <Field
               id={blockedFieldId(row, "note")}
-              label={rowLabel(label, copy.note)}
+              label={rowLabel(label, copy.note, columnHidden)}
               name={names.blockedNote}
               defaultValue={entry.note}
               maxLength={200}
@@ -167,15 +175,12 @@ function BlockedDates({ blocked, errors }: { blocked: SettingsDraft["blocked"]; 
               error={errors[blockedFieldId(row, "note")]}
             />
             {saved ? (
-              <label className="inline-flex items-center gap-2 text-sm font-medium text-ink-900 sm:mt-10">
+              <label className={`inline-flex items-center gap-2 text-sm font-medium text-ink-900 ${row === 0 ? "sm:mt-10" : "sm:mt-5"}`}>
                 <input type="checkbox" name={names.blockedRemove} value={row} className="size-4 rounded border-ink-300" />
                 {copy.remove}
                 <span className="sr-only">{` ${entry.date}`}</span>
               </label>
-            ) : (
-              // Keeps the blank rows' fields in line with the saved ones' on a wide screen.
-              <span aria-hidden="true" className="max-sm:hidden sm:w-20" />
-            )}
+            ) : null}
           </li>
         );
       })}

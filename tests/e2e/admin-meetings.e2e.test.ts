@@ -59,6 +59,7 @@ async function withoutScript(staff: Awaited<ReturnType<typeof signedIn>>) {
 }
 
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
+const cancelPanel = (page: Page, name: string) => page.getByRole("region", { name: meetingsCopy.cancelHeading(name) });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
@@ -85,18 +86,22 @@ describe("the Meetings screen", () => {
     expect(cells[0]).toContain(`${meetingsCopy.visitorTime(VISITOR_ZONE)}: ${meeting.visitorTime}`);
     expect(cells[1]).toBe("Asha Gurungasha@example.test");
     expect(cells[2]).toBe("Moving our shop to the cloud");
-    expect(cells[4]).toBe("Booked");
-    expect(cells[5]).toBe("Not sent");
+    expect(cells[4]).toBe(`Booked${meetingsCopy.reminderNotSent}`);
     expect(await row.getByRole("link", { name: /^Join room/ }).getAttribute("href")).toBe(meeting.roomUrl);
     await expectNoAxeViolations(page);
 
-    await row.getByText("Cancel…").click();
-    await row.getByLabel("Message to Asha Gurung").fill("Our engineer is ill that day. Could we meet next week instead?");
+    await row.getByRole("link", { name: /^Cancel… the meeting with Asha Gurung/ }).click();
+    const panel = cancelPanel(page, "Asha Gurung");
+    await panel.waitFor();
+    expect(await focusedText(page)).toBe(meetingsCopy.cancelHeading("Asha Gurung"));
+    expect(await panel.textContent()).toContain(meeting.companyTime);
+    await panel.getByLabel("Message to Asha Gurung").fill("Our engineer is ill that day. Could we meet next week instead?");
     await expectNoAxeViolations(page);
-    await row.getByRole("button", { name: "Cancel meeting" }).click();
+    await panel.getByRole("button", { name: "Cancel meeting" }).click();
     await page.getByRole("status").filter({ hasText: "The meeting is cancelled and the visitor has been told." }).waitFor();
     expect(await focusedText(page)).toContain("The meeting is cancelled");
     await page.getByText(meetingsCopy.empty.upcoming).waitFor();
+    expect(await panel.count()).toBe(0);
 
     const mail = await sink.waitFor((sent) => addressOf(sent) === "asha@example.test" && /cancelled/.test(sent.subject ?? ""));
     expect(mail.text).toContain("Our engineer is ill that day. Could we meet next week instead?");
@@ -125,14 +130,21 @@ describe("the Meetings screen", () => {
     expect((await row.getByRole("cell").allTextContents())[2]).toBe(meetingsCopy.noTopic);
 
     // Only spaces pass the browser's check; the server refuses them, and the form stays open with them.
-    await row.getByText("Cancel…").click();
-    await row.getByLabel("Message to Bikash Rai").fill("   ");
-    await row.getByRole("button", { name: "Cancel meeting" }).click();
+    await row.getByRole("link", { name: /^Cancel…/ }).click();
+    const panel = cancelPanel(page, "Bikash Rai");
+    await panel.getByLabel("Message to Bikash Rai").fill("   ");
+    await panel.getByRole("button", { name: "Cancel meeting" }).click();
     await page.getByRole("alert").filter({ hasText: "Write a message to the visitor." }).waitFor();
-    expect(await rowOf(page, "Bikash Rai").locator("details").getAttribute("open")).not.toBeNull();
+    expect(await panel.getByLabel("Message to Bikash Rai").inputValue()).toBe("   ");
 
-    await rowOf(page, "Bikash Rai").getByLabel("Message to Bikash Rai").fill("We have to move this call; please book another time.");
-    await rowOf(page, "Bikash Rai").getByRole("button", { name: "Cancel meeting" }).click();
+    // Keeping the meeting closes the confirmation.
+    await panel.getByRole("link", { name: meetingsCopy.keep }).click();
+    await page.waitForURL("**/admin/meetings");
+    expect(await panel.count()).toBe(0);
+
+    await row.getByRole("link", { name: /^Cancel…/ }).click();
+    await panel.getByLabel("Message to Bikash Rai").fill("We have to move this call; please book another time.");
+    await panel.getByRole("button", { name: "Cancel meeting" }).click();
     await page.getByRole("status").filter({ hasText: "The meeting is cancelled" }).waitFor();
     expect(await rowOf(page, "Bikash Rai").count()).toBe(0);
     const mail = await sink.waitFor((sent) => addressOf(sent) === "bikash@example.test" && /cancelled/.test(sent.subject ?? ""));
@@ -147,6 +159,8 @@ describe("the Meetings screen", () => {
     await page.goto("/admin/meetings");
     await tabTo(page, async (p) => (await focusedText(p)).startsWith("Cancel…"));
     await page.keyboard.press("Enter");
+    await cancelPanel(page, "Chandra Thapa").waitFor();
+    expect(await focusedText(page)).toBe(meetingsCopy.cancelHeading("Chandra Thapa"));
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
     await page.keyboard.type("Sorry, we must call this off.");
@@ -188,8 +202,8 @@ describe("the meeting settings", () => {
     await page.getByLabel(meetingSettingsCopy.minNotice).fill("48");
     await page.getByRole("button", { name: meetingSettingsCopy.save }).click();
     await page.getByRole("status").filter({ hasText: "Meeting settings saved." }).waitFor();
-    expect(await page.getByLabel("Blocked date 1, Date").inputValue()).toBe(day);
-    expect(await page.getByLabel("Blocked date 1, Note").inputValue()).toBe("Team offsite");
+    expect(await page.getByLabel("Blocked date 1, Date", { exact: true }).inputValue()).toBe(day);
+    expect(await page.getByLabel("Blocked date 1, Note", { exact: true }).inputValue()).toBe("Team offsite");
     expect(await page.getByLabel("New blocked date 1, Date").inputValue()).toBe("");
 
     expect(await freeSlots(day, 1)).toEqual([]);
@@ -200,7 +214,7 @@ describe("the meeting settings", () => {
     await page.getByLabel(`Remove ${day}`).check();
     await page.getByRole("button", { name: meetingSettingsCopy.save }).click();
     await page.getByRole("status").filter({ hasText: "Meeting settings saved." }).waitFor();
-    await page.getByLabel("Blocked date 1, Date").waitFor({ state: "detached" });
+    await page.getByLabel("Blocked date 1, Date", { exact: true }).waitFor({ state: "detached" });
     expect((await freeSlots(day, 1)).length).toBeGreaterThan(0);
     await context.close();
   });
@@ -288,12 +302,18 @@ describe("screenshots", () => {
       const { context, page } = await signedIn("sita", width);
       await page.goto("/admin/meetings");
       await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-${width}.png`, fullPage: true });
-      await rowOf(page, "Deepa Shrestha").getByText("Cancel…").click();
+      await rowOf(page, "Deepa Shrestha")
+        .getByRole("link", { name: /^Cancel…/ })
+        .click();
+      await cancelPanel(page, "Deepa Shrestha").waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-cancel-${width}.png`, fullPage: true });
+      await cancelPanel(page, "Deepa Shrestha").screenshot({ path: `${SCREENSHOTS}/admin-meetings-cancel-panel-${width}.png` });
       await page.goto("/admin/meetings?when=past");
       await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-past-${width}.png`, fullPage: true });
       await page.goto("/admin/meetings/settings");
       await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-settings-${width}.png`, fullPage: true });
+      for (const section of ["Weekly availability", "Blocked dates"])
+        await page.getByRole("region", { name: section }).screenshot({ path: `${SCREENSHOTS}/admin-meetings-settings-${section.split(" ")[1]}-${width}.png` });
       await page.getByLabel(meetingSettingsCopy.horizon).fill("0");
       await page.getByRole("button", { name: meetingSettingsCopy.save }).click();
       await page.getByRole("alert").waitFor();
