@@ -298,6 +298,13 @@ describe("the meeting settings", () => {
 describe("screenshots", () => {
   it("both screens at 390 and 1280 pixels", { timeout: 120_000 }, async () => {
     await book("Deepa Shrestha", "deepa@example.test", "A second opinion on our security audit before the launch in spring");
+    const settings = await signedIn("sita");
+    await settings.page.goto("/admin/meetings/settings");
+    await settings.page.getByLabel("New blocked date 1, Date").fill("2027-01-01");
+    await settings.page.getByLabel("New blocked date 1, Note").fill("New Year's Day");
+    await settings.page.getByRole("button", { name: meetingSettingsCopy.save }).click();
+    await settings.page.getByRole("status").filter({ hasText: "Meeting settings saved." }).waitFor();
+    await settings.context.close();
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn("sita", width);
       await page.goto("/admin/meetings");
