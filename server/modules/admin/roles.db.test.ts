@@ -70,6 +70,10 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "GET /api/admin/assistant/conversations/": "assistant",
   "GET /api/admin/assistant/conversations/:id/": "assistant",
   "GET /api/admin/search/misses/": "assistant",
+  "GET /api/admin/meetings/": "meetings",
+  "POST /api/admin/meetings/:id/cancel/": "meetings",
+  "GET /api/admin/meetings/settings/": "meetings",
+  "POST /api/admin/meetings/settings/": "meetings",
 };
 
 /** Every admin screen's loader and its area: the file each route line of app/routes.ts names for an admin page. */
