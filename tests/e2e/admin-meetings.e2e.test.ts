@@ -105,6 +105,9 @@ describe("the Meetings screen", () => {
 
     const mail = await sink.waitFor((sent) => addressOf(sent) === "asha@example.test" && /cancelled/.test(sent.subject ?? ""));
     expect(mail.text).toContain("Our engineer is ill that day. Could we meet next week instead?");
+    // The invitation is withdrawn from the visitor's calendar.
+    const invitation = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+    expect(invitation?.content.toString("utf8")).toContain("METHOD:CANCEL");
 
     await page.getByRole("navigation", { name: meetingsCopy.views }).getByRole("link", { name: "Past" }).click();
     await page.waitForURL("**/admin/meetings?when=past");
