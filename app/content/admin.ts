@@ -20,6 +20,7 @@ export const adminNavigation = [
   { to: "/dashboard", label: "Dashboard", area: "dashboard" },
   { to: "/admin/enquiries", label: "Enquiries", area: "enquiries" },
   { to: "/admin/assistant", label: "Assistant", area: "assistant" },
+  { to: "/admin/meetings", label: "Meetings", area: "meetings" },
   { to: "/admin/applications", label: "Applications", area: "applications" },
   { to: "/admin/jobs", label: "Jobs", area: "jobs" },
   { to: "/postblog", label: "Posts", area: "posts" },

@@ -87,6 +87,8 @@ const SCREENS: [string, AdminArea, Record<string, string>][] = [
   ["admin.enquiries.$id", "enquiries", { id: "999999" }],
   ["admin.assistant", "assistant", {}],
   ["admin.assistant.$id", "assistant", { id: "00000000-0000-4000-8000-000000000000" }],
+  ["admin.meetings", "meetings", {}],
+  ["admin.meetings.settings", "meetings", {}],
   ["admin.jobs._index", "jobs", {}],
   ["admin.jobs.new", "jobs", {}],
   ["admin.jobs.$id.edit", "jobs", { id: "no-such-job" }],
