@@ -115,6 +115,8 @@ export const AdminMeetingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Who called it off: "visitor" or an admin's username. */
   cancelledBy: z.string().nullable(),
+  /** When the reminder goes; null for a meeting booked less than a day ahead, which gets none. */
+  reminderDueAt: z.string().nullable(),
   reminderSentAt: z.string().nullable(),
 });
 export type AdminMeeting = z.infer<typeof AdminMeetingSchema>;

@@ -23,7 +23,9 @@ export const meetingsCopy = {
   cancelledBy: (who: string, when: string) => `by ${who === "visitor" ? "the visitor" : who}, ${when}`,
   reason: "Reason:",
   reminderSent: (when: string) => `Reminder sent ${when}`,
-  reminderNotSent: "Reminder not sent",
+  reminderDue: (when: string) => `Reminder due ${when}`,
+  /** Booked less than a day ahead: the confirmation was the reminder. */
+  noReminder: "No reminder (booked less than a day ahead)",
   cancel: "Cancel…",
   cancelOf: (name: string, when: string) => `the meeting with ${name} on ${when}`,
   cancelHeading: (name: string) => `Cancel the meeting with ${name}?`,

@@ -64,7 +64,11 @@ function useCancelLink() {
 }
 
 function StatusCell({ meeting, when }: { meeting: AdminMeeting; when: When }) {
-  const reminder = meeting.reminderSentAt ? copy.reminderSent(formatAdminDate(meeting.reminderSentAt)) : copy.reminderNotSent;
+  const reminder = meeting.reminderSentAt
+    ? copy.reminderSent(formatAdminDate(meeting.reminderSentAt))
+    : meeting.reminderDueAt
+      ? copy.reminderDue(formatAdminDate(meeting.reminderDueAt))
+      : copy.noReminder;
   if (meeting.status === "booked")
     return (
       <>
