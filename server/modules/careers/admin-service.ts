@@ -17,6 +17,7 @@ import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
 import { resumeExtension } from "@contracts/careers";
 import type { ContentEvents } from "../../content-events";
 import { failedWith, type Database, type Executor } from "../../db/client";
+import { matchesWordStarts } from "../../db/full-text";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { recordAudit, type AuditActor } from "../audit/service";
@@ -261,7 +262,7 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
         query.status ? eq(careerApplications.status, query.status) : undefined,
         query.from ? gte(careerApplications.createdAt, dayStart(query.from)) : undefined,
         query.to ? lt(careerApplications.createdAt, dayAfter(query.to)) : undefined,
-        searchFor(query.q, [careerApplications.name, careerApplications.email, careerApplications.jobTitle]),
+        matchesWordStarts(careerApplications.search, query.q),
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, type AdminApplicationDetail } from "@contracts/ad
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
+import { compoundDocument, docxDocument, pdfDocument } from "./test-documents";
 
 let t: TestContext;
 let recruiter: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -134,6 +135,32 @@ describe("the hiring pipeline", () => {
     expect(await names("from=2026-11-20&to=2026-11-20")).toEqual(["Sita Sharma"]);
     expect(await names("to=2026-10-31&job=general")).toEqual(["Hari Thapa"]);
     expect((await recruiter.request("GET", "/api/admin/applications/?from=yesterday")).statusCode).toBe(400);
+  });
+
+  it("finds an applicant by a word that is only inside their résumé, PDF or Word", async () => {
+    const apply = async (name: string, file: string, bytes: Buffer, type: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, cover_letter: "Hello." }))
+        form.append(field, value);
+      form.append("resume", new Blob([new Uint8Array(bytes)], { type }), file);
+      const response = await t.app.inject({ method: "POST", url: "/api/careers/applications/", payload: form });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await apply("Maya Rai", "maya.pdf", pdfDocument("Maya Rai: Zigbee firmware and Kubernetes operators"), "application/pdf");
+    await apply(
+      "Dawa Sherpa",
+      "dawa.docx",
+      docxDocument("Dawa Sherpa: Terraform, Grafana dashboards"),
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    await apply("Old Format", "old.doc", compoundDocument(), "application/msword");
+    const names = async (q: string) =>
+      (await recruiter.request("GET", `/api/admin/applications/?q=${encodeURIComponent(q)}`)).json().results.map((row: { name: string }) => row.name);
+    expect(await names("zigbee")).toEqual(["Maya Rai"]);
+    expect(await names("kubernetes oper")).toEqual(["Maya Rai"]);
+    expect(await names("grafana")).toEqual(["Dawa Sherpa"]);
+    // A file with no text to read is kept, and found by what the form said.
+    expect(await names("old format")).toEqual(["Old Format"]);
   });
 
   it("is for those who hire: support staff are refused", async () => {

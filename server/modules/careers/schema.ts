@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES } from "../../../contracts/admin-business";
 import { JOB_TYPES } from "../../../contracts/careers";
+import { tsvector } from "../../db/columns";
 import { bytea } from "../../db/files";
 
 export const careerJobs = pgTable(
@@ -45,6 +46,8 @@ export const careerResumes = pgTable("career_resumes", {
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
+  /** The words read from the file at upload, for staff's search; null when it has none to read. */
+  text: text("text"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -80,8 +83,14 @@ export const careerApplications = pgTable(
     /** The stage in the hiring pipeline; each move is kept in career_application_moves. */
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Name, address, position, cover letter and the résumé's words, as the admin's search reads them; kept by a trigger (migration 0018). */
+    search: tsvector("search"),
   },
-  (table) => [index("career_applications_job_idx").on(table.jobId, table.createdAt), index("career_applications_created_idx").on(table.createdAt)],
+  (table) => [
+    index("career_applications_job_idx").on(table.jobId, table.createdAt),
+    index("career_applications_created_idx").on(table.createdAt),
+    index("career_applications_search_idx").using("gin", table.search),
+  ],
 );
 
 const application = () =>

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
+import { resumeText } from "./resume-text";
 import type { SitemapEntry } from "../site/sitemap";
 import { checkResume, cleanFileName } from "./resume";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
@@ -134,6 +135,8 @@ export function createCareersService(deps: CareersDeps) {
       const originalName = cleanFileName(resume.fileName);
       const position = job?.title ?? "General application";
       const adminLink = `${deps.publicUrl}/admin/applications/${applicationId}`;
+      // Read before the transaction, which holds the embedded database while it runs.
+      const text = await resumeText(contentType, resume.bytes);
 
       await db.transaction(async (tx) => {
         await tx.insert(careerResumes).values({
@@ -142,6 +145,7 @@ export function createCareersService(deps: CareersDeps) {
           contentType,
           size: resume.bytes.length,
           sha256: createHash("sha256").update(resume.bytes).digest("hex"),
+          text,
           createdAt: now,
         });
         await writeFileChunks(resume.bytes, (chunk) => tx.insert(careerResumeChunks).values({ resumeId, ...chunk }));
