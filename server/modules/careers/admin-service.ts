@@ -243,6 +243,7 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
           .set({
             status,
             updatedAt: at,
+            closedAt: status === "closed" ? sql`coalesce(${careerJobs.closedAt}, ${at.toISOString()}::timestamptz)` : null,
             ...(status === "open"
               ? { closesAt: sql`case when ${careerJobs.closesAt} <= ${at.toISOString()}::timestamptz then null else ${careerJobs.closesAt} end` }
               : {}),

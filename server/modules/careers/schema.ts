@@ -27,6 +27,8 @@ export const careerJobs = pgTable(
       .default("open"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     closesAt: timestamp("closes_at", { withTimezone: true }),
+    /** When staff closed it; with the closing date, what the applications' retention counts from. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

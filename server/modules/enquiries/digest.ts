@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { enqueueMails } from "../../mail/outbox";
-import { everyMinute } from "../../ticker";
+import { repeatedly } from "../../ticker";
 import { admins } from "../admin/schema";
 import type { TeamService } from "../admin/team";
 import { enquiries, inboxDigests } from "./schema";
@@ -125,7 +125,7 @@ export function createInboxDigest(deps: { db: Database; team: Pick<TeamService, 
     });
   }
 
-  return { runDue, ...everyMinute("inbox digest", () => runDue()) };
+  return { runDue, ...repeatedly("inbox digest", () => runDue()) };
 }
 
 export type InboxDigest = ReturnType<typeof createInboxDigest>;

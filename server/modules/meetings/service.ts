@@ -16,7 +16,7 @@ import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf } from "../../http/pagination";
 import { signedIds } from "../../http/signed-ids";
 import { enqueueMails, type MailMessage } from "../../mail/outbox";
-import { everyMinute } from "../../ticker";
+import { repeatedly } from "../../ticker";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { companyMail, visitorMail, type MeetingChange } from "./mails";
 import { companyTime, invitation, longTime } from "./invitation";
@@ -351,7 +351,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     },
 
     sendReminders,
-    reminders: everyMinute("meeting reminders", () => sendReminders()),
+    reminders: repeatedly("meeting reminders", () => sendReminders()),
   };
 }
 
