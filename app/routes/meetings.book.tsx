@@ -175,8 +175,7 @@ function DayPicker({ zone, today, day, lastDay, token }: { zone: string; today: 
                 disabled={date > lastDay}
                 className="h-auto! flex-col gap-0! py-1.5 leading-tight"
               >
-                {name}
-                <span className={`text-xs font-normal ${pressed ? "text-white" : "text-ink-700"}`}>{shortDate(date)}</span>
+                {name} <span className={`text-xs font-normal ${pressed ? "text-white" : "text-ink-700"}`}>{shortDate(date)}</span>
               </Button>
             );
           })}

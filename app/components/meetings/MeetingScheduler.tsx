@@ -56,6 +56,7 @@ export function MeetingScheduler() {
   const [refusal, setRefusal] = useState<{ message: string; errors?: Record<string, string[]> }>();
   const [meeting, setMeeting] = useState<Meeting>();
   const request = useRef<AbortController | undefined>(undefined);
+  const horizonAsked = useRef(false);
   const results = useRef<HTMLDivElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
 
@@ -83,13 +84,6 @@ export function MeetingScheduler() {
     }
   }
 
-  useEffect(() => {
-    if (!browser) return;
-    // The horizon, for the week arrows, before any day is asked for.
-    fetchSlots(todayIn(startZone, browser.now), startZone)
-      .then((answer) => setLastDay((known) => known ?? answer.lastDay))
-      .catch(() => undefined);
-  }, [browser, startZone]);
   useEffect(() => () => request.current?.abort(), []);
 
   /** A new day, week or zone: the list shown follows it, once the visitor has asked for one. */
@@ -101,8 +95,17 @@ export function MeetingScheduler() {
     if (next.weeks !== undefined) setWeeks(nextWeeks);
     if (next.weekday !== undefined) setWeekday(nextWeekday);
     setRefusal(undefined);
-    const day = now ? dayOf(nextWeekday, weekDates(todayIn(nextZone, now), nextWeeks)) : undefined;
+    if (!now) return;
+    const day = dayOf(nextWeekday, weekDates(todayIn(nextZone, now), nextWeeks));
     if (shown && day) void load(day, nextZone);
+    else if (!horizonAsked.current && lastDay === undefined) {
+      // The week arrows stop at the booking horizon, which any list of times tells: asked for once the
+      // visitor starts choosing, not on every visit to the page.
+      horizonAsked.current = true;
+      fetchSlots(todayIn(nextZone, now), nextZone)
+        .then((answer) => setLastDay((known) => known ?? answer.lastDay))
+        .catch(() => (horizonAsked.current = false));
+    }
   }
 
   function view(event: FormEvent) {
@@ -211,6 +214,7 @@ export function MeetingScheduler() {
                   }}
                 >
                   {name}
+                  {date && " "}
                   {date && <span className={`text-xs font-normal ${pressed ? "text-white" : "text-ink-700"}`}>{shortDate(date)}</span>}
                 </Button>
               );

@@ -99,21 +99,21 @@ describe("the book-meeting tab", () => {
     await renderTab("2026-11-24T02:00:00Z", "Asia/Kathmandu");
     expect([...zoneSelect().options].map((option) => option.textContent)).toEqual(["Your time (Asia/Kathmandu)", "EST", "CST", "PST"]);
     expect(zoneSelect().value).toBe("Asia/Kathmandu");
-    expect(dayButtons()).toEqual(["MondayNov 30", "TuesdayNov 24", "WednesdayNov 25", "ThursdayNov 26"]);
+    expect(dayButtons()).toEqual(["Monday Nov 30", "Tuesday Nov 24", "Wednesday Nov 25", "Thursday Nov 26"]);
 
     await chooseZone("America/New_York");
-    expect(dayButtons()).toEqual(["MondayNov 23", "TuesdayNov 24", "WednesdayNov 25", "ThursdayNov 26"]);
+    expect(dayButtons()).toEqual(["Monday Nov 23", "Tuesday Nov 24", "Wednesday Nov 25", "Thursday Nov 26"]);
 
     const previous = () => screen.getByRole("button", { name: "Previous week" }) as HTMLButtonElement;
     const next = () => screen.getByRole("button", { name: "Next week" }) as HTMLButtonElement;
     expect(previous().disabled).toBe(true);
     await press("Next week");
-    expect(dayButtons()[0]).toBe("MondayNov 30");
+    expect(dayButtons()[0]).toBe("Monday Nov 30");
     expect(previous().disabled).toBe(false);
     // The horizon ends on Monday, December 21: the week of the 21st is the last one.
     await press("Next week");
     await press("Next week");
-    expect(dayButtons()).toEqual(["MondayDec 14", "TuesdayDec 15", "WednesdayDec 16", "ThursdayDec 17"]);
+    expect(dayButtons()).toEqual(["Monday Dec 14", "Tuesday Dec 15", "Wednesday Dec 16", "Thursday Dec 17"]);
     await press("Next week");
     expect(next().disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Tuesday Dec 22" }).hasAttribute("disabled")).toBe(true);
