@@ -37,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await context.api(meetingPaths.cancel(params.token), reason ? { reason } : {});
   try {
     answerOrThrow(answer);
-    return { outcome: "success" as const, message: "" };
+    return { outcome: "success" as const };
   } catch (error) {
     return data({ outcome: "error" as const, message: meetingErrorText(error, copy.cancelFailed) }, { status: failureStatus(answer.status) });
   }
@@ -51,7 +51,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
 
 export default function ManageMeeting({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.meeting) return <NotFoundPage />;
-  return <MeetingPage token={params.token} meeting={loaderData.meeting} failure={actionData?.outcome === "error" ? actionData.message : undefined} />;
+  return <MeetingPage token={params.token} meeting={loaderData.meeting} failure={actionData && "message" in actionData ? actionData.message : undefined} />;
 }
 
 function MeetingPage({ token, meeting, failure }: { token: string; meeting: Meeting; failure?: string }) {

@@ -114,7 +114,7 @@ export default function BookMeetingPage({ loaderData, actionData }: Route.Compon
         ) : (
           <div className="space-y-10 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-10">
             <DayPicker zone={zone} today={today} day={day} lastDay={lastDay} token={token} />
-            <TimePicker zone={zone} day={day} slots={slots} token={token} failed={failed} />
+            <TimePicker key={`${day} ${zone}`} zone={zone} day={day} slots={slots} token={token} failed={failed} />
           </div>
         )}
       </div>
@@ -185,7 +185,7 @@ function DayPicker({ zone, today, day, lastDay, token }: { zone: string; today: 
         </ArrowLink>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field as="select" name="tz" label={spec.timeZoneLabel} defaultValue={zone} className="sm:w-72">
+        <Field key={zone} as="select" name="tz" label={spec.timeZoneLabel} defaultValue={zone} className="sm:w-72">
           {zoneOptions(zone).map((option) => (
             <option key={option.zone} value={option.zone}>
               {option.label}
