@@ -11,7 +11,12 @@ const TimeZone = z.string("Choose a time zone.").max(64, "Choose a known time zo
 /** `GET /api/meetings/slots/?from=YYYY-MM-DD&days=N&tz=<IANA zone>`: the free slots of `days` days from `from`, in `tz`. */
 export const SlotsQuerySchema = z.object({
   from: CalendarDay,
-  days: z.coerce.number("Send days as a number.").int("Send days as a whole number.").min(1, "Ask for 1 to 31 days.").max(31, "Ask for 1 to 31 days.").default(1),
+  days: z.coerce
+    .number("Send days as a number.")
+    .int("Send days as a whole number.")
+    .min(1, "Ask for 1 to 31 days.")
+    .max(31, "Ask for 1 to 31 days.")
+    .default(1),
   tz: TimeZone,
 });
 export type SlotsQuery = z.infer<typeof SlotsQuerySchema>;
@@ -22,6 +27,8 @@ export const SlotSchema = z.object({
   end: z.string(),
   /** The start as the visitor's zone shows it: "9:30 AM". */
   label: z.string(),
+  /** The day (YYYY-MM-DD) the slot starts on in the visitor's zone, to group a span of several days. */
+  day: z.string(),
 });
 export type Slot = z.infer<typeof SlotSchema>;
 
@@ -74,7 +81,7 @@ export const MeetingSchema = z.object({
   start: z.string(),
   end: z.string(),
   tz: z.string(),
-  /** "Monday, November 30, 2026, 10:00 PM EST" in the visitor's zone. */
+  /** "Monday, November 30, 2026 at 10:00 PM EST" in the visitor's zone. */
   visitorTime: z.string(),
   /** The same instant in the company's zone (Asia/Kathmandu). */
   companyTime: z.string(),

@@ -36,6 +36,8 @@ import { siteRoutes } from "./modules/site/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
 import { assistantAdminRoutes } from "./modules/assistant/admin-routes";
+import { meetingRoutes } from "./modules/meetings/routes";
+import { meetingAdminRoutes } from "./modules/meetings/admin-routes";
 import { staticPagePaths } from "./modules/site/page-paths";
 import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes, { search: services.search });
   await app.register(assistantRoutes, { assistant: services.assistant });
   await app.register(assistantAdminRoutes, { assistant: services.assistant, search: services.search, admin: services.admin, production: config.isProduction });
+  await app.register(meetingRoutes, { meetings: services.meetings });
+  await app.register(meetingAdminRoutes, { meetings: services.meetings, admin: services.admin, production: config.isProduction });
   // The index holds every public page, post and open job before the first request; a restart catches up with what changed while it was down.
   app.addHook("onReady", () => services.search.syncAll());
 

@@ -74,6 +74,7 @@ async function main() {
   outbox.start();
   const statistics = keepPlannerStatistics(database, app.log);
   app.services.inboxDigest.start(app.log);
+  app.services.meetings.reminders.start(app.log);
   // Loaded only when mail is received here: most starts need no SMTP server or mail parser.
   const inbound = config.inboundSmtp
     ? await (
@@ -104,6 +105,7 @@ async function main() {
     control?.close();
     await inbound?.close();
     await app.services.inboxDigest.stop();
+    await app.services.meetings.reminders.stop();
     statistics.stop();
     await outbox.stop();
     transport.close();

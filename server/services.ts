@@ -8,7 +8,7 @@ import { createAdminPasswordResets } from "./modules/admin/password-reset";
 import { createAdminService } from "./modules/admin/service";
 import { createTeamService } from "./modules/admin/team";
 import { createAnalyticsService } from "./modules/analytics/service";
-import { createAuditService } from "./modules/audit/service";
+import { auditIds, createAuditService } from "./modules/audit/service";
 import { createBlogService } from "./modules/blog/service";
 import { createCareersAdminService } from "./modules/careers/admin-service";
 import { createCareersService } from "./modules/careers/service";
@@ -23,6 +23,7 @@ import { createMediaService } from "./modules/media/service";
 import { createSearchService } from "./modules/search/service";
 import { jobSource, postSource } from "./modules/search/sources";
 import { createAssistantService } from "./modules/assistant/service";
+import { createMeetingsService } from "./modules/meetings/service";
 
 export interface ServiceDeps {
   db: Database;
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
   const accounts = createAccountsService(deps);
   const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
+  const meetings = createMeetingsService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now });
   return {
     /** The clock the services read, so a page that shows time left counts from the same moment. */
     now: deps.now,
@@ -81,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     enquiriesAdmin,
     inboxDigest: createInboxDigest({ db: deps.db, team, publicUrl: deps.config.publicUrl, hour: deps.config.inboxDigestHour, now: deps.now }),
     careersAdmin,
+    meetings,
     // Each area names its own records in the log, through its service (the log never reads their tables).
     audit: createAuditService({
       db: deps.db,
@@ -95,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
         invite: (ids) => team.auditNames("invite", ids),
         device: (ids) => team.auditNames("device", ids),
         user: (ids) => accountsAdmin.auditNames(ids),
+        meeting: (ids) => meetings.auditNames(auditIds(ids)),
       },
     }),
   };

@@ -179,3 +179,15 @@ async function withAdvisoryLock<T>(connectionString: string, key: number, work: 
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Whether a statement failed with PostgreSQL's error `code` ("23P01" an exclusion constraint, "23505"
+ * a unique key), as either driver reports it, through the query builder's wrapping.
+ */
+export function failedWith(error: unknown, code: string): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 5 && cause instanceof Object; depth++, cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../db/client";
-import type { MailTransport } from "./transport";
+import type { MailCalendar, MailTransport } from "./transport";
 
 export interface MailMessage {
   to: string;
@@ -13,6 +13,7 @@ export interface MailMessage {
   /** `<unique@domain>`, when the caller must know it in advance (a conversation's mail threads on it). */
   messageId?: string;
   headers?: Record<string, string>;
+  calendar?: MailCalendar;
 }
 
 const MAX_ATTEMPTS = 10;
@@ -50,13 +51,13 @@ export async function enqueueMails(executor: Executor, mails: { message: MailMes
   if (mails.length === 0) return;
   const column = <T>(value: (mail: MailMessage) => T) => sql.param(mails.map(({ message }) => value(message)));
   await executor.execute(sql`
-    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers)
-    select at, at, "to", subject, text, html, reply_to, message_id, headers
+    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers, calendar)
+    select at, at, "to", subject, text, html, reply_to, message_id, headers, calendar
     from unnest(${sql.param(mails.map(({ at }) => at.toISOString()))}::timestamptz[], ${column((mail) => mail.to)}::text[],
       ${column((mail) => mail.subject)}::text[], ${column((mail) => mail.text)}::text[], ${column((mail) => mail.html ?? null)}::text[],
       ${column((mail) => mail.replyTo ?? null)}::text[], ${column((mail) => mail.messageId ?? null)}::text[],
-      ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[])
-      as mail(at, "to", subject, text, html, reply_to, message_id, headers)`);
+      ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[], ${column((mail) => (mail.calendar ? JSON.stringify(mail.calendar) : null))}::jsonb[])
+      as mail(at, "to", subject, text, html, reply_to, message_id, headers, calendar)`);
   queueMicrotask(() => wakeups.emit("mail"));
 }
 
@@ -69,6 +70,7 @@ interface ClaimedMail {
   reply_to: string | null;
   message_id: string | null;
   headers: Record<string, string>;
+  calendar: MailCalendar | null;
   attempts: number;
 }
 
@@ -114,7 +116,7 @@ export function createOutboxWorker(options: {
           limit ${BATCH_SIZE}
           for update skip locked
         )
-        returning id, "to", subject, text, html, reply_to, message_id, headers, attempts
+        returning id, "to", subject, text, html, reply_to, message_id, headers, calendar, attempts
       )
       select * from claimed order by id`);
     // A bigserial id comes back from PostgreSQL as a string.
@@ -169,6 +171,7 @@ export function createOutboxWorker(options: {
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        calendar: mail.calendar,
       });
       await db.execute(sql`update outbox set status = 'sent', sent_at = ${now()}, locked_until = null,
         attempts = attempts + 1, last_error = null where id = ${mail.id}`);

@@ -12,6 +12,13 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   headers: Record<string, string>;
+  calendar?: MailCalendar | null;
+}
+
+/** An iCalendar invitation, sent as the mail's text/calendar part and as an .ics attachment. */
+export interface MailCalendar {
+  method: "REQUEST" | "CANCEL";
+  content: string;
 }
 
 export interface MailTransport {
@@ -58,6 +65,7 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html ?? undefined,
     headers: mail.headers,
+    icalEvent: mail.calendar ? { method: mail.calendar.method, filename: "invitation.ics", content: mail.calendar.content } : undefined,
   };
 }
 

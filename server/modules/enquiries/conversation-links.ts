@@ -1,7 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { SIGNED_ID as TOKEN, signedIds } from "../../http/signed-ids";
 
-/** `<id>-<32 hex>`: lower-case only, so a mail system that folds the case of an address keeps it intact. */
-const TOKEN = /(\d{1,15})-([0-9a-f]{32})/;
 const REPLY_ADDRESS = new RegExp(`^reply\\+${TOKEN.source}@`, "i");
 const MESSAGE_ID = new RegExp(`<${TOKEN.source}(?:\\.\\d{1,15})?@`, "i");
 
@@ -12,19 +10,7 @@ const MESSAGE_ID = new RegExp(`<${TOKEN.source}(?:\\.\\d{1,15})?@`, "i");
  */
 export function createConversationLinks(deps: { secretKey: string; publicUrl: string; replyDomain?: string }) {
   const mailDomain = new URL(deps.publicUrl).hostname;
-  const signature = (id: number) => createHmac("sha256", deps.secretKey).update(`enquiry-conversation|${id}`).digest("hex").slice(0, 32);
-  const tokenOf = (id: number) => `${id}-${signature(id)}`;
-
-  /** The conversation a token names, when its signature is right; undefined for anything else, with no hint why. */
-  function idOf(token: string): number | undefined {
-    const match = new RegExp(`^${TOKEN.source}$`).exec(token.toLowerCase());
-    if (!match) return undefined;
-    const id = Number(match[1]);
-    if (!Number.isSafeInteger(id) || id < 1) return undefined;
-    const expected = Buffer.from(signature(id));
-    const given = Buffer.from(match[2]!);
-    return timingSafeEqual(expected, given) ? id : undefined;
-  }
+  const { tokenOf, idOf } = signedIds(deps.secretKey, "enquiry-conversation");
 
   const found = (match: RegExpExecArray | null) => (match ? idOf(`${match[1]}-${match[2]}`) : undefined);
 

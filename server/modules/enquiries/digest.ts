@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { enqueueMails } from "../../mail/outbox";
+import { everyMinute } from "../../ticker";
 import { admins } from "../admin/schema";
 import type { TeamService } from "../admin/team";
 import { enquiries, inboxDigests } from "./schema";
 
 /** The company's time zone: the digest goes out at its morning hour (docs/design.md). */
 const TIME_ZONE = "Asia/Kathmandu";
-const TICK_MS = 60_000;
 /** A digest is read, not searched: past this many of a kind it says how many more there are. */
 const MAX_LISTED = 50;
 
@@ -46,9 +45,6 @@ type Row = { id: number; name: string | null; email: string; subject: string | n
  */
 export function createInboxDigest(deps: { db: Database; team: Pick<TeamService, "membersFor">; publicUrl: string; hour: number; now: () => Date }) {
   const { db } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
 
   const columns = {
     id: enquiries.id,
@@ -129,29 +125,7 @@ export function createInboxDigest(deps: { db: Database; team: Pick<TeamService, 
     });
   }
 
-  return {
-    runDue,
-
-    /** Ticks every minute until `stop`, and once now: a server started after the hour still sends the day's digest. */
-    start(log: FastifyBaseLogger) {
-      stopped = false;
-      const tick = () => {
-        running = runDue()
-          .catch((error: unknown) => log.error({ err: error }, "inbox digest: could not be sent; trying again in a minute"))
-          .finally(() => {
-            running = undefined;
-            if (!stopped) timer = setTimeout(tick, TICK_MS).unref();
-          });
-      };
-      tick();
-    },
-
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runDue, ...everyMinute("inbox digest", () => runDue()) };
 }
 
 export type InboxDigest = ReturnType<typeof createInboxDigest>;

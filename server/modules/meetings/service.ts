@@ -1,0 +1,357 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import type {
+  AdminMeeting,
+  AdminMeetingsQuery,
+  BookMeeting,
+  Meeting,
+  MeetingSettings,
+  RescheduleMeeting,
+  SlotsQuery,
+  SlotsResponse,
+} from "@contracts/meetings";
+import type { Page } from "@contracts/admin-business";
+import { failedWith, type Database, type Executor } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { offsetOf, pageOf } from "../../http/pagination";
+import { signedIds } from "../../http/signed-ids";
+import { enqueueMails, type MailMessage } from "../../mail/outbox";
+import { everyMinute } from "../../ticker";
+import { recordAudit, type AuditActor } from "../audit/service";
+import { companyMail, visitorMail, type MeetingChange } from "./mails";
+import { companyTime, invitation, longTime } from "./invitation";
+import { meetingSettings, meetings } from "./schema";
+import { bookableSpan, clashes, dayIn, daysSpan, freeSlots, MEETING_MS, offeredStarts, type Availability, type Busy } from "./slots";
+import { site } from "~/content/site";
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Where a meeting without a configured room meets: a public Jitsi room whose name nobody can guess (decision 040). */
+const GENERATED_ROOMS = "https://meet.jit.si/";
+export const TAKEN = "That time was just taken — please pick another";
+
+type MeetingRow = typeof meetings.$inferSelect;
+
+export const DEFAULT_SETTINGS: MeetingSettings = {
+  availability: [1, 2, 3, 4].map((weekday) => ({ weekday, start: "09:00", end: "17:00" })),
+  minNoticeHours: 12,
+  horizonDays: 28,
+  bufferMinutes: 0,
+  blockedDates: [],
+  roomUrl: "",
+};
+
+export function createMeetingsService(deps: { db: Database; secretKey: string; publicUrl: string; now: () => Date }) {
+  const { db } = deps;
+  const tokens = signedIds(deps.secretKey, "meeting");
+  const domain = new URL(deps.publicUrl).hostname;
+  const manageUrlOf = (id: number) => `${deps.publicUrl}/meetings/${tokens.tokenOf(id)}`;
+  const calendarUrlOf = (id: number) => `${deps.publicUrl}/api/meetings/${tokens.tokenOf(id)}/invitation.ics`;
+  const linksOf = (row: MeetingRow) => ({ manageUrl: manageUrlOf(row.id), calendarUrl: calendarUrlOf(row.id) });
+  const adminUrl = `${deps.publicUrl}/admin/meetings`;
+
+  async function settings(executor: Executor = db): Promise<MeetingSettings> {
+    const [row] = await executor.select().from(meetingSettings).where(eq(meetingSettings.id, 1));
+    if (!row) return DEFAULT_SETTINGS;
+    const { id: _id, ...saved } = row;
+    return saved;
+  }
+
+  /** The booked meetings that could clash with a slot starting in [from, until), buffer included. */
+  function busyBetween(from: Date, until: Date, bufferMinutes: number, except?: number): Promise<Busy[]> {
+    const buffer = bufferMinutes * 60_000;
+    const conditions: SQL[] = [
+      eq(meetings.status, "booked"),
+      lt(meetings.startsAt, new Date(until.getTime() + MEETING_MS + buffer)),
+      gt(meetings.endsAt, new Date(from.getTime() - buffer)),
+    ];
+    if (except !== undefined) conditions.push(ne(meetings.id, except));
+    return db
+      .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+      .from(meetings)
+      .where(and(...conditions))
+      .orderBy(asc(meetings.startsAt));
+  }
+
+  /**
+   * Refuses a start that is not a free slot now: 400 with the reason when the availability does not
+   * offer it, 409 when a booking (or its buffer) has taken it.
+   */
+  async function checkFree(availability: Availability, start: Date, except?: number): Promise<void> {
+    const now = deps.now();
+    const bookable = bookableSpan(availability, now);
+    if (start <= now) throw new HttpError(400, "That time has passed. Please pick another.", undefined, "slot_past");
+    if (start < bookable.from) {
+      throw new HttpError(400, `That time is too soon: please book at least ${availability.minNoticeHours} hours ahead.`, undefined, "slot_too_soon");
+    }
+    if (start >= bookable.until) throw new HttpError(400, "That time is too far ahead to book yet.", undefined, "slot_too_far");
+    const offered = offeredStarts(availability, start, new Date(start.getTime() + 1));
+    if (offered[0]?.getTime() !== start.getTime()) throw new HttpError(400, "That time is not one of the times offered.", undefined, "slot_not_offered");
+    if (clashes(start, await busyBetween(start, new Date(start.getTime() + 1), availability.bufferMinutes, except), availability.bufferMinutes)) {
+      throw new HttpError(409, TAKEN, undefined, "slot_taken");
+    }
+  }
+
+  /** The change's mails to the visitor (with the invitation as it now stands) and to the company. */
+  function mailsFor(change: MeetingChange, row: MeetingRow, at: Date, note?: string): { message: MailMessage; at: Date }[] {
+    const calendar = invitation(row, { domain, organiser: site.contact.email, now: at });
+    const mails: MailMessage[] = [{ ...visitorMail(change, row, linksOf(row), note), calendar }];
+    if (change !== "reminder") mails.push(companyMail(change, row, adminUrl, row.cancelReason ?? undefined));
+    return mails.map((message) => ({ message, at }));
+  }
+
+  /** A day ahead for a meeting booked further ahead than that; none for one booked closer. */
+  const reminderDueOf = (start: Date, at: Date) => (start.getTime() - DAY_MS > at.getTime() ? new Date(start.getTime() - DAY_MS) : null);
+
+  function visitorView(row: MeetingRow, message: string): Meeting {
+    return {
+      token: tokens.tokenOf(row.id),
+      status: row.status,
+      name: row.name,
+      email: row.email,
+      topic: row.topic,
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      tz: row.timeZone,
+      visitorTime: longTime(row.startsAt, row.timeZone),
+      companyTime: companyTime(row.startsAt),
+      roomUrl: row.roomUrl,
+      ...linksOf(row),
+      message,
+    };
+  }
+
+  function adminView(row: MeetingRow): AdminMeeting {
+    return {
+      id: row.id,
+      status: row.status,
+      name: row.name,
+      email: row.email,
+      topic: row.topic,
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      tz: row.timeZone,
+      visitorTime: longTime(row.startsAt, row.timeZone),
+      companyTime: companyTime(row.startsAt),
+      roomUrl: row.roomUrl,
+      createdAt: row.createdAt.toISOString(),
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      cancelReason: row.cancelReason,
+      cancelledBy: row.cancelledBy,
+      reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Runs a booking's write; the exclusion constraint turns a race lost to another booking into the same 409. */
+  async function claiming<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (failedWith(error, "23P01")) throw new HttpError(409, TAKEN, undefined, "slot_taken");
+      throw error;
+    }
+  }
+
+  async function byToken(token: string): Promise<MeetingRow> {
+    const id = tokens.idOf(token);
+    const [row] = id === undefined ? [] : await db.select().from(meetings).where(eq(meetings.id, id));
+    if (!row) throw new HttpError(404, "This meeting link is not valid.", undefined, "meeting_not_found");
+    return row;
+  }
+
+  /** Only a meeting still booked and not yet begun can be changed. */
+  function assertChangeable(row: MeetingRow, at: Date) {
+    if (row.status === "cancelled") throw new HttpError(409, "This meeting is already cancelled.", undefined, "meeting_cancelled");
+    if (row.startsAt <= at) throw new HttpError(409, "This meeting has already started.", undefined, "meeting_started");
+  }
+
+  async function cancel(
+    row: MeetingRow,
+    by: string,
+    reason: string,
+    options: { note?: string; audit?: (tx: Executor) => Promise<void> } = {},
+  ): Promise<MeetingRow> {
+    const at = deps.now();
+    assertChangeable(row, at);
+    return db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(meetings)
+        .set({ status: "cancelled", cancelledAt: at, cancelledBy: by, cancelReason: reason || null, sequence: row.sequence + 1 })
+        .where(and(eq(meetings.id, row.id), eq(meetings.status, "booked")))
+        .returning();
+      if (!cancelled) throw new HttpError(409, "This meeting is already cancelled.", undefined, "meeting_cancelled");
+      await enqueueMails(tx, mailsFor("cancelled", cancelled, at, options.note));
+      await options.audit?.(tx);
+      return cancelled;
+    });
+  }
+
+  /**
+   * Sends the reminders that are due, each exactly once: the update that marks a meeting reminded is
+   * the claim, so of several instances ticking together only one queues its mail.
+   */
+  async function sendReminders(at = deps.now()): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .update(meetings)
+        .set({ reminderSentAt: at })
+        .where(and(eq(meetings.status, "booked"), isNull(meetings.reminderSentAt), lte(meetings.reminderDueAt, at), gt(meetings.startsAt, at)))
+        .returning();
+      await enqueueMails(
+        tx,
+        due.flatMap((row) => mailsFor("reminder", row, at)),
+      );
+      return due.length;
+    });
+  }
+
+  return {
+    settings: () => settings(),
+
+    async slots(query: SlotsQuery): Promise<SlotsResponse> {
+      const availability = await settings();
+      const now = deps.now();
+      const bookable = bookableSpan(availability, now);
+      const asked = daysSpan(query.from, query.days, query.tz);
+      const busy = await busyBetween(asked.from, asked.until, availability.bufferMinutes);
+      return {
+        tz: query.tz,
+        slots: freeSlots({ settings: availability, now, fromDay: query.from, days: query.days, zone: query.tz, busy }),
+        lastDay: dayIn(new Date(bookable.until.getTime() - 1), query.tz),
+      };
+    },
+
+    async book(input: BookMeeting): Promise<Meeting> {
+      const start = new Date(input.start);
+      const availability = await settings();
+      await checkFree(availability, start);
+      const at = deps.now();
+      const row = await claiming(() =>
+        db.transaction(async (tx) => {
+          const [booked] = await tx
+            .insert(meetings)
+            .values({
+              name: input.name,
+              email: input.email,
+              topic: input.topic ?? "",
+              startsAt: start,
+              endsAt: new Date(start.getTime() + MEETING_MS),
+              timeZone: input.tz,
+              roomUrl: availability.roomUrl || `${GENERATED_ROOMS}${site.name}-${randomBytes(16).toString("hex")}`,
+              createdAt: at,
+              reminderDueAt: reminderDueOf(start, at),
+            })
+            .returning();
+          await enqueueMails(tx, mailsFor("booked", booked!, at));
+          return booked!;
+        }),
+      );
+      return visitorView(row, "Your meeting is booked. We have sent the details and an invitation to your email.");
+    },
+
+    async meeting(token: string): Promise<Meeting> {
+      const row = await byToken(token);
+      return visitorView(row, row.status === "cancelled" ? "This meeting is cancelled." : "Your meeting is booked.");
+    },
+
+    async invitation(token: string): Promise<string> {
+      return invitation(await byToken(token), { domain, organiser: site.contact.email, now: deps.now() }).content;
+    },
+
+    async cancelByVisitor(token: string, reason = ""): Promise<Meeting> {
+      const cancelled = await cancel(await byToken(token), "visitor", reason);
+      return visitorView(cancelled, "Your meeting is cancelled. We have sent you an updated invitation.");
+    },
+
+    async reschedule(token: string, input: RescheduleMeeting): Promise<Meeting> {
+      const row = await byToken(token);
+      const at = deps.now();
+      assertChangeable(row, at);
+      const start = new Date(input.start);
+      await checkFree(await settings(), start, row.id);
+      const moved = await claiming(() =>
+        db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(meetings)
+            .set({
+              startsAt: start,
+              endsAt: new Date(start.getTime() + MEETING_MS),
+              timeZone: input.tz,
+              sequence: row.sequence + 1,
+              reminderDueAt: reminderDueOf(start, at),
+              reminderSentAt: null,
+            })
+            .where(and(eq(meetings.id, row.id), eq(meetings.status, "booked"), eq(meetings.sequence, row.sequence)))
+            .returning();
+          if (!updated) throw new HttpError(409, "This meeting changed meanwhile. Please reload the page.", undefined, "meeting_changed");
+          await enqueueMails(tx, mailsFor("rescheduled", updated, at));
+          return updated;
+        }),
+      );
+      return visitorView(moved, "Your meeting has moved. We have sent you an updated invitation.");
+    },
+
+    async list(query: AdminMeetingsQuery): Promise<Page<AdminMeeting>> {
+      const at = deps.now();
+      const where =
+        query.when === "upcoming"
+          ? and(eq(meetings.status, "booked"), gt(meetings.endsAt, at))
+          : or(eq(meetings.status, "cancelled"), lte(meetings.endsAt, at));
+      const order = query.when === "upcoming" ? [asc(meetings.startsAt), asc(meetings.id)] : [desc(meetings.startsAt), desc(meetings.id)];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(meetings)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(meetings).where(where),
+      ]);
+      return pageOf(rows.map(adminView), counted?.total ?? 0, query);
+    },
+
+    async cancelByStaff(actor: AuditActor, id: number, message: string): Promise<AdminMeeting> {
+      const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+      if (!row) throw new HttpError(404, "No such meeting.", undefined, "meeting_not_found");
+      const cancelled = await cancel(row, actor.username, message, {
+        note: message,
+        audit: (tx) => recordAudit(tx, actor, "meeting.cancel", `meeting:${id}`, { name: row.name, start: row.startsAt.toISOString() }),
+      });
+      return adminView(cancelled);
+    },
+
+    async saveSettings(actor: AuditActor, next: MeetingSettings): Promise<MeetingSettings> {
+      return db.transaction(async (tx) => {
+        const before = await settings(tx);
+        await tx
+          .insert(meetingSettings)
+          .values({ id: 1, ...next })
+          .onConflictDoUpdate({ target: meetingSettings.id, set: next });
+        const changed = (Object.keys(next) as (keyof MeetingSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]));
+        await recordAudit(tx, actor, "meeting.settings", "meeting-settings", { changed, before, after: next });
+        return next;
+      });
+    },
+
+    /** Meetings booked in [from, until), for the dashboard. */
+    async bookedBetween(from: Date, until: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(meetings)
+        .where(and(gte(meetings.createdAt, from), lt(meetings.createdAt, until)));
+      return row?.total ?? 0;
+    },
+
+    /** Names meetings in the audit log. */
+    async auditNames(ids: number[]) {
+      if (ids.length === 0) return {};
+      const rows = await db.select({ id: meetings.id, name: meetings.name, startsAt: meetings.startsAt }).from(meetings).where(inArray(meetings.id, ids));
+      return Object.fromEntries(rows.map((row) => [String(row.id), { label: `Meeting: ${row.name}, ${companyTime(row.startsAt)}`, href: "/admin/meetings" }]));
+    },
+
+    sendReminders,
+    reminders: everyMinute("meeting reminders", () => sendReminders()),
+  };
+}
+
+export type MeetingsService = ReturnType<typeof createMeetingsService>;

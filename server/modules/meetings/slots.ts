@@ -1,0 +1,114 @@
+import { TZDate } from "@date-fns/tz";
+import { COMPANY_TIME_ZONE, MEETING_MINUTES } from "@contracts/meeting-options";
+import type { MeetingSettings, Slot } from "@contracts/meetings";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+export const MEETING_MS = MEETING_MINUTES * MINUTE_MS;
+
+export type Availability = Pick<MeetingSettings, "availability" | "minNoticeHours" | "horizonDays" | "bufferMinutes" | "blockedDates">;
+
+/** A booked meeting's time, all the slot computation needs of it. */
+export interface Busy {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day (YYYY-MM-DD) an instant falls on in `zone`. */
+export function dayIn(at: Date, zone: string): string {
+  let format = dayFormats.get(zone);
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(at);
+}
+
+const partsOf = (day: string) => day.split("-").map(Number) as [number, number, number];
+
+/** The instant the wall clock in `zone` shows `minutes` past midnight of `day` (minutes may reach 24:00). */
+export function wallTime(day: string, minutes: number, zone: string): Date {
+  const [year, month, date] = partsOf(day);
+  return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, zone).getTime());
+}
+
+/** The day `n` days after `day`, by the calendar (no zone: a date is a date). */
+export function addDays(day: string, n: number): string {
+  const [year, month, date] = partsOf(day);
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+}
+
+const weekdayOf = (day: string) => {
+  const [year, month, date] = partsOf(day);
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+};
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** The first instant that may be booked, and the instant from which nothing may (the booking horizon). */
+export function bookableSpan(settings: Availability, now: Date): { from: Date; until: Date } {
+  return { from: new Date(now.getTime() + settings.minNoticeHours * HOUR_MS), until: new Date(now.getTime() + settings.horizonDays * DAY_MS) };
+}
+
+/**
+ * Every slot the weekly availability offers between `from` and `until` (starts in that span), booked or
+ * not: each window of each company day is cut into meetings from its start, and a blocked company day
+ * offers none. Ascending, without duplicates where windows overlap.
+ */
+export function offeredStarts(settings: Availability, from: Date, until: Date): Date[] {
+  if (from >= until) return [];
+  const blocked = new Set(settings.blockedDates.map((blockedDate) => blockedDate.date));
+  const starts = new Set<number>();
+  for (let day = dayIn(from, COMPANY_TIME_ZONE), last = dayIn(until, COMPANY_TIME_ZONE); day <= last; day = addDays(day, 1)) {
+    if (blocked.has(day)) continue;
+    const weekday = weekdayOf(day);
+    for (const window of settings.availability) {
+      if (window.weekday !== weekday) continue;
+      const end = wallTime(day, minutesOf(window.end), COMPANY_TIME_ZONE).getTime();
+      for (let start = wallTime(day, minutesOf(window.start), COMPANY_TIME_ZONE).getTime(); start + MEETING_MS <= end; start += MEETING_MS) {
+        if (start >= from.getTime() && start < until.getTime()) starts.add(start);
+      }
+    }
+  }
+  return [...starts].sort((a, b) => a - b).map((start) => new Date(start));
+}
+
+/** Whether a meeting at `start` would come within the buffer of a booked one (both sorted by start). */
+export function clashes(start: Date, busy: Busy[], bufferMinutes: number): boolean {
+  const buffer = bufferMinutes * MINUTE_MS;
+  const from = start.getTime() - buffer;
+  const until = start.getTime() + MEETING_MS + buffer;
+  return busy.some((meeting) => meeting.startsAt.getTime() < until && meeting.endsAt.getTime() > from);
+}
+
+/** The span of instants that make up `days` calendar days from `fromDay` in `zone`. */
+export function daysSpan(fromDay: string, days: number, zone: string): { from: Date; until: Date } {
+  return { from: wallTime(fromDay, 0, zone), until: wallTime(addDays(fromDay, days), 0, zone) };
+}
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+/** "9:30 AM" in `zone`. */
+export function clockLabel(at: Date, zone: string): string {
+  let format = labelFormats.get(zone);
+  if (!format) labelFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" })));
+  return format.format(at);
+}
+
+/**
+ * The free slots of `days` days from `fromDay` in the visitor's `zone`: what the weekly availability
+ * offers in that span, after the notice and before the horizon, that no booking (with its buffer) takes.
+ */
+export function freeSlots(input: { settings: Availability; now: Date; fromDay: string; days: number; zone: string; busy: Busy[] }): Slot[] {
+  const { settings, zone } = input;
+  const asked = daysSpan(input.fromDay, input.days, zone);
+  const bookable = bookableSpan(settings, input.now);
+  const from = new Date(Math.max(asked.from.getTime(), bookable.from.getTime()));
+  const until = new Date(Math.min(asked.until.getTime(), bookable.until.getTime()));
+  return offeredStarts(settings, from, until)
+    .filter((start) => !clashes(start, input.busy, settings.bufferMinutes))
+    .map((start) => ({
+      start: start.toISOString(),
+      end: new Date(start.getTime() + MEETING_MS).toISOString(),
+      label: clockLabel(start, zone),
+      day: dayIn(start, zone),
+    }));
+}
