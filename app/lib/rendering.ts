@@ -18,4 +18,9 @@ const TASK_PAGES = new Set<string>([
 ]);
 
 export const isUnlisted = (path: string) =>
-  path === "/adminPanel" || path.startsWith("/admin-") || path.startsWith("/admin/") || path.startsWith("/conversation/") || path.startsWith("/meetings/") || TASK_PAGES.has(path);
+  path === "/adminPanel" ||
+  path.startsWith("/admin-") ||
+  path.startsWith("/admin/") ||
+  path.startsWith("/conversation/") ||
+  path.startsWith("/meetings/") ||
+  TASK_PAGES.has(path);

@@ -2,6 +2,7 @@ import { CalendarClock, CalendarX } from "lucide-react";
 import { data, Form } from "react-router";
 import type { Meeting } from "@contracts/meetings";
 import { answerOrThrow } from "~/components/forms/form-result";
+import { dayIn } from "~/components/meetings/calendar";
 import { BOOK_PAGE } from "~/components/meetings/MeetingScheduler";
 import { MeetingSummary } from "~/components/meetings/MeetingSummary";
 import { meetingErrorText, meetingPaths } from "~/components/meetings/meetings-api";
@@ -57,6 +58,8 @@ export default function ManageMeeting({ loaderData, actionData, params }: Route.
 function MeetingPage({ token, meeting, failure }: { token: string; meeting: Meeting; failure?: string }) {
   const booked = meeting.status === "booked";
   const zone = encodeURIComponent(meeting.tz);
+  // Another time is most often sought on or near the same day: the booking page opens on it.
+  const reschedule = `${BOOK_PAGE}?${new URLSearchParams({ reschedule: token, day: dayIn(meeting.tz, new Date(meeting.start)), tz: meeting.tz })}`;
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={meeting.visitorTime} intro={copy.intro}>
@@ -84,7 +87,7 @@ function MeetingPage({ token, meeting, failure }: { token: string; meeting: Meet
                 <CalendarClock className="size-5 text-indigo-600" aria-hidden="true" />
                 {copy.rescheduleTitle}
               </h2>
-              <ButtonLink to={`${BOOK_PAGE}?reschedule=${encodeURIComponent(token)}&tz=${zone}`} variant="secondary" className="mt-4">
+              <ButtonLink to={reschedule} variant="secondary" className="mt-4">
                 {copy.reschedule}
               </ButtonLink>
             </section>

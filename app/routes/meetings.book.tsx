@@ -11,7 +11,7 @@ import {
   MEETING_DAYS,
   requestedDay,
   shortDate,
-  todayIn,
+  dayIn,
   weekDates,
   weekOpen,
   zoneLabel,
@@ -54,7 +54,7 @@ async function meetingToMove(context: Route.LoaderArgs["context"], token: string
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const zone = zoneOrDefault(url.searchParams.get("tz"));
-  const today = todayIn(zone, context.services.now());
+  const today = dayIn(zone, context.services.now());
   const day = requestedDay(url.searchParams.get("day"), today);
   const token = url.searchParams.get("reschedule") ?? "";
   const moving = token ? await meetingToMove(context, token) : null;

@@ -11,7 +11,7 @@ import { meetingCopy } from "~/content/meetings";
 import { useBrowserValue } from "~/components/account/useHydrated";
 import { ApiError, apiRequest } from "~/lib/api/client";
 import { BookingFields } from "./BookingFields";
-import { DEFAULT_ZONE, isCalendarDay, longDate, MEETING_DAYS, shortDate, todayIn, weekDates, weekOpen, zoneLabel, zoneOptions } from "./calendar";
+import { DEFAULT_ZONE, isCalendarDay, longDate, MEETING_DAYS, shortDate, dayIn, weekDates, weekOpen, zoneLabel, zoneOptions } from "./calendar";
 import { MeetingConfirmation } from "./MeetingConfirmation";
 import { bookingPayload, EMPTY_BOOKING, fetchSlots, fieldErrorsOf, meetingErrorText, meetingPaths, type BookingValues } from "./meetings-api";
 
@@ -60,7 +60,7 @@ export function MeetingScheduler() {
   const results = useRef<HTMLDivElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
 
-  const today = now && todayIn(zone, now);
+  const today = now && dayIn(zone, now);
   const dates = today ? weekDates(today, weeks) : undefined;
   const dayOf = (day: number | undefined, at = dates) => (day && at ? at[day - 1] : undefined);
 
@@ -96,13 +96,13 @@ export function MeetingScheduler() {
     if (next.weekday !== undefined) setWeekday(nextWeekday);
     setRefusal(undefined);
     if (!now) return;
-    const day = dayOf(nextWeekday, weekDates(todayIn(nextZone, now), nextWeeks));
+    const day = dayOf(nextWeekday, weekDates(dayIn(nextZone, now), nextWeeks));
     if (shown && day) void load(day, nextZone);
     else if (!horizonAsked.current && lastDay === undefined) {
       // The week arrows stop at the booking horizon, which any list of times tells: asked for once the
       // visitor starts choosing, not on every visit to the page.
       horizonAsked.current = true;
-      fetchSlots(todayIn(nextZone, now), nextZone)
+      fetchSlots(dayIn(nextZone, now), nextZone)
         .then((answer) => setLastDay((known) => known ?? answer.lastDay))
         .catch(() => (horizonAsked.current = false));
     }

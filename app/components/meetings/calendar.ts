@@ -12,9 +12,9 @@ export const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value
 
 export const addDays = (day: string, days: number) => new Date(atNoonUtc(day).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The calendar day it is at `now` in `zone`. */
-export function todayIn(zone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+/** The calendar day it is at `at` in `zone`. */
+export function dayIn(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
