@@ -1,23 +1,12 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form } from "react-router";
 import type { Meeting, Slot } from "@contracts/meetings";
 import { HONEYPOT_FIELD } from "@contracts/honeypot";
 import { answerOrThrow } from "~/components/forms/form-result";
 import { BookingFields } from "~/components/meetings/BookingFields";
-import {
-  addDays,
-  longDate,
-  MEETING_DAYS,
-  requestedDay,
-  shortDate,
-  dayIn,
-  weekDates,
-  weekOpen,
-  zoneLabel,
-  zoneOptions,
-  zoneOrDefault,
-} from "~/components/meetings/calendar";
+import { addDays, longDate, requestedDay, dayIn, weekDates, weekOpen, zoneLabel, zoneOptions, zoneOrDefault } from "~/components/meetings/calendar";
+import { DayButtons, WEEK_ARROW_CLASS, weekArrowIcon, weekArrowLabel } from "~/components/meetings/DayButtons";
 import { MeetingConfirmation } from "~/components/meetings/MeetingConfirmation";
 import { BOOK_PAGE } from "~/components/meetings/MeetingScheduler";
 import { bookingPayload, EMPTY_BOOKING, fieldErrorsOf, meetingErrorText, meetingPaths, type BookingValues } from "~/components/meetings/meetings-api";
@@ -122,16 +111,14 @@ export default function BookMeetingPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-const arrowClass = "w-9 shrink-0 px-0!";
-
 /** A week arrow: a link, or shown dimmed where the week is before today or past the horizon. */
 function ArrowLink({ to, label, children }: { to: string | undefined; label: string; children: ReactNode }) {
   return to ? (
-    <ButtonLink to={to} variant="ghost" size="sm" className={arrowClass} aria-label={label}>
+    <ButtonLink to={to} variant="ghost" size="sm" className={WEEK_ARROW_CLASS} aria-label={label}>
       {children}
     </ButtonLink>
   ) : (
-    <span role="link" aria-disabled="true" aria-label={label} className={buttonClasses("ghost", "sm", `${arrowClass} opacity-40`)}>
+    <span role="link" aria-disabled="true" aria-label={label} className={buttonClasses("ghost", "sm", `${WEEK_ARROW_CLASS} opacity-40`)}>
       {children}
     </span>
   );
@@ -152,38 +139,20 @@ function DayPicker({ zone, today, day, lastDay, token }: { zone: string; today: 
   return (
     <Form method="get" action={BOOK_PAGE}>
       {token && <input type="hidden" name="reschedule" value={token} />}
-      <h2 id="book-page-days" className="mb-2 text-sm font-medium">
-        {spec.daysLabel}
-      </h2>
-      <div className="flex items-center gap-2">
-        <ArrowLink to={previous} label={meetingCopy.week.previous}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-        </ArrowLink>
-        <div role="group" aria-labelledby="book-page-days" className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          {MEETING_DAYS.map(({ name }, index) => {
-            const date = dates[index]!;
-            const pressed = date === day;
-            return (
-              <Button
-                key={name}
-                type="submit"
-                name="day"
-                value={date}
-                variant={pressed ? "primary" : "secondary"}
-                size="sm"
-                aria-pressed={pressed}
-                disabled={date > lastDay}
-                className="h-auto! flex-col gap-0! py-1.5 leading-tight"
-              >
-                {name} <span className={`text-xs font-normal ${pressed ? "text-white" : "text-ink-700"}`}>{shortDate(date)}</span>
-              </Button>
-            );
-          })}
-        </div>
-        <ArrowLink to={next} label={meetingCopy.week.next}>
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </ArrowLink>
-      </div>
+      <DayButtons
+        id="book-page-days"
+        days={dates.map((date) => ({ value: date, date, pressed: date === day, disabled: date > lastDay }))}
+        previous={
+          <ArrowLink to={previous} label={weekArrowLabel.previous}>
+            {weekArrowIcon.previous}
+          </ArrowLink>
+        }
+        next={
+          <ArrowLink to={next} label={weekArrowLabel.next}>
+            {weekArrowIcon.next}
+          </ArrowLink>
+        }
+      />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field key={zone} as="select" name="tz" label={spec.timeZoneLabel} defaultValue={zone} className="sm:w-72">
           {zoneOptions(zone).map((option) => (

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Meeting, Slot } from "@contracts/meetings";
 import { honeypotOf } from "~/components/forms/FormParts";
@@ -11,7 +11,8 @@ import { meetingCopy } from "~/content/meetings";
 import { useBrowserValue } from "~/components/account/useHydrated";
 import { ApiError, apiRequest } from "~/lib/api/client";
 import { BookingFields } from "./BookingFields";
-import { DEFAULT_ZONE, isCalendarDay, longDate, MEETING_DAYS, shortDate, dayIn, weekDates, weekOpen, zoneLabel, zoneOptions } from "./calendar";
+import { DEFAULT_ZONE, isCalendarDay, longDate, MEETING_DAYS, dayIn, weekDates, weekOpen, zoneLabel, zoneOptions } from "./calendar";
+import { DayButtons, WEEK_ARROW_CLASS, weekArrowIcon, weekArrowLabel } from "./DayButtons";
 import { MeetingConfirmation } from "./MeetingConfirmation";
 import { bookingPayload, EMPTY_BOOKING, fetchSlots, fieldErrorsOf, meetingErrorText, meetingPaths, type BookingValues } from "./meetings-api";
 
@@ -176,62 +177,43 @@ export function MeetingScheduler() {
   return (
     <div>
       <form method="get" action={BOOK_PAGE} onSubmit={view}>
-        <p id="book-meeting-days" className="mt-6 mb-2 text-sm font-medium">
-          {spec.daysLabel}
-        </p>
-        <div className="flex items-center gap-2">
-          {dates && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-9 shrink-0 px-0!"
-              aria-label={copy.week.previous}
-              disabled={weeks === 0}
-              onClick={() => reselect({ weeks: weeks - 1 })}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-            </Button>
-          )}
-          <div role="group" aria-labelledby="book-meeting-days" className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            {MEETING_DAYS.map(({ name, weekday: number, key }) => {
+        <div className="mt-6">
+          <DayButtons
+            id="book-meeting-days"
+            days={MEETING_DAYS.map(({ weekday: number, key }) => {
               const date = dayOf(number);
-              const pressed = weekday === number;
-              const closed = date !== undefined && lastDay !== undefined && date > lastDay;
-              return (
-                <Button
-                  key={name}
-                  type="submit"
-                  name="day"
-                  value={key}
-                  variant={pressed ? "primary" : "secondary"}
-                  size="sm"
-                  aria-pressed={pressed}
-                  disabled={closed}
-                  className={date ? "h-auto! flex-col gap-0! py-1.5 leading-tight" : ""}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    reselect({ weekday: number });
-                  }}
-                >
-                  {name}
-                  {date && " "}
-                  {date && <span className={`text-xs font-normal ${pressed ? "text-white" : "text-ink-700"}`}>{shortDate(date)}</span>}
-                </Button>
-              );
+              return { value: key, date, pressed: weekday === number, disabled: date !== undefined && lastDay !== undefined && date > lastDay };
             })}
-          </div>
-          {dates && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-9 shrink-0 px-0!"
-              aria-label={copy.week.next}
-              disabled={!nextOpen}
-              onClick={() => reselect({ weeks: weeks + 1 })}
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Button>
-          )}
+            onPick={(index) => reselect({ weekday: MEETING_DAYS[index]!.weekday })}
+            previous={
+              dates && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={WEEK_ARROW_CLASS}
+                  aria-label={weekArrowLabel.previous}
+                  disabled={weeks === 0}
+                  onClick={() => reselect({ weeks: weeks - 1 })}
+                >
+                  {weekArrowIcon.previous}
+                </Button>
+              )
+            }
+            next={
+              dates && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={WEEK_ARROW_CLASS}
+                  aria-label={weekArrowLabel.next}
+                  disabled={!nextOpen}
+                  onClick={() => reselect({ weeks: weeks + 1 })}
+                >
+                  {weekArrowIcon.next}
+                </Button>
+              )
+            }
+          />
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field
