@@ -138,6 +138,7 @@ describe("booking a meeting", () => {
       `/meetings/book?reschedule=${manage.split("/").at(-1)}&day=${MONDAY}&tz=${encodeURIComponent(PACIFIC)}`,
     );
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/meeting-page-390.png`, fullPage: true });
     await page.getByLabel("Reason (optional)").fill("We found another time by phone");
     await page.getByRole("button", { name: "Cancel meeting" }).click();
     await page.getByText("This meeting was cancelled.").waitFor();
