@@ -22,6 +22,8 @@ export default [
     route("admin/enquiries/:id", "routes/admin.enquiries.$id.tsx"),
     route("admin/assistant", "routes/admin.assistant.tsx"),
     route("admin/assistant/:id", "routes/admin.assistant.$id.tsx"),
+    route("admin/meetings", "routes/admin.meetings.tsx"),
+    route("admin/meetings/settings", "routes/admin.meetings.settings.tsx"),
     route("admin/applications", "routes/admin.applications._index.tsx"),
     route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
     route("admin/jobs", "routes/admin.jobs._index.tsx"),

@@ -13,6 +13,7 @@ import {
   type EnquiryStatus,
 } from "./enquiry-inbox";
 import { BigserialIdParams, serialId } from "./ids";
+import { GENERAL_APPLICATION_ID } from "./application-form";
 
 export { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus };
 
@@ -21,7 +22,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PER_PAGE = 100;
 
 export const JOB_STATUSES = ["open", "closed"] as const;
-export const APPLICATION_STATUSES = ["new", "reviewing", "rejected", "hired"] as const;
+/** An application's stage in the hiring pipeline, in the order a candidate moves through it. */
+export const APPLICATION_STATUSES = ["new", "screening", "interview", "offer", "hired", "rejected", "withdrawn"] as const;
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -92,8 +94,12 @@ export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 
 export const APPLICATION_SORTS = ["-created", "created", "name"] as const;
 export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS).extend({
-  job: optionalFilter(JobId),
+  /** A job's id, or "general" for the applications made without one. */
+  job: optionalFilter(z.union([z.literal(GENERAL_APPLICATION_ID), JobId])),
   status: optionalFilter(z.enum(APPLICATION_STATUSES)),
+  /** Arrived on or after this day, and on or before that one (days in UTC). */
+  from: optionalFilter(z.iso.date("Use a date as YYYY-MM-DD.")),
+  to: optionalFilter(z.iso.date("Use a date as YYYY-MM-DD.")),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
@@ -142,6 +148,17 @@ export const EnquiryBulkSchema = z.object({
 export type EnquiryBulk = z.infer<typeof EnquiryBulkSchema>;
 export const JobStatusSchema = z.object({ status: z.enum(JOB_STATUSES) });
 export const ApplicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
+export const APPLICATION_NOTE_MAX = 5000;
+export const ApplicationNoteSchema = z.object({
+  body: z.string("Write a note.").trim().min(1, "Write a note.").max(APPLICATION_NOTE_MAX, `Use at most ${APPLICATION_NOTE_MAX} characters.`),
+});
+export const ApplicationRatingSchema = z.object({
+  rating: z.coerce
+    .number("Choose a rating from 1 to 5.")
+    .int("Choose a rating from 1 to 5.")
+    .min(1, "Choose a rating from 1 to 5.")
+    .max(5, "Choose a rating from 1 to 5."),
+});
 
 export interface AdminEnquiry {
   id: number;
@@ -211,6 +228,18 @@ export interface AdminApplication {
   status: ApplicationStatus;
   created_at: string;
   resume: { name: string; content_type: string; size: number };
+  /** The reviewers' average rating, one decimal; null before anyone rated. */
+  rating: number | null;
+  ratings: number;
+}
+
+/** An application as its own screen shows it: with its moves through the stages, notes and ratings. */
+export interface AdminApplicationDetail extends AdminApplication {
+  history: { from: ApplicationStatus | null; to: ApplicationStatus; by: string; at: string }[];
+  notes: { id: number; by: string; body: string; at: string }[];
+  reviews: { by: string; rating: number; at: string }[];
+  /** The signed-in reviewer's own rating. */
+  my_rating: number | null;
 }
 
 export interface AdminSubscriber {

@@ -17,6 +17,7 @@ export const CARD_METRICS = [
   "newsletter_subs",
   "chatbot_interactions",
   "contact_messages",
+  "meetings_booked",
 ] as const;
 /** Everything a details overlay can show: the cards, and account sign-ups. */
 export const DETAIL_METRICS = [...CARD_METRICS, "sign_ups"] as const;
@@ -37,6 +38,7 @@ export const METRIC_AREAS: Record<DetailMetric, AdminArea> = {
   newsletter_subs: "subscribers",
   chatbot_interactions: "assistant",
   contact_messages: "enquiries",
+  meetings_booked: "meetings",
   sign_ups: "users",
 };
 
@@ -52,7 +54,7 @@ export interface MetricFigure {
   pending?: number;
 }
 
-export type ActivityType = "GET_STARTED" | "TALK_TO_EXPERT" | "DISCUSS_PROJECT" | "CTA" | "application" | "newsletter" | "sign_up";
+export type ActivityType = "GET_STARTED" | "TALK_TO_EXPERT" | "DISCUSS_PROJECT" | "CTA" | "application" | "newsletter" | "sign_up" | "meeting";
 
 export interface RecentActivity {
   type: ActivityType;

@@ -115,6 +115,8 @@ export const AdminMeetingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Who called it off: "visitor" or an admin's username. */
   cancelledBy: z.string().nullable(),
+  /** When the reminder goes; null for a meeting booked less than a day ahead, which gets none. */
+  reminderDueAt: z.string().nullable(),
   reminderSentAt: z.string().nullable(),
 });
 export type AdminMeeting = z.infer<typeof AdminMeetingSchema>;
@@ -135,7 +137,7 @@ export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
 export const BlockedDateSchema = z.object({ date: CalendarDay, note: z.string().trim().max(200, "Use at most 200 characters.").default("") });
 export type BlockedDate = z.infer<typeof BlockedDateSchema>;
 
-/** `GET` and `PUT /api/admin/meetings/settings/`: when visitors may book, all in the company's zone. */
+/** `GET` and `POST /api/admin/meetings/settings/`: when visitors may book, all in the company's zone. */
 export const MeetingSettingsSchema = z.object({
   availability: z.array(AvailabilityWindowSchema).max(50, "Use at most 50 windows."),
   minNoticeHours: z.number().int().min(0, "Use 0 to 720 hours.").max(720, "Use 0 to 720 hours."),

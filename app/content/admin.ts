@@ -1,4 +1,5 @@
 import type { AdminArea } from "@contracts/admin-roles";
+import type { ApplicationStatus } from "@contracts/admin-business";
 
 export const adminLoginCopy = {
   title: "Admin login",
@@ -19,6 +20,7 @@ export const adminNavigation = [
   { to: "/dashboard", label: "Dashboard", area: "dashboard" },
   { to: "/admin/enquiries", label: "Enquiries", area: "enquiries" },
   { to: "/admin/assistant", label: "Assistant", area: "assistant" },
+  { to: "/admin/meetings", label: "Meetings", area: "meetings" },
   { to: "/admin/applications", label: "Applications", area: "applications" },
   { to: "/admin/jobs", label: "Jobs", area: "jobs" },
   { to: "/postblog", label: "Posts", area: "posts" },
@@ -273,7 +275,15 @@ export const jobsCopy = {
   },
 } as const;
 
-export const applicationStatusLabels = { new: "New", reviewing: "Reviewing", rejected: "Rejected", hired: "Hired" } as const;
+export const applicationStatusLabels = {
+  new: "New",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+} as const satisfies Record<ApplicationStatus, string>;
 
 export const applicationsCopy = {
   heading: "Applications",

@@ -30,7 +30,7 @@ export const dashboardCopy = {
   groups: [
     { title: "Primary Actions", metrics: ["get_started", "talk_to_expert", "cta_clicks"] },
     { title: "Content Engagement", metrics: ["discuss_project", "careers", "blog_views"] },
-    { title: "Other Metrics", metrics: ["newsletter_subs", "chatbot_interactions", "contact_messages"] },
+    { title: "Other Metrics", metrics: ["newsletter_subs", "chatbot_interactions", "contact_messages", "meetings_booked"] },
   ] satisfies { title: string; metrics: CardMetric[] }[],
   metrics: {
     get_started: "Get Started",
@@ -42,6 +42,7 @@ export const dashboardCopy = {
     newsletter_subs: "Newsletter Subs",
     chatbot_interactions: "Chatbot Interactions",
     contact_messages: "Contact Messages",
+    meetings_booked: "Meetings Booked",
     sign_ups: "Account Sign-ups",
   } satisfies Record<DetailMetric, string>,
   /** The change against the range before; "New" when there was nothing before to compare with. */
@@ -84,6 +85,7 @@ export const dashboardCopy = {
       application: "Job application",
       newsletter: "Newsletter subscription",
       sign_up: "Account sign-up",
+      meeting: "Meeting booked",
     } satisfies Record<ActivityType, string>,
   },
   details: {

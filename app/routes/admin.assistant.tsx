@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
+import { ViewTabs } from "~/components/admin/ViewTabs";
 import { Badge } from "~/components/ui/Badge";
 import { assistantCopy as copy } from "~/content/admin";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
@@ -30,33 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view, unansweredOnly, conversations: await context.services.assistant.conversations({ page, unansweredOnly }) } as const;
 }
 
-function ViewTabs({ view }: { view: View }) {
-  const labels: Record<View, string> = { conversations: copy.conversationsTab, searches: copy.searchesTab };
-  return (
-    <nav aria-label={copy.views} className="mb-6">
-      <ul className="flex flex-wrap gap-1 rounded-3xl bg-ink-100 p-1 sm:inline-flex sm:rounded-full">
-        {VIEWS.map((id) => (
-          <li key={id}>
-            <Link
-              to={id === "conversations" ? "/admin/assistant" : "/admin/assistant?view=searches"}
-              aria-current={id === view ? "page" : undefined}
-              className={`block rounded-full px-4 py-2 text-sm font-semibold transition-colors duration-200 ${
-                id === view ? "bg-white text-ink-900 shadow-sm" : "text-ink-700 hover:text-ink-900"
-              }`}
-            >
-              {labels[id]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default function AssistantScreen({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title={copy.heading}>
-      <ViewTabs view={loaderData.view} />
+      <ViewTabs
+        label={copy.views}
+        views={VIEWS.map((id) => ({
+          to: id === "conversations" ? "/admin/assistant" : "/admin/assistant?view=searches",
+          label: id === "conversations" ? copy.conversationsTab : copy.searchesTab,
+          current: id === loaderData.view,
+        }))}
+      />
       {loaderData.view === "searches" ? (
         <>
           <LoadingNotice />

@@ -149,11 +149,11 @@ describe("running the business from the admin area", () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(pdfDocument())).toBe(true);
 
-    await page.getByRole("combobox", { name: "Status" }).selectOption("reviewing");
+    await page.getByRole("combobox", { name: "Status" }).selectOption("screening");
     await page.getByRole("button", { name: "Save status" }).click();
     await page.getByText("Status saved.").waitFor();
     const [application] = await site.database.db.select().from(careerApplications);
-    expect(application!.status).toBe("reviewing");
+    expect(application!.status).toBe("screening");
   });
 
   it("removes a subscriber after the confirmation, and the log says who did", async () => {
@@ -184,7 +184,7 @@ describe("running the business from the admin area", () => {
 
     await page.goto("/admin/audit");
     await page.getByRole("row", { name: /subscriber\.removed/ }).waitFor();
-    for (const action of ["application.reviewing", "job.closed", "job.created", "enquiry.closed", "admin.login"]) {
+    for (const action of ["application.screening", "job.closed", "job.created", "enquiry.closed", "admin.login"]) {
       expect(await page.getByRole("cell", { name: action, exact: true }).count(), action).toBeGreaterThan(0);
     }
     await expectNoAxeViolations(page);

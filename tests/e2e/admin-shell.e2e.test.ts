@@ -5,7 +5,20 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 const PASSWORD = "a-long-test-passphrase";
-const OWNER_SCREENS = ["Dashboard", "Enquiries", "Assistant", "Applications", "Jobs", "Posts", "Subscribers", "Users", "Team", "Devices", "Audit log"];
+const OWNER_SCREENS = [
+  "Dashboard",
+  "Enquiries",
+  "Assistant",
+  "Meetings",
+  "Applications",
+  "Jobs",
+  "Posts",
+  "Subscribers",
+  "Users",
+  "Team",
+  "Devices",
+  "Audit log",
+];
 
 let site: TestSite;
 beforeAll(async () => {
@@ -33,6 +46,7 @@ describe("the admin frame", () => {
       for (const [name, heading, path] of [
         ["Enquiries", "Enquiries", "/admin/enquiries"],
         ["Assistant", "Assistant", "/admin/assistant"],
+        ["Meetings", "Meetings", "/admin/meetings"],
         ["Applications", "Applications", "/admin/applications"],
         ["Jobs", "Jobs", "/admin/jobs"],
         ["Posts", "Blog Post Management", "/postblog"],

@@ -97,7 +97,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
   "/api/admin/jobs/:id/": jobForm,
   "/api/admin/jobs/:id/status/": { status: "closed" },
   "/api/admin/enquiries/:id/status/": { status: "handled" },
-  "/api/admin/applications/:id/status/": { status: "reviewing" },
+  "/api/admin/applications/:id/status/": { status: "screening" },
+  "/api/admin/applications/:id/notes/": { body: "A careful note" },
+  "/api/admin/applications/:id/rating/": { rating: 4 },
 };
 
 /** A 1×1 PNG: enough for the image check to pass and the hostile fields to be reached. */

@@ -59,6 +59,8 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "GET /api/admin/applications/:id/": "applications",
   "GET /api/admin/applications/:id/resume/": "applications",
   "POST /api/admin/applications/:id/status/": "applications",
+  "POST /api/admin/applications/:id/notes/": "applications",
+  "POST /api/admin/applications/:id/rating/": "applications",
   "GET /api/admin/audit/": "audit",
   "GET /api/admin/audit/filters/": "audit",
   "GET /api/posts/": "posts",
@@ -70,6 +72,10 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "GET /api/admin/assistant/conversations/": "assistant",
   "GET /api/admin/assistant/conversations/:id/": "assistant",
   "GET /api/admin/search/misses/": "assistant",
+  "GET /api/admin/meetings/": "meetings",
+  "POST /api/admin/meetings/:id/cancel/": "meetings",
+  "GET /api/admin/meetings/settings/": "meetings",
+  "POST /api/admin/meetings/settings/": "meetings",
 };
 
 /** Every admin screen's loader and its area: the file each route line of app/routes.ts names for an admin page. */
@@ -81,6 +87,8 @@ const SCREENS: [string, AdminArea, Record<string, string>][] = [
   ["admin.enquiries.$id", "enquiries", { id: "999999" }],
   ["admin.assistant", "assistant", {}],
   ["admin.assistant.$id", "assistant", { id: "00000000-0000-4000-8000-000000000000" }],
+  ["admin.meetings", "meetings", {}],
+  ["admin.meetings.settings", "meetings", {}],
   ["admin.jobs._index", "jobs", {}],
   ["admin.jobs.new", "jobs", {}],
   ["admin.jobs.$id.edit", "jobs", { id: "no-such-job" }],

@@ -235,12 +235,12 @@ describe("the admin business API", () => {
   it("changes an application's status with an audit entry, and refuses an unknown status", async () => {
     await admin.request("POST", "/api/admin/jobs/", validJob);
     const id = await apply("senior-rust-engineer");
-    const changed = await admin.request("POST", `/api/admin/applications/${id}/status/`, { status: "reviewing" });
-    expect(changed.json().status).toBe("reviewing");
+    const changed = await admin.request("POST", `/api/admin/applications/${id}/status/`, { status: "screening" });
+    expect(changed.json().status).toBe("screening");
     expect((await admin.request("POST", `/api/admin/applications/${id}/status/`, { status: "maybe" })).statusCode).toBe(400);
     expect((await auditEntries()).map((entry) => [entry.action, entry.target])).toEqual([
       ["job.created", "job:senior-rust-engineer"],
-      ["application.reviewing", `application:${id}`],
+      ["application.screening", `application:${id}`],
     ]);
   });
 

@@ -3,6 +3,8 @@ import type { AdminArea } from "@contracts/admin-roles";
 import {
   ApplicationIdParams,
   ApplicationListQuerySchema,
+  ApplicationNoteSchema,
+  ApplicationRatingSchema,
   ApplicationStatusSchema,
   JobFormSchema,
   JobIdParams,
@@ -47,7 +49,7 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
   );
 
   app.get("/api/admin/applications/:id/", { ...guard("applications"), schema: { params: ApplicationIdParams } }, async (request) => {
-    const application = await careersAdmin.getApplication(request.params.id);
+    const application = await careersAdmin.getApplication(request.params.id, request.admin!.id);
     if (!application) throw new HttpError(404, "Application not found.");
     return application;
   });
@@ -68,5 +70,17 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
     "/api/admin/applications/:id/status/",
     { ...guard("applications"), schema: { params: ApplicationIdParams, body: ApplicationStatusSchema } },
     async (request) => careersAdmin.setApplicationStatus(request.params.id, request.body.status, request.admin!),
+  );
+
+  app.post(
+    "/api/admin/applications/:id/notes/",
+    { ...guard("applications"), schema: { params: ApplicationIdParams, body: ApplicationNoteSchema } },
+    async (request, reply) => reply.code(201).send(await careersAdmin.addApplicationNote(request.params.id, request.body.body, request.admin!)),
+  );
+
+  app.post(
+    "/api/admin/applications/:id/rating/",
+    { ...guard("applications"), schema: { params: ApplicationIdParams, body: ApplicationRatingSchema } },
+    async (request) => careersAdmin.rateApplication(request.params.id, request.body.rating, request.admin!),
   );
 };

@@ -1,8 +1,9 @@
 import type { Readable } from "node:stream";
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   slugOf,
   type AdminApplication,
+  type AdminApplicationDetail,
   type AdminJob,
   type ApplicationListQuery,
   type ApplicationStatus,
@@ -12,14 +13,23 @@ import {
   type Page,
 } from "@contracts/admin-business";
 import type { AuditTargetNames } from "@contracts/admin-audit";
+import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
 import { resumeExtension } from "@contracts/careers";
 import type { ContentEvents } from "../../content-events";
-import type { Database, Executor } from "../../db/client";
+import { failedWith, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { streamFile } from "../../db/files";
-import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
+import {
+  careerApplicationMoves,
+  careerApplicationNotes,
+  careerApplicationRatings,
+  careerApplications,
+  careerJobs,
+  careerResumeChunks,
+  careerResumes,
+} from "./schema";
 
 type JobRow = typeof careerJobs.$inferSelect;
 
@@ -44,9 +54,19 @@ const applicationColumns = {
   resumeName: careerResumes.originalName,
   resumeType: careerResumes.contentType,
   resumeSize: careerResumes.size,
+  rating: sql<
+    string | null
+  >`(select round(avg(${careerApplicationRatings.rating}), 1)::text from ${careerApplicationRatings} where ${careerApplicationRatings.applicationId} = ${careerApplications.id})`,
+  ratings: sql<number>`(select count(*)::int from ${careerApplicationRatings} where ${careerApplicationRatings.applicationId} = ${careerApplications.id})`,
 };
 
-type ApplicationRow = typeof careerApplications.$inferSelect & { resumeName: string; resumeType: string; resumeSize: number };
+type ApplicationRow = typeof careerApplications.$inferSelect & {
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  rating: string | null;
+  ratings: number;
+};
 
 const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
   id: row.id,
@@ -59,7 +79,13 @@ const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
   status: row.status,
   created_at: row.createdAt.toISOString(),
   resume: { name: row.resumeName, content_type: row.resumeType, size: row.resumeSize },
+  rating: row.rating === null ? null : Number(row.rating),
+  ratings: Number(row.ratings),
 });
+
+/** The first instant of a UTC day, and of the day after it. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60_000);
 
 /** Each order of the jobs list; "status" is the usual one: open jobs first, newest first. */
 const jobOrders: Record<JobListQuery["sort"], SQL[]> = {
@@ -79,6 +105,16 @@ const applicationOrders: Record<ApplicationListQuery["sort"], SQL[]> = {
 export function resumeDownloadName(applicantName: string, originalName: string): string {
   const person = slugOf(applicantName) || "applicant";
   return `resume-${person}.${resumeExtension(originalName) ?? "pdf"}`;
+}
+
+/** Writes a row that belongs to an application; one that does not exist (or was deleted meanwhile) is a 404. */
+async function inserting(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (failedWith(error, "23503")) throw new HttpError(404, "Application not found.");
+    throw error;
+  }
 }
 
 /** What staff do with careers: write and close openings, and read and sort the applications. */
@@ -221,8 +257,10 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     /** Applications in the order asked (newest first by default), found by applicant, address or position, for one job or all, filtered by status. */
     async listApplications(query: ApplicationListQuery): Promise<Page<AdminApplication>> {
       const where = and(
-        query.job ? eq(careerApplications.jobId, query.job) : undefined,
+        query.job === GENERAL_APPLICATION_ID ? isNull(careerApplications.jobId) : query.job ? eq(careerApplications.jobId, query.job) : undefined,
         query.status ? eq(careerApplications.status, query.status) : undefined,
+        query.from ? gte(careerApplications.createdAt, dayStart(query.from)) : undefined,
+        query.to ? lt(careerApplications.createdAt, dayAfter(query.to)) : undefined,
         searchFor(query.q, [careerApplications.name, careerApplications.email, careerApplications.jobTitle]),
       );
       const [rows, [total]] = await Promise.all([
@@ -239,13 +277,34 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
       return pageOf(rows.map(toAdminApplication), total?.value ?? 0, query);
     },
 
-    async getApplication(id: string): Promise<AdminApplication | null> {
-      const [row] = await db
-        .select(applicationColumns)
-        .from(careerApplications)
-        .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
-        .where(eq(careerApplications.id, id));
-      return row ? toAdminApplication(row) : null;
+    /** One application with its history, notes and ratings; `viewerId` is the admin reading it, whose own rating is picked out. */
+    async getApplication(id: string, viewerId?: number | null): Promise<AdminApplicationDetail | null> {
+      const [[row], moves, notes, reviews] = await Promise.all([
+        db
+          .select(applicationColumns)
+          .from(careerApplications)
+          .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
+          .where(eq(careerApplications.id, id)),
+        db
+          .select()
+          .from(careerApplicationMoves)
+          .where(eq(careerApplicationMoves.applicationId, id))
+          .orderBy(asc(careerApplicationMoves.at), asc(careerApplicationMoves.id)),
+        db
+          .select()
+          .from(careerApplicationNotes)
+          .where(eq(careerApplicationNotes.applicationId, id))
+          .orderBy(asc(careerApplicationNotes.createdAt), asc(careerApplicationNotes.id)),
+        db.select().from(careerApplicationRatings).where(eq(careerApplicationRatings.applicationId, id)).orderBy(asc(careerApplicationRatings.ratedAt)),
+      ]);
+      if (!row) return null;
+      return {
+        ...toAdminApplication(row),
+        history: moves.map((move) => ({ from: move.fromStatus, to: move.toStatus, by: move.adminUsername, at: move.at.toISOString() })),
+        notes: notes.map((note) => ({ id: note.id, by: note.adminUsername, body: note.body, at: note.createdAt.toISOString() })),
+        reviews: reviews.map((review) => ({ by: review.adminUsername, rating: review.rating, at: review.ratedAt.toISOString() })),
+        my_rating: reviews.find((review) => review.adminId === viewerId)?.rating ?? null,
+      };
     },
 
     /** The résumé, how to name it for download, and its bytes as a stream read from the database chunk by chunk. */
@@ -272,13 +331,44 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
       return { fileName: resumeDownloadName(row.name, row.originalName), contentType: row.contentType, size: row.size, data };
     },
 
-    async setApplicationStatus(id: string, status: ApplicationStatus, actor: AuditActor): Promise<AdminApplication> {
+    /** Moves an application to another stage, recording who moved it and when; a move to the stage it is in changes nothing. */
+    async setApplicationStatus(id: string, status: ApplicationStatus, actor: AuditActor): Promise<AdminApplicationDetail> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.update(careerApplications).set({ status }).where(eq(careerApplications.id, id)).returning({ name: careerApplications.name });
-        if (!row) throw new HttpError(404, "Application not found.");
-        await recordAudit(tx, actor, `application.${status}`, `application:${id}`, { name: row.name });
+        const [current] = await tx
+          .select({ status: careerApplications.status, name: careerApplications.name })
+          .from(careerApplications)
+          .where(eq(careerApplications.id, id))
+          .for("update");
+        if (!current) throw new HttpError(404, "Application not found.");
+        if (current.status === status) return;
+        await tx.update(careerApplications).set({ status }).where(eq(careerApplications.id, id));
+        await tx
+          .insert(careerApplicationMoves)
+          .values({ applicationId: id, fromStatus: current.status, toStatus: status, adminId: actor.id, adminUsername: actor.username, at: now() });
+        await recordAudit(tx, actor, `application.${status}`, `application:${id}`, { name: current.name });
       });
-      return (await this.getApplication(id))!;
+      return (await this.getApplication(id, actor.id))!;
+    },
+
+    /** A reviewer's note, kept with who wrote it and when. */
+    async addApplicationNote(id: string, body: string, actor: AuditActor): Promise<AdminApplicationDetail> {
+      await inserting(() =>
+        db.insert(careerApplicationNotes).values({ applicationId: id, adminId: actor.id, adminUsername: actor.username, body, createdAt: now() }),
+      );
+      return (await this.getApplication(id, actor.id))!;
+    },
+
+    /** The reviewer's rating, 1 to 5, replacing their earlier one. */
+    async rateApplication(id: string, rating: number, actor: AuditActor): Promise<AdminApplicationDetail> {
+      if (actor.id === null) throw new HttpError(403, "Only a signed-in reviewer can rate.");
+      const values = { applicationId: id, adminId: actor.id, adminUsername: actor.username, rating, ratedAt: now() };
+      await inserting(() =>
+        db
+          .insert(careerApplicationRatings)
+          .values(values)
+          .onConflictDoUpdate({ target: [careerApplicationRatings.applicationId, careerApplicationRatings.adminId], set: { rating, ratedAt: values.ratedAt } }),
+      );
+      return (await this.getApplication(id, actor.id))!;
     },
 
     /** Names for the audit log of the openings and applications it mentions that still exist. */

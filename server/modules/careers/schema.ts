@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { APPLICATION_STATUSES } from "../../../contracts/admin-business";
 import { JOB_TYPES } from "../../../contracts/careers";
 import { bytea } from "../../db/files";
 
@@ -76,10 +77,59 @@ export const careerApplications = pgTable(
       .notNull()
       .unique()
       .references(() => careerResumes.id),
-    status: text("status", { enum: ["new", "reviewing", "rejected", "hired"] })
-      .notNull()
-      .default("new"),
+    /** The stage in the hiring pipeline; each move is kept in career_application_moves. */
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("career_applications_job_idx").on(table.jobId, table.createdAt), index("career_applications_created_idx").on(table.createdAt)],
+);
+
+const application = () =>
+  uuid("application_id")
+    .notNull()
+    .references(() => careerApplications.id, { onDelete: "cascade" });
+
+/**
+ * Each move of an application from one stage to another: who made it (kept by name, as the audit log
+ * does, so the history reads right after the admin leaves) and when.
+ */
+export const careerApplicationMoves = pgTable(
+  "career_application_moves",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: application(),
+    fromStatus: text("from_status", { enum: APPLICATION_STATUSES }),
+    toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("career_application_moves_application_idx").on(table.applicationId, table.at)],
+);
+
+/** A reviewer's note on an application; staff only. */
+export const careerApplicationNotes = pgTable(
+  "career_application_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: application(),
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("career_application_notes_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/** Each reviewer's one rating of an application, 1 to 5; rating again replaces it. */
+export const careerApplicationRatings = pgTable(
+  "career_application_ratings",
+  {
+    applicationId: application(),
+    adminId: integer("admin_id").notNull(),
+    adminUsername: text("admin_username").notNull(),
+    rating: integer("rating").notNull(),
+    ratedAt: timestamp("rated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.adminId] }), check("career_application_ratings_range", sql`${table.rating} between 1 and 5`)],
 );

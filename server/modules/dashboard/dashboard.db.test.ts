@@ -10,6 +10,7 @@ import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";
 import { pageViews, siteEvents } from "../analytics/schema";
 import { assistantConversations, assistantTurns } from "../assistant/schema";
+import { meetings } from "../meetings/schema";
 import { auditLog } from "../audit/schema";
 import { careerApplications, careerResumeChunks, careerResumes } from "../careers/schema";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
@@ -39,6 +40,21 @@ async function application(name: string, createdAt: Date) {
     .values({ id: resumeId, originalName: "cv.pdf", contentType: "application/pdf", size: 60, sha256: "abc", createdAt });
   await t.database.db.insert(careerResumeChunks).values({ resumeId, seq: 0, data: Buffer.from(RESUME_BYTES) });
   await t.database.db.insert(careerApplications).values({ id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, resumeId, createdAt });
+}
+
+/** A call booked at `createdAt`, for a day after it; a booking counts even once it is called off. */
+async function meeting(name: string, createdAt: Date, status: "booked" | "cancelled" = "booked") {
+  const startsAt = new Date(createdAt.getTime() + 2 * DAY);
+  await t.database.db.insert(meetings).values({
+    name,
+    email: "visitor@example.com",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR / 2),
+    timeZone: "America/New_York",
+    roomUrl: "https://meet.example.com/room",
+    status,
+    createdAt,
+  });
 }
 
 /** A conversation with the assistant, one question at each of `times`. */
@@ -71,6 +87,8 @@ const view = (path: string, createdAt: Date, extra: Partial<typeof pageViews.$in
  * Newsletter: 22 h and 23 h ago (the first confirmed). One sign-up 2 h ago. Rows at exactly NOW are outside every range.
  */
 async function seed() {
+  await meeting("Grace Hopper", ago(2 * HOUR));
+  await meeting("Alan Turing", ago(3 * DAY), "cancelled");
   await enquiry("GET_STARTED", ago(HOUR), { name: "Asha Gurung", userAgent: PHONE });
   await enquiry("GET_STARTED", ago(36 * HOUR), { name: "=cmd|'/c calc'!A1" });
   await enquiry("GET_STARTED", ago(10 * DAY));
@@ -146,6 +164,7 @@ describe("dashboard figures", () => {
       newsletter_subs: [1, null],
       chatbot_interactions: [1, null],
       contact_messages: [1, null],
+      meetings_booked: [1, null],
     });
     expect(await figures("7d")).toEqual({
       get_started: [2, 100],
@@ -157,6 +176,7 @@ describe("dashboard figures", () => {
       newsletter_subs: [1, null],
       chatbot_interactions: [1, null],
       contact_messages: [1, null],
+      meetings_booked: [2, null],
     });
     const month = await figures("30d");
     expect(month.get_started).toEqual([3, 200]);
@@ -171,10 +191,11 @@ describe("dashboard figures", () => {
     expect(response.json().errors).toHaveProperty("range");
   });
 
-  it("lists the latest enquiries, applications, subscriptions and sign-ups, newest first", async () => {
+  it("lists the latest enquiries, meetings, applications, subscriptions and sign-ups, newest first", async () => {
     const { activities } = await get<DashboardOverview>("/api/admin/dashboard/?range=24h");
     expect(activities.map((a) => [a.type, a.user])).toEqual([
       ["GET_STARTED", "Asha Gurung"],
+      ["meeting", "Grace Hopper"],
       ["sign_up", "member@example.com"],
       ["CTA", "Dawa Sherpa"],
       ["application", "Ekta"],
@@ -188,6 +209,7 @@ describe("dashboard figures", () => {
     expect(activities[0]).toMatchObject({ metric: "get_started", time: ago(HOUR).toISOString(), href: `/admin/enquiries/${latest!.id}` });
     expect(activities.map((a) => a.href)).toEqual([
       `/admin/enquiries/${latest!.id}`,
+      "/admin/meetings",
       "/admin/users?q=member%40example.com",
       expect.stringMatching(/^\/admin\/enquiries\/\d+$/),
       `/admin/applications/${ekta!.id}`,
@@ -580,8 +602,9 @@ describe("what each role sees", () => {
       "newsletter_subs",
       "chatbot_interactions",
       "contact_messages",
+      "meetings_booked",
     ]);
-    expect(new Set(overview.activities.map((a) => a.type))).toEqual(new Set(["GET_STARTED", "CTA", "newsletter"]));
+    expect(new Set(overview.activities.map((a) => a.type))).toEqual(new Set(["GET_STARTED", "CTA", "newsletter", "meeting"]));
 
     expect((await support.request("GET", "/api/admin/dashboard/metrics/get_started/")).statusCode).toBe(200);
     expect((await support.request("GET", "/api/admin/dashboard/communications/")).statusCode).toBe(200);

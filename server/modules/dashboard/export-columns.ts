@@ -10,6 +10,7 @@ import { categories, postCategories, posts } from "../blog/schema";
 import { careerApplications, careerJobs, careerResumes } from "../careers/schema";
 import { enquiries, enquiryMessages, newsletterSubscriptions } from "../enquiries/schema";
 import { images } from "../media/schema";
+import { meetingSettings, meetings } from "../meetings/schema";
 import { dataExports } from "./schema";
 
 interface Exportable<T extends Table> {
@@ -87,6 +88,25 @@ export const EXPORTABLE = {
   site_events: exportable(siteEvents, ["id", "kind", "path", "label", "device", "createdAt"]),
   assistant_conversations: exportable(assistantConversations, ["id", "startedAt", "lastAt", "questions", "unanswered", "device", "enquiryId"]),
   assistant_turns: exportable(assistantTurns, ["conversationId", "position", "question", "answer", "sources", "answered", "askedAt"]),
+  meetings: exportable(meetings, [
+    "id",
+    "name",
+    "email",
+    "topic",
+    "startsAt",
+    "endsAt",
+    "timeZone",
+    "status",
+    "sequence",
+    "roomUrl",
+    "createdAt",
+    "cancelledAt",
+    "cancelReason",
+    "cancelledBy",
+    "reminderDueAt",
+    "reminderSentAt",
+  ]),
+  meeting_settings: exportable(meetingSettings, ["id", "availability", "minNoticeHours", "horizonDays", "bufferMinutes", "blockedDates", "roomUrl"]),
   outbox: exportable(outbox, ["id", "to", "subject", "status", "attempts", "createdAt", "sentAt"]),
   admins: exportable(admins, ["id", "username", "email", "active", "createdAt", "lastLoginAt"]),
   admin_devices: exportable(adminDevices, ["id", "adminId", "status", "userAgent", "ip", "createdAt", "decidedAt", "lastSeenAt"]),

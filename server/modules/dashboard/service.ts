@@ -37,6 +37,7 @@ import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications } from "../careers/schema";
 import type { EnquiriesAdminService } from "../enquiries/admin-service";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
+import { meetings } from "../meetings/schema";
 import { csvHeader, csvLines } from "./csv";
 import { EXPORTABLE, exportSelection, primaryKeyOf, type ExportableTable } from "./export-columns";
 import { dataExports } from "./schema";
@@ -151,6 +152,15 @@ const SOURCES: Record<DetailMetric, MetricSource> = {
     device: sql<string>`${newsletterSubscriptions.userAgent}`,
     exportTable: "newsletter_subscriptions",
   },
+  // A meeting counts when it is booked, whenever it takes place, and stays counted if it is called off.
+  meetings_booked: {
+    table: meetings,
+    time: meetings.createdAt,
+    id: sql<string>`${meetings.id}::text`,
+    user: sql<string>`${meetings.name}`,
+    device: sql<null>`null`,
+    exportTable: "meetings",
+  },
   sign_ups: {
     table: users,
     time: users.dateJoined,
@@ -178,6 +188,7 @@ const ACTIVITY_SOURCES: { type: ActivityType; metric: DetailMetric; href: (row: 
   { type: "application", metric: "careers", href: (row) => `/admin/applications/${row.id}` },
   // The subscribers screen has no page per address; it opens on the confirmed ones, newest first.
   { type: "newsletter", metric: "newsletter_subs", href: () => "/admin/subscribers?status=confirmed" },
+  { type: "meeting", metric: "meetings_booked", href: () => "/admin/meetings" },
   { type: "sign_up", metric: "sign_ups", href: (row) => `/admin/users?q=${encodeURIComponent(row.user)}` },
 ];
 

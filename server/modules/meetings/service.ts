@@ -137,6 +137,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       cancelReason: row.cancelReason,
       cancelledBy: row.cancelledBy,
+      reminderDueAt: row.reminderDueAt?.toISOString() ?? null,
       reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
     };
   }

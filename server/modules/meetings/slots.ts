@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 import { COMPANY_TIME_ZONE, MEETING_MINUTES } from "@contracts/meeting-options";
 import type { MeetingSettings, Slot } from "@contracts/meetings";
 
@@ -25,10 +25,16 @@ export function dayIn(at: Date, zone: string): string {
 
 const partsOf = (day: string) => day.split("-").map(Number) as [number, number, number];
 
-/** The instant the wall clock in `zone` shows `minutes` past midnight of `day` (minutes may reach 24:00). */
+/**
+ * The instant the wall clock in `zone` shows `minutes` past midnight of `day` (minutes may reach 24:00):
+ * the same clock reading in UTC, moved by the zone's offset there, then by its offset at the result in
+ * case a change of offset lies between the two.
+ */
 export function wallTime(day: string, minutes: number, zone: string): Date {
   const [year, month, date] = partsOf(day);
-  return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, zone).getTime());
+  const asIfUtc = Date.UTC(year, month - 1, date, 0, minutes);
+  const guess = asIfUtc - tzOffset(zone, new Date(asIfUtc)) * MINUTE_MS;
+  return new Date(asIfUtc - tzOffset(zone, new Date(guess)) * MINUTE_MS);
 }
 
 /** The day `n` days after `day`, by the calendar (no zone: a date is a date). */
@@ -72,12 +78,34 @@ export function offeredStarts(settings: Availability, from: Date, until: Date): 
   return [...starts].sort((a, b) => a - b).map((start) => new Date(start));
 }
 
-/** Whether a meeting at `start` would come within the buffer of a booked one (both sorted by start). */
+/** Whether a meeting at `start` would come within the buffer of a booked one. */
 export function clashes(start: Date, busy: Busy[], bufferMinutes: number): boolean {
+  return withoutClashes([start], busy, bufferMinutes).length === 0;
+}
+
+/**
+ * The starts no booked meeting comes within the buffer of. Both lists are sorted by start, so one
+ * pass over each does it: a booking that ends before a start's buffer begins cannot reach a later start.
+ */
+function withoutClashes(starts: Date[], busy: Busy[], bufferMinutes: number): Date[] {
   const buffer = bufferMinutes * MINUTE_MS;
-  const from = start.getTime() - buffer;
-  const until = start.getTime() + MEETING_MS + buffer;
-  return busy.some((meeting) => meeting.startsAt.getTime() < until && meeting.endsAt.getTime() > from);
+  const free: Date[] = [];
+  let first = 0;
+  for (const start of starts) {
+    const from = start.getTime() - buffer;
+    const until = start.getTime() + MEETING_MS + buffer;
+    while (first < busy.length && busy[first]!.endsAt.getTime() <= from) first++;
+    let clash = false;
+    // Meetings do not overlap one another, so past the first that could reach, only those starting before `until` matter.
+    for (let next = first; next < busy.length && busy[next]!.startsAt.getTime() < until; next++) {
+      if (busy[next]!.endsAt.getTime() > from) {
+        clash = true;
+        break;
+      }
+    }
+    if (!clash) free.push(start);
+  }
+  return free;
 }
 
 /** The span of instants that make up `days` calendar days from `fromDay` in `zone`. */
@@ -85,12 +113,29 @@ export function daysSpan(fromDay: string, days: number, zone: string): { from: D
   return { from: wallTime(fromDay, 0, zone), until: wallTime(addDays(fromDay, days), 0, zone) };
 }
 
-const labelFormats = new Map<string, Intl.DateTimeFormat>();
-/** "9:30 AM" in `zone`. */
-export function clockLabel(at: Date, zone: string): string {
-  let format = labelFormats.get(zone);
-  if (!format) labelFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" })));
-  return format.format(at);
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The day (YYYY-MM-DD) and the time ("9:30 AM") an instant shows in `zone`, read from one formatting
+ * of it: a month of slots formats a thousand instants, and each formatting costs more than the rest.
+ */
+export function localDayAndClock(at: Date, zone: string): { day: string; label: string } {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(zone, format);
+  }
+  // "2026-11-30, 09:30"
+  const text = format.format(at);
+  const hour = Number(text.slice(-5, -3));
+  return { day: text.slice(0, 10), label: `${hour % 12 || 12}:${text.slice(-2)} ${hour < 12 ? "AM" : "PM"}` };
 }
 
 /**
@@ -103,12 +148,9 @@ export function freeSlots(input: { settings: Availability; now: Date; fromDay: s
   const bookable = bookableSpan(settings, input.now);
   const from = new Date(Math.max(asked.from.getTime(), bookable.from.getTime()));
   const until = new Date(Math.min(asked.until.getTime(), bookable.until.getTime()));
-  return offeredStarts(settings, from, until)
-    .filter((start) => !clashes(start, input.busy, settings.bufferMinutes))
-    .map((start) => ({
-      start: start.toISOString(),
-      end: new Date(start.getTime() + MEETING_MS).toISOString(),
-      label: clockLabel(start, zone),
-      day: dayIn(start, zone),
-    }));
+  return withoutClashes(offeredStarts(settings, from, until), input.busy, settings.bufferMinutes).map((start) => ({
+    start: start.toISOString(),
+    end: new Date(start.getTime() + MEETING_MS).toISOString(),
+    ...localDayAndClock(start, zone),
+  }));
 }

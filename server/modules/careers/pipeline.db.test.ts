@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_STATUSES, type AdminApplicationDetail } from "@contracts/admin-business";
+import { signedInAdmin } from "../../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { careerApplications, careerJobs, careerResumes } from "./schema";
+
+let t: TestContext;
+let recruiter: Awaited<ReturnType<typeof signedInAdmin>>;
+let colleague: Awaited<ReturnType<typeof signedInAdmin>>;
+const ids = { rust: randomUUID(), general: randomUUID(), older: randomUUID() };
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitsDisabled: true });
+  const { db } = t.database;
+  await db.insert(careerJobs).values({
+    id: "rust-engineer",
+    title: "Rust Engineer",
+    department: "Engineering",
+    type: "Full-time",
+    location: "Remote",
+    description: "Work.",
+  });
+  const resumes = await db
+    .insert(careerResumes)
+    .values([0, 1, 2].map(() => ({ id: randomUUID(), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "0" })))
+    .returning({ id: careerResumes.id });
+  await db.insert(careerApplications).values([
+    {
+      id: ids.rust,
+      name: "Sita Sharma",
+      email: "sita@example.com",
+      jobId: "rust-engineer",
+      jobTitle: "Rust Engineer",
+      resumeId: resumes[0]!.id,
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+    },
+    {
+      id: ids.general,
+      name: "Asha Gurung",
+      email: "asha@example.com",
+      jobId: null,
+      jobTitle: null,
+      resumeId: resumes[1]!.id,
+      createdAt: new Date("2026-11-21T10:00:00Z"),
+    },
+    {
+      id: ids.older,
+      name: "Hari Thapa",
+      email: "hari@example.com",
+      jobId: null,
+      jobTitle: null,
+      resumeId: resumes[2]!.id,
+      createdAt: new Date("2026-10-01T10:00:00Z"),
+    },
+  ]);
+  recruiter = await signedInAdmin(t, "recruiter");
+  colleague = await signedInAdmin(t, "owner");
+});
+afterAll(() => t.close());
+
+const detail = async (who: typeof recruiter, id: string) => {
+  const response = await who.request("GET", `/api/admin/applications/${id}/`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdminApplicationDetail;
+};
+
+describe("the hiring pipeline", () => {
+  it("moves an application through every stage, keeping who moved it and when", async () => {
+    const path = ["screening", "interview", "offer", "hired", "withdrawn", "rejected"] as const;
+    for (const [step, status] of path.entries()) {
+      t.clock.advance(60_000);
+      const moved = await recruiter.request("POST", `/api/admin/applications/${ids.rust}/status/`, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().status).toBe(status);
+      expect(moved.json().history).toHaveLength(step + 1);
+    }
+    const { history } = await detail(recruiter, ids.rust);
+    expect(history.map((move) => [move.from, move.to])).toEqual([
+      ["new", "screening"],
+      ["screening", "interview"],
+      ["interview", "offer"],
+      ["offer", "hired"],
+      ["hired", "withdrawn"],
+      ["withdrawn", "rejected"],
+    ]);
+    expect(new Set(history.map((move) => move.by))).toEqual(new Set([recruiter.username]));
+    expect(new Date(history[1]!.at).getTime() - new Date(history[0]!.at).getTime()).toBe(60_000);
+    expect(new Set(path)).toEqual(new Set(APPLICATION_STATUSES.filter((status) => status !== "new")));
+
+    // Moving to the stage it is in records nothing.
+    await recruiter.request("POST", `/api/admin/applications/${ids.rust}/status/`, { status: "rejected" });
+    expect((await detail(recruiter, ids.rust)).history).toHaveLength(path.length);
+    expect((await recruiter.request("POST", `/api/admin/applications/${ids.rust}/status/`, { status: "reviewing" })).statusCode).toBe(400);
+    expect((await recruiter.request("POST", `/api/admin/applications/${randomUUID()}/status/`, { status: "offer" })).statusCode).toBe(404);
+  });
+
+  it("keeps each reviewer's notes and one rating each, and shows the average in the list", async () => {
+    expect((await recruiter.request("POST", `/api/admin/applications/${ids.general}/notes/`, { body: "Strong SQL; ask about on-call." })).statusCode).toBe(201);
+    t.clock.advance(1000);
+    await colleague.request("POST", `/api/admin/applications/${ids.general}/notes/`, { body: "Portfolio is thin." });
+    expect((await recruiter.request("POST", `/api/admin/applications/${ids.general}/notes/`, { body: "   " })).statusCode).toBe(400);
+    expect((await recruiter.request("POST", `/api/admin/applications/${randomUUID()}/notes/`, { body: "Lost" })).statusCode).toBe(404);
+
+    await recruiter.request("POST", `/api/admin/applications/${ids.general}/rating/`, { rating: 3 });
+    await recruiter.request("POST", `/api/admin/applications/${ids.general}/rating/`, { rating: 4 });
+    await colleague.request("POST", `/api/admin/applications/${ids.general}/rating/`, { rating: 5 });
+    for (const rating of [0, 6, 2.5, "x"]) {
+      expect((await recruiter.request("POST", `/api/admin/applications/${ids.general}/rating/`, { rating })).statusCode, String(rating)).toBe(400);
+    }
+
+    const seen = await detail(recruiter, ids.general);
+    expect(seen.notes.map((note) => [note.by, note.body])).toEqual([
+      [recruiter.username, "Strong SQL; ask about on-call."],
+      [colleague.username, "Portfolio is thin."],
+    ]);
+    expect(seen).toMatchObject({ rating: 4.5, ratings: 2, my_rating: 4 });
+    expect((await detail(colleague, ids.general)).my_rating).toBe(5);
+
+    const listed = (await recruiter.request("GET", "/api/admin/applications/?job=general")).json();
+    expect(listed.results.map((row: { id: string; rating: number | null }) => [row.id, row.rating])).toEqual([
+      [ids.general, 4.5],
+      [ids.older, null],
+    ]);
+  });
+
+  it("filters by job (general applications too), stage and the day they arrived", async () => {
+    const names = async (query: string) =>
+      (await recruiter.request("GET", `/api/admin/applications/?${query}`)).json().results.map((row: { name: string }) => row.name);
+    expect(await names("job=general")).toEqual(["Asha Gurung", "Hari Thapa"]);
+    expect(await names("job=rust-engineer")).toEqual(["Sita Sharma"]);
+    expect(await names("status=new")).toEqual(["Asha Gurung", "Hari Thapa"]);
+    expect(await names("from=2026-11-01")).toEqual(["Asha Gurung", "Sita Sharma"]);
+    expect(await names("from=2026-11-20&to=2026-11-20")).toEqual(["Sita Sharma"]);
+    expect(await names("to=2026-10-31&job=general")).toEqual(["Hari Thapa"]);
+    expect((await recruiter.request("GET", "/api/admin/applications/?from=yesterday")).statusCode).toBe(400);
+  });
+
+  it("is for those who hire: support staff are refused", async () => {
+    const support = await signedInAdmin(t, "support");
+    for (const [method, url, body] of [
+      ["GET", `/api/admin/applications/${ids.general}/`, undefined],
+      ["POST", `/api/admin/applications/${ids.general}/notes/`, { body: "Hello" }],
+      ["POST", `/api/admin/applications/${ids.general}/rating/`, { rating: 1 }],
+    ] as const) {
+      expect((await support.request(method, url, body)).statusCode, url).toBe(403);
+    }
+  });
+});
