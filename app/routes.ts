@@ -54,6 +54,8 @@ export default [
   route("cta", "routes/cta.tsx"),
   route("support", "routes/support.tsx"),
   route("conversation/:token", "routes/conversation.$token.tsx"),
+  route("meetings/book", "routes/meetings.book.tsx"),
+  route("meetings/:token", "routes/meetings.$token.tsx"),
   route("docs", "routes/docs._index.tsx"),
   route("docs/getting-started", "routes/docs.getting-started.tsx"),
   route("docs/api-guides", "routes/docs.api-guides.tsx"),

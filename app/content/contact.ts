@@ -69,7 +69,6 @@ export const ctaBlock = {
     daysLabel: "Choose a day",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday"],
     timeZoneLabel: "Time zone",
-    timeZones: ["EST", "CST", "PST"],
     action: "View Available Times",
   },
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Pages that are for one visitor's task, not for search results: left out of the sitemap. Every admin
- * screen is one, whatever later screens are added, and every visitor's private conversation; the rest
+ * screen is one, whatever later screens are added, every visitor's private conversation and meeting, and
+ * the page that books a meeting without JavaScript; the rest
  * are the account and one-off pages.
  * (Which pages are rendered per request is read from the route modules: scripts/request-time-paths.ts.)
  */
@@ -17,4 +18,9 @@ const TASK_PAGES = new Set<string>([
 ]);
 
 export const isUnlisted = (path: string) =>
-  path === "/adminPanel" || path.startsWith("/admin-") || path.startsWith("/admin/") || path.startsWith("/conversation/") || TASK_PAGES.has(path);
+  path === "/adminPanel" ||
+  path.startsWith("/admin-") ||
+  path.startsWith("/admin/") ||
+  path.startsWith("/conversation/") ||
+  path.startsWith("/meetings/") ||
+  TASK_PAGES.has(path);

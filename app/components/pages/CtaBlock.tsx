@@ -1,10 +1,8 @@
-import { Bot, CalendarDays, Video } from "lucide-react";
+import { Bot, Video } from "lucide-react";
 import type { AssistantResult } from "~/components/assistant/assistant";
 import { AssistantChat } from "~/components/assistant/AssistantChat";
-// eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
-import { useId, useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
+import { MeetingScheduler } from "~/components/meetings/MeetingScheduler";
+import { useState, type ReactNode } from "react";
 import { Tabs } from "~/components/ui/Tabs";
 import { ctaBlock, type CtaTab } from "~/content/contact";
 
@@ -24,8 +22,6 @@ function AiAssistant({ result }: { result?: AssistantResult }) {
 
 function BookMeeting() {
   const { bookMeeting } = ctaBlock;
-  const [day, setDay] = useState<string>();
-  const daysId = useId();
   return (
     <div>
       <h3 className="text-xl font-semibold">{bookMeeting.title}</h3>
@@ -34,34 +30,16 @@ function BookMeeting() {
         {bookMeeting.length}
       </p>
       <p className="mt-2 text-ink-700">{bookMeeting.text}</p>
-      <p id={daysId} className="mt-6 mb-2 text-sm font-medium">
-        {bookMeeting.daysLabel}
-      </p>
-      <div role="group" aria-labelledby={daysId} className="flex flex-wrap gap-2">
-        {bookMeeting.days.map((name) => (
-          <Button key={name} variant={day === name ? "primary" : "secondary"} size="sm" aria-pressed={day === name} onClick={() => setDay(name)}>
-            {name}
-          </Button>
-        ))}
-      </div>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field as="select" label={bookMeeting.timeZoneLabel} defaultValue={bookMeeting.timeZones[0]} className="sm:w-40">
-          {bookMeeting.timeZones.map((zone) => (
-            <option key={zone}>{zone}</option>
-          ))}
-        </Field>
-        {/* Booking is not connected yet (the spec's static screen): the button has no action. */}
-        <Button>
-          <CalendarDays className="size-4" aria-hidden="true" />
-          {bookMeeting.action}
-        </Button>
-      </div>
+      <MeetingScheduler />
     </div>
   );
 }
 
-/** The tabs whose forms also work without JavaScript, by a post to the page (decision 029). */
-const POSTABLE_TABS = ["email-us", "ai-assistant"] as const;
+/**
+ * The tabs whose forms also work without JavaScript: by a post to the page (decision 029), or for the
+ * meeting's times a GET to the booking page.
+ */
+const SCRIPTLESS_TABS = ["email-us", "ai-assistant", "book-meeting"] as const;
 
 /**
  * The call-to-action block of /contact and /cta: three ways to reach us in tabs. The email-us tab
@@ -96,7 +74,7 @@ export function CtaBlock({ emailUs, assistant }: { emailUs?: ReactNode; assistan
       <Tabs label="Ways to reach us" tabs={ctaBlock.tabs} selected={tab} onSelect={setTab} className="mt-6">
         {panel(tab)}
       </Tabs>
-      {POSTABLE_TABS.filter((id) => id !== tab).map((id) => (
+      {SCRIPTLESS_TABS.filter((id) => id !== tab).map((id) => (
         <div key={id} className="mt-10 hidden border-t border-ink-100 pt-10 noscript:block">
           {panel(id)}
         </div>

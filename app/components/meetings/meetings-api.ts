@@ -1,0 +1,43 @@
+import type { Meeting, SlotsResponse } from "@contracts/meetings";
+import { fieldErrorsOf } from "~/components/assistant/assistant";
+import { meetingCopy } from "~/content/meetings";
+import { apiRequest, submissionErrorText } from "~/lib/api/client";
+
+/** The API paths of booking, below /api/. */
+export const meetingPaths = {
+  slots: (day: string, zone: string) => `meetings/slots/?${new URLSearchParams({ from: day, days: "1", tz: zone })}`,
+  book: "meetings/",
+  reschedule: (token: string) => `meetings/${encodeURIComponent(token)}/reschedule/`,
+  cancel: (token: string) => `meetings/${encodeURIComponent(token)}/cancel/`,
+};
+
+export type { Meeting, SlotsResponse };
+
+/** The fields of a booking as the visitor types them. */
+export interface BookingValues {
+  name: string;
+  email: string;
+  topic: string;
+}
+
+export const EMPTY_BOOKING: BookingValues = { name: "", email: "", topic: "" };
+
+/** A booking's payload: the topic only when there is one, and the honeypot only when something filled it in. */
+export const bookingPayload = (values: BookingValues, start: string, zone: string, honeypot: Record<string, string>) => ({
+  name: values.name,
+  email: values.email,
+  ...(values.topic.trim() ? { topic: values.topic } : {}),
+  start,
+  tz: zone,
+  ...honeypot,
+});
+
+export const fetchSlots = (day: string, zone: string, signal?: AbortSignal) => apiRequest<SlotsResponse>(meetingPaths.slots(day, zone), { signal });
+
+/** Why a request failed, in plain words: a field's own message, the server's, or that the site was out of reach. */
+export function meetingErrorText(error: unknown, fallback: string): string {
+  if (error instanceof TypeError) return meetingCopy.networkError;
+  return submissionErrorText(error, fallback);
+}
+
+export { fieldErrorsOf };

@@ -1,0 +1,108 @@
+import { CalendarClock, CalendarX } from "lucide-react";
+import { data, Form } from "react-router";
+import type { Meeting } from "@contracts/meetings";
+import { answerOrThrow } from "~/components/forms/form-result";
+import { dayIn } from "~/components/meetings/calendar";
+import { BOOK_PAGE } from "~/components/meetings/MeetingScheduler";
+import { MeetingSummary } from "~/components/meetings/MeetingSummary";
+import { meetingErrorText, meetingPaths } from "~/components/meetings/meetings-api";
+import { NotFoundPage } from "~/components/pages/NotFoundPage";
+import { Alert } from "~/components/ui/Alert";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { PageHero } from "~/components/ui/PageHero";
+import { meetingCopy } from "~/content/meetings";
+import { notFound } from "~/content/not-found";
+import { failureStatus, textField } from "~/lib/form-action.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/meetings.$token";
+
+const copy = meetingCopy.managePage;
+
+/**
+ * The meeting the signed link names. A link that is malformed, altered or names no meeting gets the
+ * site's 404 page, the same for each, so the page tells nothing about which.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { meeting: await context.services.meetings.meeting(params.token) };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return data({ meeting: null }, { status: 404 });
+    throw error;
+  }
+}
+
+/** Calling the meeting off, posted to the page: the API route does it (decision 029), and the page is drawn again from the loader. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const reason = textField(await request.formData(), "reason");
+  const answer = await context.api(meetingPaths.cancel(params.token), reason ? { reason } : {});
+  try {
+    answerOrThrow(answer);
+    return { outcome: "success" as const };
+  } catch (error) {
+    return data({ outcome: "error" as const, message: meetingErrorText(error, copy.cancelFailed) }, { status: failureStatus(answer.status) });
+  }
+}
+
+// The path stays generic: the token is the page's key and belongs in no tag a crawler or a preview keeps.
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  loaded?.meeting
+    ? seo({ ...copy.seo, path: "/meetings", noindex: true })
+    : seo({ title: "Page not found", description: notFound.text, path: "/404", noindex: true });
+
+export default function ManageMeeting({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.meeting) return <NotFoundPage />;
+  return <MeetingPage token={params.token} meeting={loaderData.meeting} failure={actionData && "message" in actionData ? actionData.message : undefined} />;
+}
+
+function MeetingPage({ token, meeting, failure }: { token: string; meeting: Meeting; failure?: string }) {
+  const booked = meeting.status === "booked";
+  const zone = encodeURIComponent(meeting.tz);
+  // Another time is most often sought on or near the same day: the booking page opens on it.
+  const reschedule = `${BOOK_PAGE}?${new URLSearchParams({ reschedule: token, day: dayIn(meeting.tz, new Date(meeting.start)), tz: meeting.tz })}`;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={meeting.visitorTime} intro={copy.intro}>
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-ink-200">
+          <div className="flex gap-2">
+            <dt>{copy.statusLabel}:</dt>
+            <dd className="font-semibold text-white">{copy.status[meeting.status]}</dd>
+          </div>
+        </dl>
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {!booked && (
+          <Alert tone="info">
+            <p>{copy.cancelledNote}</p>
+            <ButtonLink to={`${BOOK_PAGE}?tz=${zone}`} size="sm" className="mt-3">
+              {copy.bookAnother}
+            </ButtonLink>
+          </Alert>
+        )}
+        <MeetingSummary meeting={meeting} manage={false} />
+        {booked && (
+          <>
+            <section aria-labelledby="meeting-reschedule-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+              <h2 id="meeting-reschedule-title" className="flex items-center gap-2 text-xl font-bold">
+                <CalendarClock className="size-5 text-indigo-600" aria-hidden="true" />
+                {copy.rescheduleTitle}
+              </h2>
+              <ButtonLink to={reschedule} variant="secondary" className="mt-4">
+                {copy.reschedule}
+              </ButtonLink>
+            </section>
+            <Form method="post" aria-labelledby="meeting-cancel-title" className="space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+              <h2 id="meeting-cancel-title" className="flex items-center gap-2 text-xl font-bold">
+                <CalendarX className="size-5 text-crimson-600" aria-hidden="true" />
+                {copy.cancelTitle}
+              </h2>
+              <Field as="textarea" name="reason" label={copy.reason} rows={3} maxLength={1000} />
+              {failure && <Alert tone="error">{failure}</Alert>}
+              <Button type="submit">{copy.cancel}</Button>
+            </Form>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
