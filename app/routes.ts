@@ -56,6 +56,7 @@ export default [
   route("conversation/:token", "routes/conversation.$token.tsx"),
   route("meetings/book", "routes/meetings.book.tsx"),
   route("meetings/:token", "routes/meetings.$token.tsx"),
+  route("careers/withdraw/:token", "routes/careers.withdraw.$token.tsx"),
   route("docs", "routes/docs._index.tsx"),
   route("docs/getting-started", "routes/docs.getting-started.tsx"),
   route("docs/api-guides", "routes/docs.api-guides.tsx"),

@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes, { media: services.media });
   await app.register(blogRoutes, { blog: services.blog, pageCache });
   await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, production: config.isProduction, contentEvents: services.contentEvents });
-  await app.register(careersRoutes, { careers: services.careers, pageCache });
+  await app.register(careersRoutes, { careers: services.careers, retention: services.applicationRetention, pageCache });
   await app.register(enquiryRoutes, { enquiries: services.enquiries, conversations: services.conversations });
   await app.register(adminRoutes, { admin: services.admin, production: config.isProduction });
   await app.register(teamRoutes, { team: services.team, passwordResets: services.adminPasswordResets, admin: services.admin, production: config.isProduction });

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   INBOUND_SMTP_TLS_CERT: optional(z.string()),
   /** The hour (Kathmandu time) the inbox digest goes to the admins who work the inbox. */
   INBOX_DIGEST_HOUR: optional(z.coerce.number().int().min(0).max(23)).default(9),
+  /** Months an application is kept after its job closes (or, for a general one, after it arrives). */
+  APPLICATION_RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(120)).default(12),
 });
 
 export interface Config {
@@ -69,6 +71,7 @@ export interface Config {
   inboundSmtp?: { port: number; host: string; tls?: { keyFile: string; certFile: string } };
   /** The Kathmandu hour the daily inbox digest is sent at (0–23). */
   inboxDigestHour: number;
+  applicationRetentionMonths: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
                 : undefined,
           },
     inboxDigestHour: vars.INBOX_DIGEST_HOUR,
+    applicationRetentionMonths: vars.APPLICATION_RETENTION_MONTHS,
   };
 }
 

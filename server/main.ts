@@ -75,6 +75,7 @@ async function main() {
   const statistics = keepPlannerStatistics(database, app.log);
   app.services.inboxDigest.start(app.log);
   app.services.meetings.reminders.start(app.log);
+  app.services.applicationRetention.sweeper.start(app.log);
   // Loaded only when mail is received here: most starts need no SMTP server or mail parser.
   const inbound = config.inboundSmtp
     ? await (
@@ -106,6 +107,7 @@ async function main() {
     await inbound?.close();
     await app.services.inboxDigest.stop();
     await app.services.meetings.reminders.stop();
+    await app.services.applicationRetention.sweeper.stop();
     statistics.stop();
     await outbox.stop();
     transport.close();

@@ -11,6 +11,7 @@ import { createAnalyticsService } from "./modules/analytics/service";
 import { auditIds, createAuditService } from "./modules/audit/service";
 import { createBlogService } from "./modules/blog/service";
 import { createCareersAdminService } from "./modules/careers/admin-service";
+import { createApplicationRetention } from "./modules/careers/retention";
 import { createCareersService } from "./modules/careers/service";
 import { createDashboardService } from "./modules/dashboard/service";
 import { site } from "~/content/site";
@@ -56,7 +57,14 @@ export function createServices(deps: ServiceDeps) {
     conversations,
     mayOwn: async (adminId) => (await team.membersFor("enquiries")).some((member) => member.id === adminId),
   });
-  const careers = createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
+  const applicationRetention = createApplicationRetention({
+    db: deps.db,
+    now: deps.now,
+    months: deps.config.applicationRetentionMonths,
+    secretKey: deps.config.secretKey,
+    publicUrl: deps.config.publicUrl,
+  });
+  const careers = createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now, withdrawalUrlOf: applicationRetention.withdrawalUrlOf });
   const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers)] });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
   const accounts = createAccountsService(deps);
@@ -83,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
     enquiriesAdmin,
     inboxDigest: createInboxDigest({ db: deps.db, team, publicUrl: deps.config.publicUrl, hour: deps.config.inboxDigestHour, now: deps.now }),
     careersAdmin,
+    applicationRetention,
     meetings,
     // Each area names its own records in the log, through its service (the log never reads their tables).
     audit: createAuditService({

@@ -67,3 +67,17 @@ export const applicationPage = {
       "HimalTech is an equal-opportunity employer. We welcome applicants of every background, gender, caste, ethnicity, religion, age and ability.",
   },
 } as const;
+
+/** The page behind the link in an applicant's acknowledgement. */
+export const withdrawalPage = {
+  seo: {
+    title: "Withdraw your application",
+    description: "Withdraw your application to HimalTech and have your data deleted.",
+    keywords: [] as string[],
+  },
+  title: "Withdraw your application",
+  text: "Press the button to withdraw your application. We delete it at once, with your résumé and everything you sent us; this cannot be undone.",
+  action: "Withdraw and delete my application",
+  done: "Your application is withdrawn and your data deleted. Thank you for your interest in HimalTech.",
+  failed: "The application could not be withdrawn. Please try again, or write to us.",
+};

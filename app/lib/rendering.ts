@@ -1,6 +1,7 @@
 /**
  * Pages that are for one visitor's task, not for search results: left out of the sitemap. Every admin
- * screen is one, whatever later screens are added, every visitor's private conversation and meeting, and
+ * screen is one, whatever later screens are added, every visitor's private conversation and meeting, an
+ * applicant's withdrawal link, and
  * the page that books a meeting without JavaScript; the rest
  * are the account and one-off pages.
  * (Which pages are rendered per request is read from the route modules: scripts/request-time-paths.ts.)
@@ -23,4 +24,5 @@ export const isUnlisted = (path: string) =>
   path.startsWith("/admin/") ||
   path.startsWith("/conversation/") ||
   path.startsWith("/meetings/") ||
+  path.startsWith("/careers/withdraw/") ||
   TASK_PAGES.has(path);

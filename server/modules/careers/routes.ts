@@ -7,6 +7,7 @@ import { APPLICATION_HONEYPOT, JobSchema, resumeMessages, RESUME_MAX_BYTES } fro
 import { HttpError } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { cachedRoute, type PageCache } from "../../http/page-cache";
+import type { ApplicationRetention } from "./retention";
 import type { ApplicationSubmission, CareersService } from "./service";
 
 /** Text fields are small; a cover letter of 10,000 characters in any script fits in 64 KB. */
@@ -21,7 +22,10 @@ async function readApplication(request: FastifyRequest, reply: FastifyReply): Pr
   };
 }
 
-export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; pageCache?: PageCache }> = async (app, { careers, pageCache }) => {
+export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; retention: ApplicationRetention; pageCache?: PageCache }> = async (
+  app,
+  { careers, retention, pageCache },
+) => {
   // The whole file name as sent (preservePath), so the request boundary sees all of it; only its last part is kept.
   await app.register(multipart, {
     preservePath: true,
@@ -53,4 +57,12 @@ export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; pag
     }
     return reply.code(201).send(await careers.submitApplication(submission));
   });
+
+  // The candidate's link from the acknowledgement: a page asks first (a mail scanner's visit must not
+  // withdraw anyone), and its button posts here.
+  app.post(
+    "/api/careers/withdraw/:token/",
+    { bodyLimit: 1024, schema: { params: z.object({ token: z.string().max(100) }) }, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    async (request) => retention.withdraw(request.params.token),
+  );
 };

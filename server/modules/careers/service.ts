@@ -17,6 +17,8 @@ export interface CareersDeps {
   /** Where links in mails point to (the admin area's application page). */
   publicUrl: string;
   now: () => Date;
+  /** The link in the acknowledgement with which the candidate withdraws and has their data deleted. */
+  withdrawalUrlOf: (applicationId: string) => string;
 }
 
 export interface ApplicationSubmission {
@@ -198,6 +200,9 @@ export function createCareersService(deps: CareersDeps) {
               `We'll review your information and get back to you soon.`,
               ``,
               `If you have a question in the meantime, reply to this mail or write to ${site.contact.careersEmail}.`,
+              ``,
+              `To withdraw your application and have your data deleted at once, open this link:`,
+              deps.withdrawalUrlOf(applicationId),
               ``,
               `The ${site.name} team`,
               site.url,
