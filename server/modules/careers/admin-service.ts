@@ -19,7 +19,7 @@ import type { ContentEvents } from "../../content-events";
 import { failedWith, type Database, type Executor } from "../../db/client";
 import { matchesWordStarts } from "../../db/full-text";
 import { HttpError } from "../../http/errors";
-import { offsetOf, pageOf, searchFor } from "../../http/pagination";
+import { cappedPageOf, countLimitOf, offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { streamFile } from "../../db/files";
 import {
@@ -274,9 +274,17 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
           .orderBy(...applicationOrders[query.sort])
           .limit(query.per_page)
           .offset(offsetOf(query)),
-        db.select({ value: count() }).from(careerApplications).where(where),
+        // A word in most résumés matches thousands; past a thousand the screen says "1,000+" (as the inbox).
+        db.select({ value: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(careerApplications)
+            .where(where)
+            .limit(countLimitOf(query))
+            .as("matched"),
+        ),
       ]);
-      return pageOf(rows.map(toAdminApplication), total?.value ?? 0, query);
+      return cappedPageOf(rows.map(toAdminApplication), total?.value ?? 0, query);
     },
 
     /** One application with its history, notes and ratings; `viewerId` is the admin reading it, whose own rating is picked out. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { outbox } from "../../mail/schema";
@@ -59,12 +59,8 @@ describe("the retention sweep", () => {
 
     expect(await t.app.services.applicationRetention.sweep()).toBe(3);
     expect(await remaining()).toEqual(["bir", "dev", "fay"]);
-    const [{ resumes, chunks, notes }] = (
-      await t.database.db.execute(
-        sql`select (select count(*)::int from career_resumes) as resumes, (select count(*)::int from career_resume_chunks) as chunks, (select count(*)::int from career_application_notes) as notes`,
-      )
-    ).rows as { resumes: number; chunks: number; notes: number }[];
-    expect({ resumes, chunks, notes }).toEqual({ resumes: 3, chunks: 3, notes: 3 });
+    const { db } = t.database;
+    expect([await db.$count(careerResumes), await db.$count(careerResumeChunks), await db.$count(careerApplicationNotes)]).toEqual([3, 3, 3]);
 
     // The log counts what went and names nobody.
     const entries = await t.database.db.select().from(auditLog);
