@@ -341,6 +341,7 @@ export const applicationsBoardCopy = {
   received: (date: string) => `Received ${date}`,
   rating: (rating: number | null) => (rating === null ? "Not rated" : `Rated ${rating}`),
   moveTo: "Move to",
+  chooseStage: "Choose…",
   move: "Move",
   moveName: (name: string) => `Move ${name}`,
   moved: (name: string, stage: string) => `${name} moved to ${stage}`,

@@ -74,7 +74,8 @@ function Card({ application, draggable, onMove }: { application: AdminApplicatio
           setDragging(true);
         }}
         onDragEnd={() => setDragging(false)}
-        className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none ${
+        // Positioned, so the hidden parts of its labels stay inside the board's own scrolling box.
+        className={`relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none ${
           draggable ? "cursor-grab" : ""
         } ${dragging ? "opacity-50" : ""}`}
       >
@@ -102,7 +103,7 @@ function Card({ application, draggable, onMove }: { application: AdminApplicatio
               className="mt-1 block w-full rounded-lg border-0 bg-white py-1.5 pr-8 pl-2 text-sm text-ink-900 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-indigo-600"
             >
               <option value="" disabled>
-                {copy.moveTo}…
+                {copy.chooseStage}
               </option>
               {APPLICATION_STATUSES.filter((status) => status !== application.status).map((status) => (
                 <option key={status} value={status}>
@@ -156,7 +157,7 @@ function Column({
         event.preventDefault();
         onDrop(id, column.status);
       }}
-      className={`flex min-w-0 flex-col rounded-card p-3 ring-1 transition-colors duration-150 motion-reduce:transition-none sm:w-72 sm:shrink-0 ${
+      className={`flex min-w-0 flex-col rounded-card p-3 ring-1 transition-colors duration-150 motion-reduce:transition-none sm:w-64 sm:shrink-0 ${
         over ? "bg-indigo-50 ring-indigo-400" : "bg-ink-50 ring-ink-100"
       }`}
     >

@@ -85,6 +85,7 @@ async function moveOnPage(page: Page, to: string) {
 
 /** The page at both widths, for looking at; at phone width the page itself never scrolls sideways. */
 async function screenshots(page: Page, name: string) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: `${SCREENSHOTS}/pipeline-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

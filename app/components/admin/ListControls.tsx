@@ -72,7 +72,7 @@ export function ListFilters({
         </Field>
       ))}
       {dates.map((date) => (
-        <Field key={date.name} label={date.label} name={date.name} type="date" defaultValue={date.value} className="min-w-40 max-sm:flex-1" />
+        <Field key={date.name} label={date.label} name={date.name} type="date" defaultValue={date.value} className="min-w-40 max-sm:flex-1 [&_input]:py-2.5" />
       ))}
       {checks.map((check) => (
         <label key={check.name} className="mb-3 inline-flex items-center gap-2 text-sm font-medium text-ink-900">
