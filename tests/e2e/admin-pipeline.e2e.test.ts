@@ -223,10 +223,13 @@ describe("the hiring pipeline screens", () => {
     await plain.context.close();
   });
 
-  it("shows the board at both widths without violations", async () => {
+  it("moves a card by dragging it, and shows the board at both widths without violations", async () => {
     const { page } = recruiter;
     await page.goto("/admin/applications/board");
     await card(page, "Interview", "Hari Thapa").waitFor();
+    await card(page, "Interview", "Hari Thapa").dragTo(stage(page, "Offer"));
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Hari Thapa moved to Offer" }).count()).toBe(1);
+    await card(page, "Offer", "Hari Thapa").waitFor();
     await expectNoAxeViolations(page);
     await screenshots(page, "board");
   });
