@@ -92,16 +92,26 @@ export const JobListQuerySchema = listQuerySchema(JOB_SORTS).extend({
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 
-export const APPLICATION_SORTS = ["-created", "created", "name"] as const;
-export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS).extend({
+/** The filters the applications list and board share: which job, and the days they arrived. */
+const applicationFilters = {
   /** A job's id, or "general" for the applications made without one. */
   job: optionalFilter(z.union([z.literal(GENERAL_APPLICATION_ID), JobId])),
-  status: optionalFilter(z.enum(APPLICATION_STATUSES)),
   /** Arrived on or after this day, and on or before that one (days in UTC). */
   from: optionalFilter(z.iso.date("Use a date as YYYY-MM-DD.")),
   to: optionalFilter(z.iso.date("Use a date as YYYY-MM-DD.")),
+};
+
+export const APPLICATION_SORTS = ["-created", "created", "name"] as const;
+export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS).extend({
+  ...applicationFilters,
+  status: optionalFilter(z.enum(APPLICATION_STATUSES)),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+/** The board shows at most this many applications a stage, the newest; the rest are in the list. */
+export const BOARD_COLUMN_SIZE = 50;
+export const ApplicationBoardQuerySchema = z.object(applicationFilters);
+export type ApplicationBoardQuery = z.infer<typeof ApplicationBoardQuerySchema>;
 
 export const SUBSCRIBER_SORTS = ["-created", "created", "email"] as const;
 export const SubscriberListQuerySchema = listQuerySchema(SUBSCRIBER_SORTS).extend({ status: optionalFilter(z.enum(SUBSCRIBER_STATUSES)) });
@@ -240,6 +250,11 @@ export interface AdminApplicationDetail extends AdminApplication {
   reviews: { by: string; rating: number; at: string }[];
   /** The signed-in reviewer's own rating. */
   my_rating: number | null;
+}
+
+/** The applications by stage, every stage in pipeline order: how many there are, and the newest of them. */
+export interface ApplicationBoard {
+  columns: { status: ApplicationStatus; count: number; applications: AdminApplication[] }[];
 }
 
 export interface AdminSubscriber {

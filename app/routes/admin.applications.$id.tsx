@@ -1,101 +1,269 @@
 import { ArrowLeft, Download } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { data, Link } from "react-router";
-import { APPLICATION_STATUSES, ApplicationIdParams, type ApplicationStatus } from "@contracts/admin-business";
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_STATUSES,
+  ApplicationIdParams,
+  type AdminApplicationDetail,
+  type ApplicationStatus,
+} from "@contracts/admin-business";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
 import { StatusBadge } from "~/components/admin/StatusBadge";
-import { useAdminAction } from "~/components/admin/useAdminAction";
+import { useAdminAction, type AdminNotice } from "~/components/admin/useAdminAction";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { applicationStatusLabels, applicationsCopy as copy } from "~/content/admin";
+import { sendAdminForm } from "~/lib/admin-forms.server";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { adminBusiness } from "~/lib/api/admin-client";
+import { textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin.applications.$id";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? `Application from ${loaderData.application.name}` : copy.heading);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, context, "applications");
+async function applicationId(request: Request, context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
+  const admin = await requireAdminPage(request, context, "applications");
   const id = ApplicationIdParams.safeParse(params);
-  const application = id.success ? await context.services.careersAdmin.getApplication(id.data.id) : null;
+  if (!id.success) throw data("Application not found", { status: 404 });
+  return { admin, id: id.data.id };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { admin, id } = await applicationId(request, context, params);
+  const application = await context.services.careersAdmin.getApplication(id, admin.id);
   if (!application) throw data("Application not found", { status: 404 });
   return { application };
 }
 
+/** What each form of this screen posts, by its `intent`: the application's API call and the field it sends. */
+const CALLS: Record<string, { path: string; field: string; success: string }> = {
+  status: { path: "status", field: "status", success: copy.saved },
+  note: { path: "notes", field: "body", success: copy.noteSaved },
+  rating: { path: "rating", field: "rating", success: copy.ratingSaved },
+};
+
+type ActionResult = { notice: AdminNotice; note: string };
+
+/**
+ * The forms posted without the script (decision 029), made through the application's API route so its checks
+ * and records apply; a refused note is given back to its box. With the script, the forms call the API themselves.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { id } = await applicationId(request, context, params);
+  const posted = await request.formData();
+  const call = CALLS[textField(posted, "intent")];
+  if (!call) return data<ActionResult>({ notice: { tone: "error", text: copy.unknownAction }, note: "" }, { status: 400 });
+  const { notice, status } = await sendAdminForm(
+    context,
+    `admin/applications/${id}/${call.path}/`,
+    { [call.field]: textField(posted, call.field) },
+    () => call.success,
+  );
+  return data<ActionResult>({ notice, note: notice.tone === "error" && call.field === "body" ? textField(posted, "body") : "" }, { status });
+}
+
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-export default function ApplicationDetail({ loaderData }: Route.ComponentProps) {
+const card = "rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100";
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function History({ application }: { application: AdminApplicationDetail }) {
+  const label = (status: ApplicationStatus | null) => (status ? applicationStatusLabels[status] : "");
+  return (
+    <Section id="history-heading" heading={copy.history}>
+      <ol className="mt-4 space-y-2 border-l-2 border-ink-100 pl-4 text-ink-800">
+        <li>{copy.applied(formatAdminDate(application.created_at))}</li>
+        {application.history.map((move) => (
+          <li key={`${move.at}-${move.to}`}>{copy.moved(label(move.from), label(move.to), move.by, formatAdminDate(move.at))}</li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { application } = loaderData;
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const { run, busy, noticeAlert } = useAdminAction();
   const f = copy.fields;
 
-  function saveStatus(event: FormEvent) {
+  /** With the script, a form calls the API itself and the screen reloads its data; without, it posts to the action. */
+  const submitWith = (key: string, change: (fields: FormData) => Promise<unknown>, success: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(status, () => adminBusiness.setApplicationStatus(application.id, status), copy.saved);
-  }
+    const fields = new FormData(event.currentTarget);
+    void run(key, () => change(fields), success);
+  };
+  const field = (fields: FormData, name: string) => String(fields.get(name) ?? "");
 
   return (
     <AdminShell title={application.name}>
       <Link to="/admin/applications" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {copy.backToList}
       </Link>
+      <ActionNotice notice={actionData?.notice}>{actionData?.notice.text}</ActionNotice>
       {noticeAlert}
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <article className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
-          <DetailList
-            items={[
-              [f.position, application.job_title ?? copy.general],
-              [f.received, formatAdminDate(application.created_at)],
-              [
-                f.email,
-                <a href={`mailto:${application.email}`} className="text-indigo-700 hover:underline">
-                  {application.email}
-                </a>,
-              ],
-              [
-                f.phone,
-                application.phone ? (
-                  <a href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} className="text-indigo-700 hover:underline">
-                    {application.phone}
-                  </a>
-                ) : (
-                  copy.notGiven
-                ),
-              ],
-              [f.resume, `${application.resume.name} (${sizeText(application.resume.size)})`],
-              [f.status, <StatusBadge status={application.status} label={applicationStatusLabels[application.status]} />],
-            ]}
-          />
-          <h2 className="mt-8 text-lg font-bold">{copy.coverLetter}</h2>
-          <p className="mt-2 whitespace-pre-wrap text-ink-800">{application.cover_letter ?? copy.noCoverLetter}</p>
-          <a href={adminBusiness.resumeUrl(application.id)} download className={buttonClasses("primary", "md", "mt-8")}>
-            <Download className="size-4" aria-hidden="true" /> {copy.download}
-          </a>
-        </article>
-        <form onSubmit={saveStatus} className="h-fit rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100" aria-labelledby="status-heading">
-          <h2 id="status-heading" className="text-lg font-bold">
-            {copy.changeStatus}
-          </h2>
-          <Field
-            as="select"
-            label={f.status}
-            name="status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
-            className="mt-4"
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-6">
+          <article className={`${card} sm:p-8`} aria-label={`Application from ${application.name}`}>
+            <DetailList
+              items={[
+                [f.position, application.job_title ?? copy.general],
+                [f.received, formatAdminDate(application.created_at)],
+                [
+                  f.email,
+                  <a href={`mailto:${application.email}`} className="break-all text-indigo-700 hover:underline">
+                    {application.email}
+                  </a>,
+                ],
+                [
+                  f.phone,
+                  application.phone ? (
+                    <a href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} className="text-indigo-700 hover:underline">
+                      {application.phone}
+                    </a>
+                  ) : (
+                    copy.notGiven
+                  ),
+                ],
+                [f.resume, `${application.resume.name} (${sizeText(application.resume.size)})`],
+                [f.status, <StatusBadge status={application.status} label={applicationStatusLabels[application.status]} />],
+                [copy.rating, application.rating === null ? copy.notRated : copy.average(application.rating, application.ratings)],
+              ]}
+            />
+            <h2 className="mt-8 text-lg font-bold">{copy.coverLetter}</h2>
+            <p className="mt-2 break-words whitespace-pre-wrap text-ink-800">{application.cover_letter ?? copy.noCoverLetter}</p>
+            <a href={adminBusiness.resumeUrl(application.id)} download className={buttonClasses("primary", "md", "mt-8")}>
+              <Download className="size-4" aria-hidden="true" /> {copy.download}
+            </a>
+          </article>
+
+          <Section id="notes-heading" heading={copy.notes}>
+            {application.notes.length === 0 ? (
+              <p className="mt-4 text-ink-700">{copy.noNotes}</p>
+            ) : (
+              <ol className="mt-4 space-y-4">
+                {application.notes.map((note) => (
+                  <li key={note.id}>
+                    <article aria-label={copy.noteBy(note.by)} className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+                      <header className="mb-1 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+                        <h3 className="font-semibold text-ink-900">{note.by}</h3>
+                        <time dateTime={note.at} className="text-ink-700">
+                          {formatAdminDate(note.at)}
+                        </time>
+                      </header>
+                      <p className="break-words whitespace-pre-wrap text-ink-800">{note.body}</p>
+                    </article>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {/* Keyed by the notes' count: once a note is added, its box starts empty again. */}
+            <form
+              method="post"
+              key={`note-${application.notes.length}`}
+              onSubmit={submitWith("note", (fields) => adminBusiness.addApplicationNote(application.id, field(fields, "body")), copy.noteSaved)}
+              className="mt-6 space-y-3"
+              aria-labelledby="add-note-heading"
+            >
+              <h3 id="add-note-heading" className="font-semibold text-ink-900">
+                {copy.addNote}
+              </h3>
+              <input type="hidden" name="intent" value="note" />
+              <Field
+                as="textarea"
+                label={copy.noteLabel}
+                hint={copy.noteHint}
+                name="body"
+                rows={4}
+                required
+                maxLength={APPLICATION_NOTE_MAX}
+                defaultValue={actionData?.note ?? ""}
+              />
+              <Button type="submit" disabled={busy !== undefined}>
+                {copy.saveNote}
+              </Button>
+            </form>
+          </Section>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <form
+            method="post"
+            onSubmit={submitWith("status", () => adminBusiness.setApplicationStatus(application.id, status), copy.saved)}
+            className={card}
+            aria-labelledby="status-heading"
           >
-            {APPLICATION_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {applicationStatusLabels[option]}
-              </option>
-            ))}
-          </Field>
-          <Button type="submit" className="mt-4" disabled={busy !== undefined || status === application.status}>
-            {copy.saveStatus}
-          </Button>
-        </form>
+            <h2 id="status-heading" className="text-lg font-bold">
+              {copy.changeStatus}
+            </h2>
+            <input type="hidden" name="intent" value="status" />
+            <Field
+              as="select"
+              label={f.status}
+              name="status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+              className="mt-4"
+            >
+              {APPLICATION_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {applicationStatusLabels[option]}
+                </option>
+              ))}
+            </Field>
+            <Button type="submit" className="mt-4" disabled={busy !== undefined}>
+              {copy.saveStatus}
+            </Button>
+          </form>
+
+          <form
+            method="post"
+            key={`rating-${application.my_rating}`}
+            onSubmit={submitWith("rating", (fields) => adminBusiness.rateApplication(application.id, Number(field(fields, "rating"))), copy.ratingSaved)}
+            className={card}
+          >
+            <input type="hidden" name="intent" value="rating" />
+            <fieldset>
+              <legend className="text-lg font-bold">{copy.yourRating}</legend>
+              <p className="mt-1 text-sm text-ink-700">
+                {copy.rating}: {application.rating === null ? copy.notRated : copy.average(application.rating, application.ratings)}
+              </p>
+              <div className="mt-3 space-y-1">
+                {copy.ratingChoices.map((label, index) => (
+                  <label key={label} className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-ink-900 hover:bg-ink-50">
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={index + 1}
+                      required
+                      defaultChecked={application.my_rating === index + 1}
+                      className="size-4 border-ink-300 text-indigo-600 focus:ring-indigo-600"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" className="mt-4" disabled={busy !== undefined}>
+              {copy.saveRating}
+            </Button>
+          </form>
+
+          <History application={application} />
+        </div>
       </div>
     </AdminShell>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { APPLICATION_STATUSES, ApplicationListQuerySchema } from "@contracts/admin-business";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
+import { ApplicationViewTabs, jobFilterChoices, sharedApplicationFilters } from "~/components/admin/ApplicationFilters";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { applicationStatusLabels, applicationsCopy as copy } from "~/content/admin";
@@ -15,30 +16,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, "applications");
   const query = listQuery(ApplicationListQuerySchema, request);
   const [list, jobs] = await Promise.all([context.services.careersAdmin.listApplications(query), context.services.careersAdmin.jobChoices()]);
-  return {
-    query,
-    list,
-    jobs: jobs.map((job) => ({
-      value: job.id,
-      label: job.status === "open" ? job.title : `${job.title} (closed)`,
-    })),
-  };
+  return { query, list, jobs: jobFilterChoices(jobs) };
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
+  const shared = sharedApplicationFilters(query, loaderData.jobs);
   return (
     <AdminShell title={copy.heading}>
+      <ApplicationViewTabs current="list" query={{ job: query.job, from: query.from, to: query.to }} />
       <ListFilters
         search={{ value: query.q ?? "", hint: copy.searchHint }}
         sort={{ value: query.sort, options: copy.sorts }}
         filters={[
-          {
-            name: "job",
-            label: copy.job,
-            value: query.job ?? "",
-            options: loaderData.jobs,
-          },
+          shared.job,
           {
             name: "status",
             label: copy.status,
@@ -46,6 +37,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             options: APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabels[status] })),
           },
         ]}
+        dates={shared.dates}
       />
       <LoadingNotice />
       <PagedTable list={list} empty={copy.empty} caption={copy.caption} headings={copy.columns}>
@@ -61,6 +53,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             <td className={cellClass}>{application.job_title ?? copy.general}</td>
             <td className={cellClass}>
               <StatusBadge status={application.status} label={applicationStatusLabels[application.status]} />
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {application.rating === null ? copy.noRating : copy.average(application.rating, application.ratings)}
             </td>
           </tr>
         ))}

@@ -21,6 +21,13 @@ export interface FilterControl {
   all?: string;
 }
 
+/** A filter by a day: a date input sending YYYY-MM-DD, empty for none. */
+export interface DateFilter {
+  name: string;
+  label: string;
+  value: string;
+}
+
 /** A filter that is on or off: a checkbox sending `value` when ticked. */
 export interface CheckFilter {
   name: string;
@@ -37,12 +44,14 @@ export interface CheckFilter {
 export function ListFilters({
   search,
   filters = [],
+  dates = [],
   checks = [],
   sort,
 }: {
   /** The search box's text, and what it searches (its hint). */
   search?: { value: string; hint: string };
   filters?: FilterControl[];
+  dates?: DateFilter[];
   checks?: CheckFilter[];
   /** The list's orders, the first its usual one. */
   sort?: { value: string; options: readonly Choice[] };
@@ -61,6 +70,9 @@ export function ListFilters({
             </option>
           ))}
         </Field>
+      ))}
+      {dates.map((date) => (
+        <Field key={date.name} label={date.label} name={date.name} type="date" defaultValue={date.value} className="min-w-40 max-sm:flex-1 [&_input]:py-2.5" />
       ))}
       {checks.map((check) => (
         <label key={check.name} className="mb-3 inline-flex items-center gap-2 text-sm font-medium text-ink-900">

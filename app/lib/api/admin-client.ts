@@ -1,5 +1,5 @@
 import type { AdminLoginResponse } from "@contracts/admin";
-import type { AdminApplication, AdminJob, ApplicationStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
+import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
 import type {
   CommunicationsReport,
   ContentTracking,
@@ -58,7 +58,9 @@ export const adminBusiness = {
   updateJob: (id: string, job: JobFormInput) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/`, { method: "PATCH", body: job }),
   setJobStatus: (id: string, status: JobStatus) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/status/`, { method: "POST", body: { status } }),
   setApplicationStatus: (id: string, status: ApplicationStatus) =>
-    apiRequest<AdminApplication>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
+    apiRequest<AdminApplicationDetail>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
+  addApplicationNote: (id: string, body: string) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/notes/`, { method: "POST", body: { body } }),
+  rateApplication: (id: string, rating: number) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/rating/`, { method: "POST", body: { rating } }),
   removeSubscriber: (id: number) => apiRequest<void>(`admin/subscribers/${id}/`, { method: "DELETE" }),
   resumeUrl: (applicationId: string) => `/api/admin/applications/${applicationId}/resume/`,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AdminArea } from "@contracts/admin-roles";
 import {
+  ApplicationBoardQuerySchema,
   ApplicationIdParams,
   ApplicationListQuerySchema,
   ApplicationNoteSchema,
@@ -46,6 +47,10 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
 
   app.get("/api/admin/applications/", { ...guard("applications"), schema: { querystring: ApplicationListQuerySchema } }, async (request) =>
     careersAdmin.listApplications(request.query),
+  );
+
+  app.get("/api/admin/applications/board/", { ...guard("applications"), schema: { querystring: ApplicationBoardQuerySchema } }, async (request) =>
+    careersAdmin.board(request.query),
   );
 
   app.get("/api/admin/applications/:id/", { ...guard("applications"), schema: { params: ApplicationIdParams } }, async (request) => {

@@ -1,10 +1,14 @@
 import type { Readable } from "node:stream";
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
+  APPLICATION_STATUSES,
+  BOARD_COLUMN_SIZE,
   slugOf,
   type AdminApplication,
   type AdminApplicationDetail,
   type AdminJob,
+  type ApplicationBoard,
+  type ApplicationBoardQuery,
   type ApplicationListQuery,
   type ApplicationStatus,
   type JobForm,
@@ -87,6 +91,13 @@ const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
 /** The first instant of a UTC day, and of the day after it. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60_000);
+
+/** The applications for a job (or none: "general") that arrived between two days, as the list and the board filter them. */
+const applicationFilter = (query: ApplicationBoardQuery) => [
+  query.job === GENERAL_APPLICATION_ID ? isNull(careerApplications.jobId) : query.job ? eq(careerApplications.jobId, query.job) : undefined,
+  query.from ? gte(careerApplications.createdAt, dayStart(query.from)) : undefined,
+  query.to ? lt(careerApplications.createdAt, dayAfter(query.to)) : undefined,
+];
 
 /** Each order of the jobs list; "status" is the usual one: open jobs first, newest first. */
 const jobOrders: Record<JobListQuery["sort"], SQL[]> = {
@@ -259,10 +270,8 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     /** Applications in the order asked (newest first by default), found by applicant, address or position, for one job or all, filtered by status. */
     async listApplications(query: ApplicationListQuery): Promise<Page<AdminApplication>> {
       const where = and(
-        query.job === GENERAL_APPLICATION_ID ? isNull(careerApplications.jobId) : query.job ? eq(careerApplications.jobId, query.job) : undefined,
+        ...applicationFilter(query),
         query.status ? eq(careerApplications.status, query.status) : undefined,
-        query.from ? gte(careerApplications.createdAt, dayStart(query.from)) : undefined,
-        query.to ? lt(careerApplications.createdAt, dayAfter(query.to)) : undefined,
         matchesWordStarts(careerApplications.search, query.q),
       );
       const [rows, [total]] = await Promise.all([
@@ -285,6 +294,35 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
         ),
       ]);
       return cappedPageOf(rows.map(toAdminApplication), total?.value ?? 0, query);
+    },
+
+    /**
+     * The applications by stage, for a job or all and by the days they arrived: each stage's count and its
+     * newest BOARD_COLUMN_SIZE, ranked and counted by the database in one query.
+     */
+    async board(query: ApplicationBoardQuery): Promise<ApplicationBoard> {
+      const byStage = sql`partition by ${careerApplications.status}`;
+      const ranked = db
+        .select({
+          id: careerApplications.id,
+          position: sql<number>`row_number() over (${byStage} order by ${careerApplications.createdAt} desc, ${careerApplications.id} desc)`.as("position"),
+          total: sql<number>`count(*) over (${byStage})`.as("total"),
+        })
+        .from(careerApplications)
+        .where(and(...applicationFilter(query)))
+        .as("ranked");
+      const rows = await db
+        .select({ ...applicationColumns, total: ranked.total })
+        .from(careerApplications)
+        .innerJoin(ranked, and(eq(ranked.id, careerApplications.id), lte(ranked.position, BOARD_COLUMN_SIZE)))
+        .innerJoin(careerResumes, eq(careerResumes.id, careerApplications.resumeId))
+        .orderBy(...applicationOrders["-created"]);
+      return {
+        columns: APPLICATION_STATUSES.map((status) => {
+          const inStage = rows.filter((row) => row.status === status);
+          return { status, count: Number(inStage[0]?.total ?? 0), applications: inStage.map(toAdminApplication) };
+        }),
+      };
     },
 
     /** One application with its history, notes and ratings; `viewerId` is the admin reading it, whose own rating is picked out. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, type AdminApplicationDetail } from "@contracts/admin-business";
+import { APPLICATION_STATUSES, BOARD_COLUMN_SIZE, type AdminApplicationDetail, type ApplicationBoard } from "@contracts/admin-business";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
@@ -172,5 +172,55 @@ describe("the hiring pipeline", () => {
     ] as const) {
       expect((await support.request(method, url, body)).statusCode, url).toBe(403);
     }
+  });
+});
+
+describe("the pipeline board", () => {
+  const board = async (query = "") => {
+    const response = await recruiter.request("GET", `/api/admin/applications/board/?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ApplicationBoard;
+  };
+  const names = (columns: ApplicationBoard["columns"]) =>
+    Object.fromEntries(columns.filter((column) => column.count > 0).map((column) => [column.status, column.applications.map((row) => row.name)]));
+
+  it("shows every stage in order with its applications, filtered as the list is", async () => {
+    const all = await board();
+    expect(all.columns.map((column) => column.status)).toEqual([...APPLICATION_STATUSES]);
+    expect(names(all.columns)).toEqual({ new: ["Asha Gurung", "Hari Thapa"], rejected: ["Sita Sharma"] });
+    expect(all.columns.find((column) => column.status === "new")!.applications[0]).toMatchObject({ rating: 4.5, ratings: 2, job_title: null });
+    expect(names((await board("job=general")).columns)).toEqual({ new: ["Asha Gurung", "Hari Thapa"] });
+    expect(names((await board("job=rust-engineer&from=2026-11-20&to=2026-11-20")).columns)).toEqual({ rejected: ["Sita Sharma"] });
+    expect(names((await board("to=2026-10-31")).columns)).toEqual({ new: ["Hari Thapa"] });
+    expect((await recruiter.request("GET", "/api/admin/applications/board/?from=soon")).statusCode).toBe(400);
+  });
+
+  it("keeps each stage to its newest applications and counts the rest", async () => {
+    const { db } = t.database;
+    const extra = BOARD_COLUMN_SIZE + 2;
+    const resumes = await db
+      .insert(careerResumes)
+      .values(Array.from({ length: extra }, () => ({ id: randomUUID(), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "0" })))
+      .returning({ id: careerResumes.id });
+    await db.insert(careerApplications).values(
+      resumes.map((resume, n) => ({
+        id: randomUUID(),
+        name: `Candidate ${n}`,
+        email: `candidate${n}@example.com`,
+        resumeId: resume.id,
+        status: "offer" as const,
+        createdAt: new Date(Date.UTC(2026, 8, 1) + n * 60_000),
+      })),
+    );
+    const offer = (await board()).columns.find((column) => column.status === "offer")!;
+    expect(offer.count).toBe(extra);
+    expect(offer.applications).toHaveLength(BOARD_COLUMN_SIZE);
+    expect(offer.applications[0]!.name).toBe(`Candidate ${extra - 1}`);
+    expect(offer.applications.at(-1)!.name).toBe(`Candidate ${extra - BOARD_COLUMN_SIZE}`);
+  });
+
+  it("is for those who hire", async () => {
+    const support = await signedInAdmin(t, "support");
+    expect((await support.request("GET", "/api/admin/applications/board/")).statusCode).toBe(403);
   });
 });
