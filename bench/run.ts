@@ -4,7 +4,7 @@
  * main pages, each beside a control without its scripts (bench/lighthouse.ts), and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
  * the admin dashboard's reads on a million page views, the inbox's list and search on 100,000 enquiries (bench/inbox.ts), and the
  * site search and the assistant with 10,000 extra posts (bench/search.ts), and free meeting slots with 5,000 future bookings
- * (bench/meetings.ts).
+ * (bench/meetings.ts), and the hiring pipeline with 10,000 applications (bench/applications.ts).
  * Results go to bench/results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -18,6 +18,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
 import { benchInboxPglite, benchInboxPostgres, printInbox } from "./inbox";
+import { benchApplicationsPglite, benchApplicationsPostgres, printApplications } from "./applications";
 import { benchMeetingsPglite, benchMeetingsPostgres, printMeetings } from "./meetings";
 import { benchSearchPglite, benchSearchPostgres, printSearch } from "./search";
 import { auditRows, auditWithControls, type LighthouseFigures } from "./lighthouse";
@@ -346,6 +347,8 @@ async function main() {
   const search = [await benchSearchPglite(), ...(postgresUrl ? [await benchSearchPostgres(postgresUrl)] : [])];
   // Free meeting slots with 5,000 future bookings.
   const meetings = [await benchMeetingsPglite(), ...(postgresUrl ? [await benchMeetingsPostgres(postgresUrl)] : [])];
+  // The hiring pipeline with 10,000 applications.
+  const applications = [await benchApplicationsPglite(), ...(postgresUrl ? [await benchApplicationsPostgres(postgresUrl)] : [])];
 
   // The baseline is measured before the sites and again after them, and the faster of the two is the
   // one every ratio divides by: a slow moment of the machine during the baseline cannot flatter the site.
@@ -400,10 +403,11 @@ async function main() {
   for (const run of inbox) printInbox(run);
   for (const run of search) printSearch(run);
   for (const run of meetings) printMeetings(run);
+  for (const run of applications) printApplications(run);
   const file = path.join(root, "bench/results/latest.json");
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search, meetings }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search, meetings, applications }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }

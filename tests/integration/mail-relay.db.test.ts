@@ -141,7 +141,8 @@ describe("mail to an address that has not proven itself", () => {
         expect.stringMatching(
           new RegExp(`^mail to ${site.contact.careersEmail}: "New general application – Sita http://evil.example/unlock" ${product}/admin/applications/\\S+$`),
         ),
-        expect.stringMatching(/^mail to applicant@example.com: "We received your application – [^"]+"$/),
+        // The acknowledgement's one link of the site's own is the applicant's withdrawal link.
+        expect.stringMatching(new RegExp(`^mail to applicant@example.com: "We received your application – [^"]+" ${product}/careers/withdraw/\\S+$`)),
       ]),
     );
     const files = readdirSync(path.join(t.config.dataDir, "mail")).map((file) => readFileSync(path.join(t.config.dataDir, "mail", file), "utf8"));

@@ -185,11 +185,12 @@ describe("the pipeline board", () => {
     Object.fromEntries(columns.filter((column) => column.count > 0).map((column) => [column.status, column.applications.map((row) => row.name)]));
 
   it("shows every stage in order with its applications, filtered as the list is", async () => {
-    const all = await board();
+    // The three seeded in November and October; applications made through the form above arrived later.
+    const all = await board("to=2026-11-21");
     expect(all.columns.map((column) => column.status)).toEqual([...APPLICATION_STATUSES]);
     expect(names(all.columns)).toEqual({ new: ["Asha Gurung", "Hari Thapa"], rejected: ["Sita Sharma"] });
     expect(all.columns.find((column) => column.status === "new")!.applications[0]).toMatchObject({ rating: 4.5, ratings: 2, job_title: null });
-    expect(names((await board("job=general")).columns)).toEqual({ new: ["Asha Gurung", "Hari Thapa"] });
+    expect(names((await board("job=general&to=2026-11-21")).columns)).toEqual({ new: ["Asha Gurung", "Hari Thapa"] });
     expect(names((await board("job=rust-engineer&from=2026-11-20&to=2026-11-20")).columns)).toEqual({ rejected: ["Sita Sharma"] });
     expect(names((await board("to=2026-10-31")).columns)).toEqual({ new: ["Hari Thapa"] });
     expect((await recruiter.request("GET", "/api/admin/applications/board/?from=soon")).statusCode).toBe(400);
