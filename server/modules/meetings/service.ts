@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type {
   AdminMeeting,
   AdminMeetingsQuery,
@@ -57,7 +57,12 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
   }
 
   /** The booked meetings that could clash with a slot starting in [from, until), buffer included. */
-  function busyBetween(from: Date, until: Date, bufferMinutes: number, except?: number): Promise<Busy[]> {
+  /**
+   * The booked meetings that could clash with a slot starting in [from, until), buffer included, in
+   * start order. They come back as one row of two arrays of epoch milliseconds: a month of bookings is
+   * hundreds of rows, and decoding each row and its two timestamps costs more than the query.
+   */
+  async function busyBetween(from: Date, until: Date, bufferMinutes: number, except?: number): Promise<Busy[]> {
     const buffer = bufferMinutes * 60_000;
     const conditions: SQL[] = [
       eq(meetings.status, "booked"),
@@ -65,11 +70,15 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       gt(meetings.endsAt, new Date(from.getTime() - buffer)),
     ];
     if (except !== undefined) conditions.push(ne(meetings.id, except));
-    return db
-      .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    const [row] = await db
+      .select({
+        starts: sql<number[] | null>`array_agg(extract(epoch from ${meetings.startsAt}) * 1000 order by ${meetings.startsAt})::float8[]`,
+        ends: sql<number[] | null>`array_agg(extract(epoch from ${meetings.endsAt}) * 1000 order by ${meetings.startsAt})::float8[]`,
+      })
       .from(meetings)
-      .where(and(...conditions))
-      .orderBy(asc(meetings.startsAt));
+      .where(and(...conditions));
+    const ends = row?.ends ?? [];
+    return (row?.starts ?? []).map((start, index) => ({ startsAt: new Date(Number(start)), endsAt: new Date(Number(ends[index])) }));
   }
 
   /**
