@@ -111,19 +111,24 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
   /** A day ahead for a meeting booked further ahead than that; none for one booked closer. */
   const reminderDueOf = (start: Date, at: Date) => (start.getTime() - DAY_MS > at.getTime() ? new Date(start.getTime() - DAY_MS) : null);
 
+  /** What the visitor and staff both see of a meeting: who, when in both zones, and where. */
+  const sharedView = (row: MeetingRow) => ({
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    tz: row.timeZone,
+    visitorTime: longTime(row.startsAt, row.timeZone),
+    companyTime: companyTime(row.startsAt),
+    roomUrl: row.roomUrl,
+  });
+
   function visitorView(row: MeetingRow, message: string): Meeting {
     return {
       token: tokens.tokenOf(row.id),
-      status: row.status,
-      name: row.name,
-      email: row.email,
-      topic: row.topic,
-      start: row.startsAt.toISOString(),
-      end: row.endsAt.toISOString(),
-      tz: row.timeZone,
-      visitorTime: longTime(row.startsAt, row.timeZone),
-      companyTime: companyTime(row.startsAt),
-      roomUrl: row.roomUrl,
+      ...sharedView(row),
       ...linksOf(row),
       message,
     };
@@ -132,16 +137,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
   function adminView(row: MeetingRow): AdminMeeting {
     return {
       id: row.id,
-      status: row.status,
-      name: row.name,
-      email: row.email,
-      topic: row.topic,
-      start: row.startsAt.toISOString(),
-      end: row.endsAt.toISOString(),
-      tz: row.timeZone,
-      visitorTime: longTime(row.startsAt, row.timeZone),
-      companyTime: companyTime(row.startsAt),
-      roomUrl: row.roomUrl,
+      ...sharedView(row),
       createdAt: row.createdAt.toISOString(),
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       cancelReason: row.cancelReason,
