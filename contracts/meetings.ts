@@ -71,9 +71,8 @@ export const CancelMeetingSchema = z.object({ reason: Topic.optional() });
 /** The signed token of a meeting's links: `<id>-<32 hex>`. */
 export const MeetingTokenParams = z.object({ token: z.string().regex(/^\d{1,15}-[0-9a-f]{32}$/i, "This link is not valid.") });
 
-/** A meeting as the visitor who booked it sees it: on screen after booking, and at its signed link. */
-export const MeetingSchema = z.object({
-  token: z.string(),
+/** What the visitor and staff both see of a meeting: who, when in both zones, and where. */
+const SharedMeetingSchema = z.object({
   status: z.enum(["booked", "cancelled"]),
   name: z.string(),
   email: z.string(),
@@ -86,6 +85,11 @@ export const MeetingSchema = z.object({
   /** The same instant in the company's zone (Asia/Kathmandu). */
   companyTime: z.string(),
   roomUrl: z.string(),
+});
+
+/** A meeting as the visitor who booked it sees it: on screen after booking, and at its signed link. */
+export const MeetingSchema = SharedMeetingSchema.extend({
+  token: z.string(),
   /** The signed page to cancel or reschedule. */
   manageUrl: z.string(),
   /** The invitation as an .ics file. */
@@ -98,18 +102,8 @@ export type Meeting = z.infer<typeof MeetingSchema>;
 export const AdminMeetingsQuerySchema = PageQuerySchema.extend({ when: z.enum(["upcoming", "past"]).default("upcoming") });
 export type AdminMeetingsQuery = z.infer<typeof AdminMeetingsQuerySchema>;
 
-export const AdminMeetingSchema = z.object({
+export const AdminMeetingSchema = SharedMeetingSchema.extend({
   id: z.number(),
-  status: z.enum(["booked", "cancelled"]),
-  name: z.string(),
-  email: z.string(),
-  topic: z.string(),
-  start: z.string(),
-  end: z.string(),
-  tz: z.string(),
-  visitorTime: z.string(),
-  companyTime: z.string(),
-  roomUrl: z.string(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
