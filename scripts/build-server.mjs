@@ -1,6 +1,6 @@
 // Compiles the server ahead of time, so a start runs plain JavaScript and reads few files:
 // - server/main.ts into <BUILD_DIR>/server-app/main.mjs, packages left in node_modules. The files the
-//   server reads beside its own code (migrations, the common-password list) are copied next to the
+//   server reads beside its own code (migrations, the common-password list, the résumé reader) are copied next to the
 //   bundle, where `new URL("./…", import.meta.url)` finds them.
 // - the site's server build (<BUILD_DIR>/server/index.js) rewritten in place with the page libraries
 //   (icons, Markdown) folded in: importing them file by file from node_modules took most of a second.
@@ -39,4 +39,5 @@ await Promise.all([
 ]);
 cpSync(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
 cpSync(path.join(root, "server/modules/accounts/common-passwords.txt"), path.join(outDir, "common-passwords.txt"));
+cpSync(path.join(root, "server/modules/careers/resume-reader.mjs"), path.join(outDir, "resume-reader.mjs"));
 console.log(`Compiled the server into ${path.relative(root, outDir)}`);

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "../../db/client";
-import { storeImage } from "../media/service";
+import { imageProcessor, storeImage } from "../media/service";
 import { coverArtwork } from "./artwork";
 import { samplePosts } from "./sample-posts";
 import type { BlogService } from "./service";
@@ -16,6 +15,7 @@ export async function seedSamplePosts(deps: { db: Database; now: () => Date; blo
   if (!(await deps.blog.isEmpty())) return 0;
   // Drawing the covers is the slow part; it happens before the lock is taken, one cover at a time so
   // that a first start does not hold every picture's pixels at once.
+  const sharp = await imageProcessor();
   const covers: Buffer[] = [];
   for (const [index, post] of samplePosts.entries())
     covers.push(

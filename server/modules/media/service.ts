@@ -2,15 +2,26 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type SharpOptions } from "sharp";
+import type { Metadata, SharpOptions } from "sharp";
 import type { Executor } from "../../db/client";
 import { streamFile, writeFileChunks } from "../../db/files";
 import { HttpError } from "../../http/errors";
 import { images, imageVariantChunks, imageVariants } from "./schema";
 
-// An image is resized once, when it is uploaded: libvips' cache of recent operations (up to 50 MB)
-// would only hold memory for repeats that never come.
-sharp.cache(false);
+let imageLibrary: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * sharp, loaded with the first picture rather than at start: libvips takes 18 MB that a server storing
+ * no pictures need not hold. An image is resized once, when it is uploaded, so libvips' cache of recent
+ * operations (up to 50 MB) would only hold memory for repeats that never come.
+ */
+export function imageProcessor(): Promise<typeof import("sharp")> {
+  imageLibrary ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return imageLibrary;
+}
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Card, column and full-width sizes; 1200 is also what link previews ask for. */
@@ -71,7 +82,8 @@ export async function storeImage(executor: Executor, input: Uint8Array): Promise
   const [existing] = await executor.select().from(images).where(eq(images.id, id));
   if (existing) return existing;
 
-  let metadata: sharp.Metadata;
+  const sharp = await imageProcessor();
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, DECODE_OPTIONS).metadata();
   } catch {
