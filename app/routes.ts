@@ -26,6 +26,7 @@ export default [
     route("admin/meetings/settings", "routes/admin.meetings.settings.tsx"),
     route("admin/applications", "routes/admin.applications._index.tsx"),
     route("admin/applications/board", "routes/admin.applications.board.tsx"),
+    route("admin/applications/mail-templates", "routes/admin.applications.mail-templates.tsx"),
     route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
     route("admin/jobs", "routes/admin.jobs._index.tsx"),
     route("admin/jobs/new", "routes/admin.jobs.new.tsx"),

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import type { CandidateMailDraft } from "./candidate-mail";
 import { JOB_TYPES } from "./careers";
 import { CONTROL_CHARACTERS } from "./enquiries";
 import {
@@ -245,7 +246,10 @@ export interface AdminApplication {
 
 /** An application as its own screen shows it: with its moves through the stages, notes and ratings. */
 export interface AdminApplicationDetail extends AdminApplication {
-  history: { from: ApplicationStatus | null; to: ApplicationStatus; by: string; at: string }[];
+  /** Each move, with what became of the mail it offered the candidate (null: none offered, or not yet decided). */
+  history: { from: ApplicationStatus | null; to: ApplicationStatus; by: string; at: string; mail: "sent" | "skipped" | null }[];
+  /** The mail the latest move offers, until staff send it or pass it over. */
+  pending_mail: CandidateMailDraft | null;
   notes: { id: number; by: string; body: string; at: string }[];
   reviews: { by: string; rating: number; at: string }[];
   /** The signed-in reviewer's own rating. */

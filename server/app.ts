@@ -114,7 +114,12 @@ export async function buildApp(options: AppOptions) {
     admin: services.admin,
     production: config.isProduction,
   });
-  await app.register(careersAdminRoutes, { careersAdmin: services.careersAdmin, admin: services.admin, production: config.isProduction });
+  await app.register(careersAdminRoutes, {
+    careersAdmin: services.careersAdmin,
+    candidateMail: services.candidateMail,
+    admin: services.admin,
+    production: config.isProduction,
+  });
   await app.register(accountsAdminRoutes, { accountsAdmin: services.accountsAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
   await app.register(searchRoutes, { search: services.search });

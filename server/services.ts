@@ -11,6 +11,7 @@ import { createAnalyticsService } from "./modules/analytics/service";
 import { auditIds, createAuditService } from "./modules/audit/service";
 import { createBlogService } from "./modules/blog/service";
 import { createCareersAdminService } from "./modules/careers/admin-service";
+import { createCandidateMail } from "./modules/careers/candidate-mail";
 import { createApplicationRetention } from "./modules/careers/retention";
 import { createCareersService } from "./modules/careers/service";
 import { createDashboardService } from "./modules/dashboard/service";
@@ -66,7 +67,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const careers = createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now, withdrawalUrlOf: applicationRetention.withdrawalUrlOf });
   const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers)] });
-  const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents });
+  const candidateMail = createCandidateMail({ db: deps.db, now: deps.now, publicUrl: deps.config.publicUrl });
+  const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents, candidateMail });
   const accounts = createAccountsService(deps);
   const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
   const meetings = createMeetingsService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now });
@@ -91,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     enquiriesAdmin,
     inboxDigest: createInboxDigest({ db: deps.db, team, publicUrl: deps.config.publicUrl, hour: deps.config.inboxDigestHour, now: deps.now }),
     careersAdmin,
+    candidateMail,
     applicationRetention,
     meetings,
     // Each area names its own records in the log, through its service (the log never reads their tables).

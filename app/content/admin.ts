@@ -331,6 +331,37 @@ export const applicationsCopy = {
   average: (rating: number, reviewers: number) => `${rating} from ${reviewers} ${reviewers === 1 ? "reviewer" : "reviewers"}`,
   notRated: "Not rated yet.",
   unknownAction: "That change is not one this screen makes.",
+  mail: {
+    heading: "Mail to the candidate",
+    intro: (stage: string) => `Moving to ${stage} offers the candidate this mail. Read it, change it if you like, then send it or pass it over.`,
+    to: "To",
+    subject: "Subject",
+    body: "Message",
+    send: "Send mail",
+    skip: "Don't send a mail",
+    sent: "Mail queued for the candidate.",
+    skipped: "No mail will be sent for this move.",
+    templates: "Edit the templates",
+    templatesLink: "Candidate mail templates",
+    historySent: "mail sent",
+    historySkipped: "no mail",
+  },
+} as const;
+
+export const candidateMailTemplatesCopy = {
+  heading: "Candidate mail templates",
+  intro:
+    "Moving an application to Interview, Offer or Rejected offers the candidate a mail written from these templates. Staff read each mail, and may change it, before it goes.",
+  placeholders:
+    "{name} becomes the candidate's name, {job} the job's title (\"a role\" for a general application), {booking_link} the page where they book a meeting.",
+  stages: { interview: "Interview invitation", offer: "Offer", rejected: "Rejection" },
+  subject: "Subject",
+  body: "Message",
+  save: (stage: string) => `Save the ${stage.toLowerCase()} template`,
+  saved: "Template saved.",
+  lastChanged: (by: string, date: string) => `Last changed by ${by}, ${date}.`,
+  siteWording: "The site's own wording.",
+  backToList: "All applications",
 } as const;
 
 export const applicationsBoardCopy = {

@@ -8,6 +8,7 @@ import {
   type AdminApplicationDetail,
   type ApplicationStatus,
 } from "@contracts/admin-business";
+import { CANDIDATE_MAIL_BODY_MAX, CANDIDATE_MAIL_SUBJECT_MAX, type CandidateMail } from "@contracts/candidate-mail";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { DetailList } from "~/components/admin/DetailList";
@@ -38,31 +39,43 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { application };
 }
 
-/** What each form of this screen posts, by its `intent`: the application's API call and the field it sends. */
-const CALLS: Record<string, { path: string; field: string; success: string }> = {
-  status: { path: "status", field: "status", success: copy.saved },
-  note: { path: "notes", field: "body", success: copy.noteSaved },
-  rating: { path: "rating", field: "rating", success: copy.ratingSaved },
+/** What each form of this screen posts, by its `intent`: the application's API call and the fields it sends. */
+const CALLS: Record<string, { path: string; fields: string[]; success: string }> = {
+  status: { path: "status", fields: ["status"], success: copy.saved },
+  note: { path: "notes", fields: ["body"], success: copy.noteSaved },
+  rating: { path: "rating", fields: ["rating"], success: copy.ratingSaved },
+  mail: { path: "mail", fields: ["subject", "body"], success: copy.mail.sent },
+  "skip-mail": { path: "mail/skip", fields: [], success: copy.mail.skipped },
 };
 
-type ActionResult = { notice: AdminNotice; note: string };
+/** What a refused form gets back into its boxes: the note, or the candidate mail as staff had it. */
+type ActionResult = { notice: AdminNotice; note: string; mail?: CandidateMail };
 
 /**
  * The forms posted without the script (decision 029), made through the application's API route so its checks
- * and records apply; a refused note is given back to its box. With the script, the forms call the API themselves.
+ * and records apply; a refused note or mail is given back to its boxes. With the script, the forms call the API themselves.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { id } = await applicationId(request, context, params);
   const posted = await request.formData();
-  const call = CALLS[textField(posted, "intent")];
+  const intent = textField(posted, "intent");
+  const call = CALLS[intent];
   if (!call) return data<ActionResult>({ notice: { tone: "error", text: copy.unknownAction }, note: "" }, { status: 400 });
   const { notice, status } = await sendAdminForm(
     context,
     `admin/applications/${id}/${call.path}/`,
-    { [call.field]: textField(posted, call.field) },
+    Object.fromEntries(call.fields.map((name) => [name, textField(posted, name)])),
     () => call.success,
   );
-  return data<ActionResult>({ notice, note: notice.tone === "error" && call.field === "body" ? textField(posted, "body") : "" }, { status });
+  const refused = notice.tone === "error";
+  return data<ActionResult>(
+    {
+      notice,
+      note: refused && intent === "note" ? textField(posted, "body") : "",
+      ...(refused && intent === "mail" ? { mail: { subject: textField(posted, "subject"), body: textField(posted, "body") } } : {}),
+    },
+    { status },
+  );
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -87,7 +100,10 @@ function History({ application }: { application: AdminApplicationDetail }) {
       <ol className="mt-4 space-y-2 border-l-2 border-ink-100 pl-4 text-ink-800">
         <li>{copy.applied(formatAdminDate(application.created_at))}</li>
         {application.history.map((move) => (
-          <li key={`${move.at}-${move.to}`}>{copy.moved(label(move.from), label(move.to), move.by, formatAdminDate(move.at))}</li>
+          <li key={`${move.at}-${move.to}`}>
+            {copy.moved(label(move.from), label(move.to), move.by, formatAdminDate(move.at))}
+            {move.mail && ` (${move.mail === "sent" ? copy.mail.historySent : copy.mail.historySkipped})`}
+          </li>
         ))}
       </ol>
     </Section>
@@ -96,6 +112,7 @@ function History({ application }: { application: AdminApplicationDetail }) {
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { application } = loaderData;
+  const pendingMail = application.pending_mail;
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const { run, busy, noticeAlert } = useAdminAction();
   const f = copy.fields;
@@ -117,6 +134,62 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       {noticeAlert}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
+          {pendingMail && (
+            <section aria-labelledby="mail-heading" className={`${card} ring-2 ring-indigo-200`}>
+              <h2 id="mail-heading" className="text-lg font-bold">
+                {copy.mail.heading}
+              </h2>
+              <p className="mt-1 text-ink-700">{copy.mail.intro(applicationStatusLabels[pendingMail.stage])}</p>
+              {/* Keyed by the stage: a later move's mail starts from its own template. */}
+              <form
+                method="post"
+                key={`mail-${pendingMail.stage}`}
+                onSubmit={submitWith(
+                  "mail",
+                  (fields) => adminBusiness.sendCandidateMail(application.id, { subject: field(fields, "subject"), body: field(fields, "body") }),
+                  copy.mail.sent,
+                )}
+                className="mt-4 space-y-4"
+              >
+                <input type="hidden" name="intent" value="mail" />
+                <p className="text-sm text-ink-800">
+                  <span className="font-semibold">{copy.mail.to}:</span> {pendingMail.to}
+                </p>
+                <Field
+                  label={copy.mail.subject}
+                  name="subject"
+                  required
+                  maxLength={CANDIDATE_MAIL_SUBJECT_MAX}
+                  defaultValue={actionData?.mail?.subject ?? pendingMail.subject}
+                />
+                <Field
+                  as="textarea"
+                  label={copy.mail.body}
+                  name="body"
+                  rows={12}
+                  required
+                  maxLength={CANDIDATE_MAIL_BODY_MAX}
+                  defaultValue={actionData?.mail?.body ?? pendingMail.body}
+                />
+                <Button type="submit" disabled={busy !== undefined}>
+                  {copy.mail.send}
+                </Button>
+              </form>
+              <form
+                method="post"
+                onSubmit={submitWith("skip-mail", () => adminBusiness.skipCandidateMail(application.id), copy.mail.skipped)}
+                className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2"
+              >
+                <input type="hidden" name="intent" value="skip-mail" />
+                <Button type="submit" variant="secondary" disabled={busy !== undefined}>
+                  {copy.mail.skip}
+                </Button>
+                <Link to="/admin/applications/mail-templates" className="text-sm font-medium text-indigo-700 hover:underline">
+                  {copy.mail.templates}
+                </Link>
+              </form>
+            </section>
+          )}
           <article className={`${card} sm:p-8`} aria-label={`Application from ${application.name}`}>
             <DetailList
               items={[

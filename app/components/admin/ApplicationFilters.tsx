@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
 import type { ApplicationBoardQuery, JobStatus } from "@contracts/admin-business";
 import { applicationsCopy as copy } from "~/content/admin";
@@ -21,17 +22,22 @@ export function sharedApplicationFilters(query: ApplicationBoardQuery, jobs: Fil
   };
 }
 
-/** The list and the board as tabs, each keeping the job and days chosen on the other. */
+/** The list and the board as tabs, each keeping the job and days chosen on the other, and the way to the candidate mail templates. */
 export function ApplicationViewTabs({ current, query }: { current: "list" | "board"; query: ApplicationBoardQuery }) {
   const kept = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
   const search = kept.size ? `?${kept}` : "";
   return (
-    <ViewTabs
-      label={copy.views.label}
-      views={[
-        { to: `/admin/applications${search}`, label: copy.views.list, current: current === "list" },
-        { to: `/admin/applications/board${search}`, label: copy.views.board, current: current === "board" },
-      ]}
-    />
+    <div className="flex flex-wrap items-baseline justify-between gap-x-6">
+      <ViewTabs
+        label={copy.views.label}
+        views={[
+          { to: `/admin/applications${search}`, label: copy.views.list, current: current === "list" },
+          { to: `/admin/applications/board${search}`, label: copy.views.board, current: current === "board" },
+        ]}
+      />
+      <Link to="/admin/applications/mail-templates" className="mb-6 text-sm font-medium text-indigo-700 hover:underline">
+        {copy.mail.templatesLink}
+      </Link>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminLoginResponse } from "@contracts/admin";
 import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
+import type { CandidateMail, CandidateMailStage, CandidateMailTemplate } from "@contracts/candidate-mail";
 import type {
   CommunicationsReport,
   ContentTracking,
@@ -61,6 +62,10 @@ export const adminBusiness = {
     apiRequest<AdminApplicationDetail>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
   addApplicationNote: (id: string, body: string) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/notes/`, { method: "POST", body: { body } }),
   rateApplication: (id: string, rating: number) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/rating/`, { method: "POST", body: { rating } }),
+  sendCandidateMail: (id: string, mail: CandidateMail) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/mail/`, { method: "POST", body: mail }),
+  skipCandidateMail: (id: string) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/mail/skip/`, { method: "POST", body: {} }),
+  saveCandidateMailTemplate: (stage: CandidateMailStage, mail: CandidateMail) =>
+    apiRequest<CandidateMailTemplate>(`admin/applications/mail-templates/${stage}/`, { method: "POST", body: mail }),
   removeSubscriber: (id: number) => apiRequest<void>(`admin/subscribers/${id}/`, { method: "DELETE" }),
   resumeUrl: (applicationId: string) => `/api/admin/applications/${applicationId}/resume/`,
 };

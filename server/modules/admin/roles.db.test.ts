@@ -62,6 +62,10 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "POST /api/admin/applications/:id/status/": "applications",
   "POST /api/admin/applications/:id/notes/": "applications",
   "POST /api/admin/applications/:id/rating/": "applications",
+  "POST /api/admin/applications/:id/mail/": "applications",
+  "POST /api/admin/applications/:id/mail/skip/": "applications",
+  "GET /api/admin/applications/mail-templates/": "applications",
+  "POST /api/admin/applications/mail-templates/:stage/": "applications",
   "GET /api/admin/audit/": "audit",
   "GET /api/admin/audit/filters/": "audit",
   "GET /api/posts/": "posts",
@@ -96,6 +100,7 @@ const SCREENS: [string, AdminArea, Record<string, string>][] = [
   ["admin.applications._index", "applications", {}],
   ["admin.applications.board", "applications", {}],
   ["admin.applications.$id", "applications", { id: "00000000-0000-4000-8000-000000000000" }],
+  ["admin.applications.mail-templates", "applications", {}],
   ["admin.subscribers", "subscribers", {}],
   ["admin.audit", "audit", {}],
   ["admin.team", "team", {}],
@@ -129,6 +134,7 @@ const urlOf = (path: string) =>
     .replace("/jobs/:id", "/jobs/no-such-job")
     .replace(":metric", "visitors")
     .replace(":decision", "approve")
+    .replace(":stage", "interview")
     .replace(":id", "999999");
 
 let t: TestContext;

@@ -12,17 +12,21 @@ import {
   JobListQuerySchema,
   JobStatusSchema,
 } from "@contracts/admin-business";
+import { CandidateMailSchema, CandidateMailStageParams } from "@contracts/candidate-mail";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
 import type { CareersAdminService } from "./admin-service";
+import type { CandidateMailService } from "./candidate-mail";
 
 /** The admin's careers calls: openings and applications. Every one needs an admin session. */
-export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAdminService; admin: AdminService; production: boolean }> = async (
-  app,
-  options,
-) => {
-  const { careersAdmin } = options;
+export const careersAdminRoutes: FastifyPluginAsyncZod<{
+  careersAdmin: CareersAdminService;
+  candidateMail: CandidateMailService;
+  admin: AdminService;
+  production: boolean;
+}> = async (app, options) => {
+  const { careersAdmin, candidateMail } = options;
   const guard = (area: AdminArea) => ({ onRequest: requireAdmin(options.admin, app.csrf, options.production, area) });
 
   app.get("/api/admin/jobs/", { ...guard("jobs"), schema: { querystring: JobListQuerySchema } }, async (request) => careersAdmin.listJobs(request.query));
@@ -87,5 +91,28 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{ careersAdmin: CareersAd
     "/api/admin/applications/:id/rating/",
     { ...guard("applications"), schema: { params: ApplicationIdParams, body: ApplicationRatingSchema } },
     async (request) => careersAdmin.rateApplication(request.params.id, request.body.rating, request.admin!),
+  );
+
+  // The mail a move to Interview, Offer or Rejected offers: sent as staff confirmed it, or passed over; once either way.
+  app.post(
+    "/api/admin/applications/:id/mail/",
+    { ...guard("applications"), schema: { params: ApplicationIdParams, body: CandidateMailSchema } },
+    async (request) => {
+      await candidateMail.send(request.params.id, request.body, request.admin!);
+      return (await careersAdmin.getApplication(request.params.id, request.admin!.id))!;
+    },
+  );
+
+  app.post("/api/admin/applications/:id/mail/skip/", { ...guard("applications"), schema: { params: ApplicationIdParams } }, async (request) => {
+    await candidateMail.skip(request.params.id, request.admin!);
+    return (await careersAdmin.getApplication(request.params.id, request.admin!.id))!;
+  });
+
+  app.get("/api/admin/applications/mail-templates/", guard("applications"), async () => candidateMail.templates());
+
+  app.post(
+    "/api/admin/applications/mail-templates/:stage/",
+    { ...guard("applications"), schema: { params: CandidateMailStageParams, body: CandidateMailSchema } },
+    async (request) => candidateMail.saveTemplate(request.params.stage, request.body, request.admin!),
   );
 };

@@ -26,6 +26,7 @@ import { HttpError } from "../../http/errors";
 import { cappedPageOf, countLimitOf, offsetOf, pageOf, searchFor } from "../../http/pagination";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { streamFile } from "../../db/files";
+import type { CandidateMailService } from "./candidate-mail";
 import {
   careerApplicationMoves,
   careerApplicationNotes,
@@ -130,7 +131,7 @@ async function inserting(write: () => Promise<unknown>): Promise<void> {
 }
 
 /** What staff do with careers: write and close openings, and read and sort the applications. */
-export function createCareersAdminService(deps: { db: Database; now: () => Date; contentEvents: ContentEvents }) {
+export function createCareersAdminService(deps: { db: Database; now: () => Date; contentEvents: ContentEvents; candidateMail: CandidateMailService }) {
   const { db, now, contentEvents } = deps;
 
   /** The title's slug, with -2, -3… when another job has it already. */
@@ -346,9 +347,11 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
         db.select().from(careerApplicationRatings).where(eq(careerApplicationRatings.applicationId, id)).orderBy(asc(careerApplicationRatings.ratedAt)),
       ]);
       if (!row) return null;
+      const application = toAdminApplication(row);
       return {
-        ...toAdminApplication(row),
-        history: moves.map((move) => ({ from: move.fromStatus, to: move.toStatus, by: move.adminUsername, at: move.at.toISOString() })),
+        ...application,
+        pending_mail: await deps.candidateMail.draft(application),
+        history: moves.map((move) => ({ from: move.fromStatus, to: move.toStatus, by: move.adminUsername, at: move.at.toISOString(), mail: move.mail })),
         notes: notes.map((note) => ({ id: note.id, by: note.adminUsername, body: note.body, at: note.createdAt.toISOString() })),
         reviews: reviews.map((review) => ({ by: review.adminUsername, rating: review.rating, at: review.ratedAt.toISOString() })),
         my_rating: reviews.find((review) => review.adminId === viewerId)?.rating ?? null,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES } from "../../../contracts/admin-business";
+import { CANDIDATE_MAIL_STAGES } from "../../../contracts/candidate-mail";
 import { JOB_TYPES } from "../../../contracts/careers";
 import { tsvector } from "../../db/columns";
 import { bytea } from "../../db/files";
@@ -102,7 +103,8 @@ const application = () =>
 
 /**
  * Each move of an application from one stage to another: who made it (kept by name, as the audit log
- * does, so the history reads right after the admin leaves) and when.
+ * does, so the history reads right after the admin leaves) and when. A move to a stage that offers
+ * the candidate a mail records what staff chose: sent or skipped; null while they have not chosen.
  */
 export const careerApplicationMoves = pgTable(
   "career_application_moves",
@@ -114,6 +116,7 @@ export const careerApplicationMoves = pgTable(
     adminId: integer("admin_id"),
     adminUsername: text("admin_username").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    mail: text("mail", { enum: ["sent", "skipped"] }),
   },
   (table) => [index("career_application_moves_application_idx").on(table.applicationId, table.at)],
 );
@@ -144,3 +147,12 @@ export const careerApplicationRatings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.applicationId, table.adminId] }), check("career_application_ratings_range", sql`${table.rating} between 1 and 5`)],
 );
+
+/** Staff's own wording of a stage's candidate mail; a stage without a row uses the site's. */
+export const careerMailTemplates = pgTable("career_mail_templates", {
+  stage: text("stage", { enum: CANDIDATE_MAIL_STAGES }).primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
