@@ -5,16 +5,19 @@ import { careerApplications, careerJobs, careerResumes } from "../../server/modu
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
 const PASSWORD = "a-long-test-passphrase";
 const SCREENSHOTS = "/tmp";
-const ids = { sita: randomUUID(), asha: randomUUID(), hari: randomUUID() };
+const ids = { sita: randomUUID(), asha: randomUUID(), hari: randomUUID(), gita: randomUUID() };
 
 let site: TestSite;
+let sink: SmtpSink;
 let recruiter: Awaited<ReturnType<typeof newPage>>;
 
 beforeAll(async () => {
-  site = await startSite();
+  sink = await startSmtpSink();
+  site = await startSite({ smtpUrl: sink.url });
   await site.app.services.admin.createAdmin({ username: "ravi", email: "ravi@himaltech.test", password: PASSWORD, role: "recruiter" });
   await site.app.services.admin.createAdmin({ username: "pema", email: "pema@himaltech.test", password: PASSWORD, role: "support" });
   const { db } = site.database;
@@ -23,7 +26,7 @@ beforeAll(async () => {
     .values({ id: "rust-engineer", title: "Rust Engineer", department: "Engineering", type: "Full-time", location: "Remote", description: "Work." });
   const resumes = await db
     .insert(careerResumes)
-    .values([0, 1, 2].map(() => ({ id: randomUUID(), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "0" })))
+    .values([0, 1, 2, 3].map(() => ({ id: randomUUID(), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "0" })))
     .returning({ id: careerResumes.id });
   await db.insert(careerApplications).values([
     {
@@ -37,12 +40,22 @@ beforeAll(async () => {
     },
     { id: ids.asha, name: "Asha Gurung", email: "asha@example.com", resumeId: resumes[1]!.id, createdAt: new Date("2026-11-21T10:00:00Z") },
     { id: ids.hari, name: "Hari Thapa", email: "hari@example.com", resumeId: resumes[2]!.id, createdAt: new Date("2026-10-01T10:00:00Z") },
+    {
+      id: ids.gita,
+      name: "Gita Magar",
+      email: "gita@example.com",
+      jobId: "rust-engineer",
+      jobTitle: "Rust Engineer",
+      resumeId: resumes[3]!.id,
+      createdAt: new Date("2026-09-01T10:00:00Z"),
+    },
   ]);
   recruiter = await signedIn("ravi");
 });
 afterAll(async () => {
   await recruiter?.context.close();
   await site?.stop();
+  await sink?.close();
 });
 
 async function signedIn(username: string, width = 1280) {
@@ -211,6 +224,10 @@ describe("the hiring pipeline screens", () => {
     await card(page, "Interview", "Hari Thapa").waitFor();
 
     await page.goto(`/admin/applications/${ids.hari}`);
+    await page.getByRole("region", { name: "Mail to the candidate" }).getByRole("button", { name: "Don't send a mail" }).click();
+    await page.waitForLoadState();
+    await page.getByText("No mail will be sent for this move.").waitFor();
+    expect(await page.getByRole("region", { name: "Mail to the candidate" }).count()).toBe(0);
     await page.getByRole("textbox", { name: "Note" }).fill("Called; available in January.");
     await page.getByRole("button", { name: "Add note" }).click();
     await page.waitForLoadState();
@@ -234,9 +251,45 @@ describe("the hiring pipeline screens", () => {
     await screenshots(page, "board");
   });
 
+  it("shows the rejection mail before it goes, sends it as edited, once, and the template can be reworded", async () => {
+    const { page } = recruiter;
+    await page.goto(`/admin/applications/${ids.gita}`);
+    await moveOnPage(page, "Rejected");
+    const mail = page.getByRole("region", { name: "Mail to the candidate" });
+    await mail.getByText("To: gita@example.com").waitFor();
+    expect(await mail.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("HimalTech: your application for Rust Engineer");
+    const message = mail.getByRole("textbox", { name: "Message" });
+    expect(await message.inputValue()).toMatch(/^Dear Gita Magar,\n\nThank you for your interest in Rust Engineer with HimalTech/);
+    await expectNoAxeViolations(page);
+    await screenshots(page, "candidate-mail");
+
+    await message.fill("Dear Gita,\n\nThank you for applying. We have chosen another candidate this time.\n\nRavi, HimalTech");
+    await mail.getByRole("button", { name: "Send mail" }).click();
+    await page.getByText("Mail queued for the candidate.").waitFor();
+    await page.getByRole("region", { name: "Mail to the candidate" }).waitFor({ state: "detached" });
+    expect(await page.getByRole("region", { name: "History" }).getByRole("listitem").last().textContent()).toMatch(/^New → Rejected, by ravi, .* \(mail sent\)$/);
+
+    await site.flushMail();
+    const arrived = await sink.waitFor((sent) => JSON.stringify(sent.to).includes("gita@example.com"));
+    expect(arrived.subject).toBe("HimalTech: your application for Rust Engineer");
+    expect(arrived.text).toContain("We have chosen another candidate this time.");
+    await page.reload();
+    await site.flushMail();
+    expect(sink.messages.filter((sent) => JSON.stringify(sent.to).includes("gita@example.com"))).toHaveLength(1);
+
+    await page.goto("/admin/applications");
+    await page.getByRole("link", { name: "Candidate mail templates" }).click();
+    const interview = page.getByRole("region", { name: "Interview invitation" });
+    await interview.getByRole("textbox", { name: "Interview invitation: Subject" }).fill("Interview for {job}");
+    await interview.getByRole("button", { name: "Save the interview invitation template" }).click();
+    await page.getByText("Template saved.").waitFor();
+    await page.getByRole("region", { name: "Interview invitation" }).getByText(/^Last changed by ravi, /).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it("refuses the screens to a support admin", async () => {
     const support = await signedIn("pema");
-    for (const path of ["/admin/applications", "/admin/applications/board", `/admin/applications/${ids.sita}`]) {
+    for (const path of ["/admin/applications", "/admin/applications/board", `/admin/applications/${ids.sita}`, "/admin/applications/mail-templates"]) {
       const answer = await support.page.goto(path);
       expect(answer?.status(), path).toBe(403);
       await support.page.getByRole("heading", { level: 1, name: "You do not have access to this screen" }).waitFor();
