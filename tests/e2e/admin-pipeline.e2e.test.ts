@@ -267,7 +267,9 @@ describe("the hiring pipeline screens", () => {
     await mail.getByRole("button", { name: "Send mail" }).click();
     await page.getByText("Mail queued for the candidate.").waitFor();
     await page.getByRole("region", { name: "Mail to the candidate" }).waitFor({ state: "detached" });
-    expect(await page.getByRole("region", { name: "History" }).getByRole("listitem").last().textContent()).toMatch(/^New → Rejected, by ravi, .* \(mail sent\)$/);
+    expect(await page.getByRole("region", { name: "History" }).getByRole("listitem").last().textContent()).toMatch(
+      /^New → Rejected, by ravi, .* \(mail sent\)$/,
+    );
 
     await site.flushMail();
     const arrived = await sink.waitFor((sent) => JSON.stringify(sent.to).includes("gita@example.com"));
@@ -283,7 +285,10 @@ describe("the hiring pipeline screens", () => {
     await interview.getByRole("textbox", { name: "Interview invitation: Subject" }).fill("Interview for {job}");
     await interview.getByRole("button", { name: "Save the interview invitation template" }).click();
     await page.getByText("Template saved.").waitFor();
-    await page.getByRole("region", { name: "Interview invitation" }).getByText(/^Last changed by ravi, /).waitFor();
+    await page
+      .getByRole("region", { name: "Interview invitation" })
+      .getByText(/^Last changed by ravi, /)
+      .waitFor();
     await expectNoAxeViolations(page);
   });
 
