@@ -251,6 +251,14 @@ export const jobsCopy = {
   close: "Close",
   reopen: "Reopen",
   closed: (title: string) => `${title} is closed and off the careers page.`,
+  closeHeading: (title: string) => `Close ${title}?`,
+  closeEffects: (applications: number, months: number) =>
+    `It leaves the careers page, its apply page and the sitemap at once, and takes no more applications. ${
+      applications === 1 ? "Its 1 application is" : `Its ${applications} applications are`
+    } kept for ${months} months from today, then deleted with their résumés.`,
+  closeConfirm: "Close the job",
+  keepOpen: "Keep it open",
+  unknownAction: "That change is not one this screen makes.",
   reopened: (title: string) => `${title} is open and on the careers page.`,
   saved: (title: string) => `${title} saved.`,
   newHeading: "New job",

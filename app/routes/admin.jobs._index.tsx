@@ -1,37 +1,94 @@
 import { Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { JOB_STATUSES, JobListQuerySchema, type AdminJob } from "@contracts/admin-business";
 import { JOB_TYPES } from "@contracts/careers";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/StatusBadge";
-import { useAdminAction, type AdminNotice } from "~/components/admin/useAdminAction";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import type { AdminNotice } from "~/components/admin/useAdminAction";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { jobsCopy as copy } from "~/content/admin";
 import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { adminBusiness } from "~/lib/api/admin-client";
+import { sendAdminForm } from "~/lib/admin-forms.server";
+import { textField } from "~/lib/form-action.server";
+import { useConfirmLink } from "~/lib/use-confirm-link";
 import type { Route } from "./+types/admin.jobs._index";
 
 export const meta = () => adminPageMeta(copy.heading);
 
+/** The address parameter naming the job whose closing is being confirmed. */
+const CLOSE_PARAM = "close";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, "jobs");
   const query = listQuery(JobListQuerySchema, request);
-  return { query, list: await context.services.careersAdmin.listJobs(query) };
+  const list = await context.services.careersAdmin.listJobs(query);
+  // The job whose closing is being confirmed: one of this page's open ones, or none.
+  const closeId = new URL(request.url).searchParams.get(CLOSE_PARAM);
+  const closing = list.results.find((job) => job.id === closeId && job.status === "open") ?? null;
+  return { query, list, closing, retentionMonths: context.services.applicationRetention.months };
 }
 
-export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData;
+/**
+ * Closing (once confirmed) and reopening, posted here with or without the script (decision 029) and
+ * made through the API route, which audits the change.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context, "jobs");
+  const posted = await request.formData();
+  const status = ({ close: "closed", reopen: "open" } as const)[textField(posted, "intent")];
+  if (!status) return data<{ notice: AdminNotice }>({ notice: { tone: "error", text: copy.unknownAction } }, { status: 400 });
+  const { notice, status: code } = await sendAdminForm(context, `admin/jobs/${encodeURIComponent(textField(posted, "id"))}/status/`, { status }, (job) =>
+    status === "closed" ? copy.closed((job as AdminJob).title) : copy.reopened((job as AdminJob).title),
+  );
+  return data({ notice }, { status: code });
+}
+
+/** What closing a job does, said before it is done: it leaves the careers page, and its applications' clock starts. */
+function ClosePanel({ job, retentionMonths }: { job: AdminJob; retentionMonths: number }) {
+  const busy = useNavigation().state === "submitting";
+  const closeLink = useConfirmLink(CLOSE_PARAM);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [job.id]);
+  return (
+    <section aria-labelledby="close-heading" className="mb-6 max-w-2xl rounded-card bg-red-50 p-5 ring-1 ring-red-200 sm:p-6">
+      <h2
+        id="close-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="rounded text-lg font-bold text-red-950 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        {copy.closeHeading(job.title)}
+      </h2>
+      <p className="mt-2 text-red-950">{copy.closeEffects(job.applications, retentionMonths)}</p>
+      {/* Posted to the list's own address, so the answer shows the list without this panel. */}
+      <Form method="post" action={closeLink(undefined)} className="mt-5 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="close" />
+        <input type="hidden" name="id" value={job.id} />
+        <Button type="submit" disabled={busy}>
+          {copy.closeConfirm}
+        </Button>
+        <ButtonLink to={closeLink(undefined)} variant="secondary">
+          {copy.keepOpen}
+        </ButtonLink>
+      </Form>
+    </section>
+  );
+}
+
+export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, closing } = loaderData;
   const filtered = Boolean(query.q || query.status || query.type);
   // The job form hands its "saved" message over when it brings the admin back here.
-  const { run, busy, noticeAlert } = useAdminAction((useLocation().state as { notice?: AdminNotice } | null)?.notice);
+  const handedOver = (useLocation().state as { notice?: AdminNotice } | null)?.notice;
+  const notice = actionData?.notice ?? handedOver;
 
-  function toggle(job: AdminJob) {
-    const status = job.status === "open" ? "closed" : "open";
-    return run(job.id, () => adminBusiness.setJobStatus(job.id, status), status === "closed" ? copy.closed(job.title) : copy.reopened(job.title));
-  }
+  const closeLink = useConfirmLink(CLOSE_PARAM);
+  const busy = useNavigation().state === "submitting";
 
   return (
     <AdminShell
@@ -50,7 +107,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           { name: "type", label: copy.type, value: query.type ?? "", options: JOB_TYPES.map((type) => ({ value: type, label: type })) },
         ]}
       />
-      {noticeAlert}
+      <ActionNotice notice={notice}>{notice?.text}</ActionNotice>
+      {closing && <ClosePanel job={closing} retentionMonths={loaderData.retentionMonths} />}
       <LoadingNotice />
       <PagedTable list={list} empty={filtered ? copy.noMatch : copy.empty} caption={copy.caption} headings={copy.columns}>
         {list.results.map((job) => (
@@ -79,15 +137,19 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                 <ButtonLink to={`/admin/jobs/${encodeURIComponent(job.id)}/edit`} size="sm" variant="secondary" aria-label={`${copy.edit} ${job.title}`}>
                   {copy.edit}
                 </ButtonLink>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy === job.id}
-                  onClick={() => toggle(job)}
-                  aria-label={`${job.status === "open" ? copy.close : copy.reopen} ${job.title}`}
-                >
-                  {job.status === "open" ? copy.close : copy.reopen}
-                </Button>
+                {job.status === "open" ? (
+                  <ButtonLink to={closeLink(job.id)} size="sm" variant="ghost" aria-label={`${copy.close} ${job.title}`}>
+                    {copy.close}
+                  </ButtonLink>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="reopen" />
+                    <input type="hidden" name="id" value={job.id} />
+                    <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={`${copy.reopen} ${job.title}`}>
+                      {copy.reopen}
+                    </Button>
+                  </Form>
+                )}
               </div>
             </td>
           </tr>

@@ -1,6 +1,6 @@
 import { CalendarCog, CalendarX, Video } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AdminMeetingsQuerySchema, type AdminMeeting } from "@contracts/meetings";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { AdminShell } from "~/components/admin/AdminShell";
@@ -17,6 +17,7 @@ import { sendAdminForm } from "~/lib/admin-forms.server";
 import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { textField } from "~/lib/form-action.server";
+import { useConfirmLink } from "~/lib/use-confirm-link";
 import type { Route } from "./+types/admin.meetings";
 
 export const meta = () => adminPageMeta(copy.heading);
@@ -49,18 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const message = textField(posted, "message");
   const { notice, status } = await sendAdminForm(context, `admin/meetings/${id}/cancel/`, { message });
   return data<ActionResult>(notice.tone === "error" ? { notice, id, message } : { notice }, { status });
-}
-
-/** This list's address with the cancellation of `id` asked for, or (`undefined`) without any. */
-function useCancelLink() {
-  const { pathname, search } = useLocation();
-  return (id: number | undefined) => {
-    const params = new URLSearchParams(search);
-    if (id === undefined) params.delete(CANCEL_PARAM);
-    else params.set(CANCEL_PARAM, String(id));
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
 }
 
 function StatusCell({ meeting, when }: { meeting: AdminMeeting; when: When }) {
@@ -98,7 +87,7 @@ function StatusCell({ meeting, when }: { meeting: AdminMeeting; when: When }) {
  */
 function CancelPanel({ meeting, refused }: { meeting: AdminMeeting; refused: ActionResult | undefined }) {
   const busy = useNavigation().state === "submitting";
-  const cancelLink = useCancelLink();
+  const cancelLink = useConfirmLink(CANCEL_PARAM);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [meeting.id]);
   const f = copy.cancelFields;
@@ -151,7 +140,7 @@ function CancelPanel({ meeting, refused }: { meeting: AdminMeeting; refused: Act
 }
 
 function MeetingRow({ meeting, when }: { meeting: AdminMeeting; when: When }) {
-  const cancelLink = useCancelLink();
+  const cancelLink = useConfirmLink(CANCEL_PARAM);
   const booked = meeting.status === "booked";
   return (
     <tr>

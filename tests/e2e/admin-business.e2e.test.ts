@@ -108,12 +108,23 @@ describe("running the business from the admin area", () => {
     await visitor.page.goto("/careers/apply/data-engineer-pokhara");
     await visitor.page.getByText("Three years of SQL").waitFor();
 
-    await jobRow.getByRole("button", { name: "Close Data Engineer, Pokhara" }).click();
+    // Closing asks first, saying what it does; keeping the job open changes nothing.
+    await jobRow.getByRole("link", { name: "Close Data Engineer, Pokhara" }).click();
+    const confirmation = page.getByRole("region", { name: "Close Data Engineer, Pokhara?" });
+    await confirmation.getByText(/It leaves the careers page, its apply page and the sitemap at once/).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("close-heading");
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole("link", { name: "Keep it open" }).click();
+    await confirmation.waitFor({ state: "detached" });
+    await jobRow.getByRole("link", { name: "Close Data Engineer, Pokhara" }).click();
+    await confirmation.getByRole("button", { name: "Close the job" }).click();
     await page.getByText("Data Engineer, Pokhara is closed and off the careers page.").waitFor();
     await jobRow.getByRole("button", { name: "Reopen Data Engineer, Pokhara" }).waitFor();
+    expect(page.url()).not.toContain("close=");
     await visitor.page.goto("/careers");
     await visitor.page.getByRole("heading", { name: "Current Openings" }).waitFor();
     expect(await visitor.page.getByRole("link", { name: "Apply: Data Engineer, Pokhara" }).count()).toBe(0);
+    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("data-engineer-pokhara");
     await visitor.context.close();
 
     await jobRow.getByRole("link", { name: "Edit Data Engineer, Pokhara" }).click();

@@ -1,5 +1,5 @@
 import type { AdminLoginResponse } from "@contracts/admin";
-import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput, JobStatus } from "@contracts/admin-business";
+import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput } from "@contracts/admin-business";
 import type { CandidateMail, CandidateMailStage, CandidateMailTemplate } from "@contracts/candidate-mail";
 import type {
   CommunicationsReport,
@@ -57,7 +57,6 @@ export type SecondFactorFields = { code: string } | { recovery_code: string };
 export const adminBusiness = {
   createJob: (job: JobFormInput) => apiRequest<AdminJob>("admin/jobs/", { method: "POST", body: job }),
   updateJob: (id: string, job: JobFormInput) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/`, { method: "PATCH", body: job }),
-  setJobStatus: (id: string, status: JobStatus) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/status/`, { method: "POST", body: { status } }),
   setApplicationStatus: (id: string, status: ApplicationStatus) =>
     apiRequest<AdminApplicationDetail>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),
   addApplicationNote: (id: string, body: string) => apiRequest<AdminApplicationDetail>(`admin/applications/${id}/notes/`, { method: "POST", body: { body } }),

@@ -77,6 +77,9 @@ export function createApplicationRetention(deps: { db: Database; now: () => Date
   return {
     sweep,
     sweeper: repeatedly("application retention", () => sweep(), HOUR_MS),
+    /** How long applications are kept after their job closes, as staff are told when they close one. */
+    months: deps.months,
+
     /** The link in the acknowledgement with which the candidate withdraws and has their data deleted. */
     withdrawalUrlOf: (applicationId: string) => `${deps.publicUrl}/careers/withdraw/${withdrawal.tokenOf(applicationId)}`,
 
