@@ -22,7 +22,8 @@ export { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus };
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PER_PAGE = 100;
 
-export const JOB_STATUSES = ["open", "closed"] as const;
+/** A draft is staff's alone; an open job is on the careers page; a closed one is off it for good or until reopened. */
+export const JOB_STATUSES = ["draft", "open", "closed"] as const;
 /** An application's stage in the hiring pipeline, in the order a candidate moves through it. */
 export const APPLICATION_STATUSES = ["new", "screening", "interview", "offer", "hired", "rejected", "withdrawn"] as const;
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
@@ -225,6 +226,8 @@ export interface AdminJob {
   status: JobStatus;
   posted_at: string;
   closes_at: string | null;
+  remote: boolean;
+  applicant_locations: string[];
   applications: number;
 }
 
@@ -306,8 +309,18 @@ export const JobFormSchema = z.object({
   description: requiredText(jobFormMessages.description, 5000),
   requirements: itemList(jobFormMessages.requirements),
   responsibilities: itemList(jobFormMessages.responsibilities),
+  /** The last day it takes applications (it closes at the end of that day, Nepal time); none keeps it open until closed. */
+  closes_on: z.preprocess((value) => (value === "" ? null : value), z.iso.date("Choose a date, or leave it empty").nullable().default(null)),
+  /** Remote: people apply from the countries listed and work from where they are (job search shows it as telecommute). */
+  remote: z.boolean().default(true),
+  applicant_locations: z.array(z.string().trim().min(1).max(60, "Each country has at most 60 characters")).max(30, "At most 30 countries").default([]),
 });
 export type JobForm = z.infer<typeof JobFormSchema>;
+
+/** A new job is published at once unless it is saved as a draft. */
+export const NewJobSchema = JobFormSchema.extend({ status: z.enum(["draft", "open"]).default("open") });
+export type NewJob = z.infer<typeof NewJobSchema>;
+export type NewJobInput = z.input<typeof NewJobSchema>;
 export type JobFormInput = z.input<typeof JobFormSchema>;
 
 /** Field → first message, for showing errors beside the fields. */

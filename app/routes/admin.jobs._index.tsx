@@ -40,10 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context, "jobs");
   const posted = await request.formData();
-  const status = ({ close: "closed", reopen: "open" } as const)[textField(posted, "intent")];
+  const intent = textField(posted, "intent");
+  const status = ({ close: "closed", reopen: "open", publish: "open" } as const)[intent];
   if (!status) return data<{ notice: AdminNotice }>({ notice: { tone: "error", text: copy.unknownAction } }, { status: 400 });
+  const said = { close: copy.closed, reopen: copy.reopened, publish: copy.published }[intent as "close" | "reopen" | "publish"];
   const { notice, status: code } = await sendAdminForm(context, `admin/jobs/${encodeURIComponent(textField(posted, "id"))}/status/`, { status }, (job) =>
-    status === "closed" ? copy.closed((job as AdminJob).title) : copy.reopened((job as AdminJob).title),
+    said((job as AdminJob).title),
   );
   return data({ notice }, { status: code });
 }
@@ -143,10 +145,16 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
                   </ButtonLink>
                 ) : (
                   <Form method="post">
-                    <input type="hidden" name="intent" value="reopen" />
+                    <input type="hidden" name="intent" value={job.status === "draft" ? "publish" : "reopen"} />
                     <input type="hidden" name="id" value={job.id} />
-                    <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={`${copy.reopen} ${job.title}`}>
-                      {copy.reopen}
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={`${job.status === "draft" ? copy.publish : copy.reopen} ${job.title}`}
+                    >
+                      {job.status === "draft" ? copy.publish : copy.reopen}
                     </Button>
                   </Form>
                 )}

@@ -132,6 +132,33 @@ describe("running the business from the admin area", () => {
     expect(await page.getByLabel("Requirements").inputValue()).toBe("Three years of SQL\nPython or TypeScript");
   });
 
+  it("saves a job as a draft with its closing day and countries, then publishes it from the list", async () => {
+    const { page } = admin;
+    await page.goto("/admin/jobs/new");
+    await page.getByLabel("Title").fill("Security Analyst");
+    await page.getByLabel("Type").selectOption("Full-time");
+    await page.getByLabel("Department").fill("Security");
+    await page.getByLabel("Location").fill("Remote");
+    await page.getByLabel("Description").fill("Watch our clients' alerts and answer them.");
+    await page.getByLabel("Requirements").fill("Two years in a SOC");
+    await page.getByLabel("Responsibilities").fill("Triage alerts");
+    await page.getByLabel("Closing date").fill("2099-01-31");
+    await page.getByLabel("Countries applicants may live in").fill("Nepal, India");
+    await page.screenshot({ path: "/tmp/admin-job-form-1280.png", fullPage: true });
+    await fitsPhoneWidth(page);
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await page.getByText("Security Analyst is saved as a draft: only staff can see it.").waitFor();
+    const row = page.getByRole("row", { name: /Security Analyst/ });
+    expect(await row.getByRole("cell").nth(5).textContent()).toBe("draft");
+    expect((await fetch(`${site.url}/api/careers/jobs/security-analyst/`)).status).toBe(404);
+
+    await row.getByRole("button", { name: "Publish Security Analyst" }).click();
+    await page.getByText("Security Analyst is published on the careers page.").waitFor();
+    const listed = await (await fetch(`${site.url}/api/careers/jobs/security-analyst/`)).json();
+    expect(listed).toMatchObject({ remote: true, applicant_locations: ["Nepal", "India"], valid_through: "2099-01-31T18:14:59.999Z" });
+    await row.getByRole("link", { name: "Close Security Analyst" }).waitFor();
+  });
+
   it("opens an application from the list, downloads the résumé and moves the application on", async () => {
     await site.app.services.careersAdmin.setJobStatus("data-engineer-pokhara", "open", { id: null, username: "test" });
     const form = new FormData();

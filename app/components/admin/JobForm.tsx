@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { jobFormErrors, linesOf, type AdminJob, type JobForm as JobFormValues, type JobFormInput } from "@contracts/admin-business";
 import { JOB_TYPES } from "@contracts/careers";
@@ -12,9 +12,25 @@ import { Field } from "../ui/Field";
 const copy = jobsCopy.form;
 
 type FieldName = keyof JobFormValues;
-type Values = Record<FieldName, string>;
+type TextFieldName = Exclude<FieldName, "remote">;
+type Values = Record<TextFieldName, string> & { remote: boolean };
 
-const emptyValues: Values = { title: "", type: "", department: "", location: "", salary: "", description: "", requirements: "", responsibilities: "" };
+const emptyValues: Values = {
+  title: "",
+  type: "",
+  department: "",
+  location: "",
+  salary: "",
+  description: "",
+  requirements: "",
+  responsibilities: "",
+  closes_on: "",
+  remote: true,
+  applicant_locations: "",
+};
+
+/** The day a job closes, as Nepal's calendar and the date field show it. */
+const nepalDay = (at: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu" }).format(new Date(at));
 
 const valuesOf = (job: AdminJob): Values => ({
   title: job.title,
@@ -25,11 +41,22 @@ const valuesOf = (job: AdminJob): Values => ({
   description: job.description,
   requirements: job.requirements.join("\n"),
   responsibilities: job.responsibilities.join("\n"),
+  closes_on: job.closes_at ? nepalDay(job.closes_at) : "",
+  remote: job.remote,
+  applicant_locations: job.applicant_locations.join(", "),
 });
 
-/** What the form sends: the lists as one item per non-empty line. */
+/** What the form sends: the lists as one item per non-empty line, the countries as one per comma. */
 const inputOf = (values: Values) =>
-  ({ ...values, requirements: linesOf(values.requirements), responsibilities: linesOf(values.responsibilities) }) as JobFormInput;
+  ({
+    ...values,
+    requirements: linesOf(values.requirements),
+    responsibilities: linesOf(values.responsibilities),
+    applicant_locations: values.applicant_locations
+      .split(",")
+      .map((country) => country.trim())
+      .filter(Boolean),
+  }) as JobFormInput;
 
 /** The job form for new and existing openings; checks as the admin types, with the server's own rules. */
 export function JobForm({ editing }: { editing?: AdminJob }) {
@@ -39,10 +66,12 @@ export function JobForm({ editing }: { editing?: AdminJob }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // Which of the new job's buttons sent the form: publish, or keep as a draft.
+  const asDraft = useRef(false);
 
   const errors = { ...jobFormErrors(inputOf(values)), ...serverErrors };
   const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
-  const props = (field: FieldName) => ({
+  const props = (field: TextFieldName) => ({
     name: field,
     value: values[field],
     error: shown(field),
@@ -56,12 +85,15 @@ export function JobForm({ editing }: { editing?: AdminJob }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched(Object.fromEntries(Object.keys(emptyValues).map((field) => [field, true])));
+    const status = asDraft.current ? "draft" : "open";
+    asDraft.current = false;
     if (Object.keys(errors).length > 0) return;
     setSaving(true);
     setFailure(undefined);
     try {
-      const saved = editing ? await adminBusiness.updateJob(editing.id, inputOf(values)) : await adminBusiness.createJob(inputOf(values));
-      navigate("/admin/jobs", { state: { notice: { tone: "success", text: jobsCopy.saved(saved.title) } } });
+      const saved = editing ? await adminBusiness.updateJob(editing.id, inputOf(values)) : await adminBusiness.createJob({ ...inputOf(values), status });
+      const text = !editing && status === "draft" ? jobsCopy.drafted(saved.title) : jobsCopy.saved(saved.title);
+      navigate("/admin/jobs", { state: { notice: { tone: "success", text } } });
     } catch (error) {
       const fields = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> })?.errors : undefined;
       // The server names list items as "requirements.0"; the form shows them on the list's field.
@@ -94,11 +126,30 @@ export function JobForm({ editing }: { editing?: AdminJob }) {
         <Field as="textarea" label={copy.description} required rows={5} className="sm:col-span-2" {...props("description")} />
         <Field as="textarea" label={copy.requirements} hint={copy.linesHint} required rows={6} {...props("requirements")} />
         <Field as="textarea" label={copy.responsibilities} hint={copy.linesHint} required rows={6} {...props("responsibilities")} />
+        <Field type="date" label={copy.closesOn} hint={copy.closesOnHint} {...props("closes_on")} />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-ink-900">
+            <input
+              type="checkbox"
+              name="remote"
+              checked={values.remote}
+              onChange={(event) => setValues((all) => ({ ...all, remote: event.target.checked }))}
+              className="mt-1 size-4 rounded border-ink-300 text-indigo-600 focus:ring-indigo-600"
+            />
+            {copy.remote}
+          </label>
+        </div>
+        <Field label={copy.applicantLocations} hint={copy.applicantLocationsHint} className="sm:col-span-2" {...props("applicant_locations")} />
       </div>
-      <div className="mt-8 flex gap-3">
+      <div className="mt-8 flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
           {saving ? copy.saving : copy.save}
         </Button>
+        {!editing && (
+          <Button type="submit" variant="secondary" disabled={saving} onClick={() => (asDraft.current = true)}>
+            {copy.saveDraft}
+          </Button>
+        )}
         <ButtonLink to="/admin/jobs" variant="secondary">
           {copy.cancel}
         </ButtonLink>

@@ -4,6 +4,7 @@ const tones: Record<string, BadgeTone> = {
   new: "warning",
   handled: "success",
   open: "success",
+  draft: "info",
   closed: "neutral",
   waiting: "info",
   spam: "accent",

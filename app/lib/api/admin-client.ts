@@ -1,5 +1,5 @@
 import type { AdminLoginResponse } from "@contracts/admin";
-import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput } from "@contracts/admin-business";
+import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput, NewJobInput } from "@contracts/admin-business";
 import type { CandidateMail, CandidateMailStage, CandidateMailTemplate } from "@contracts/candidate-mail";
 import type {
   CommunicationsReport,
@@ -55,7 +55,7 @@ export type SecondFactorFields = { code: string } | { recovery_code: string };
 
 /** The calls of the admin screens that run the business; each answers with the changed record. */
 export const adminBusiness = {
-  createJob: (job: JobFormInput) => apiRequest<AdminJob>("admin/jobs/", { method: "POST", body: job }),
+  createJob: (job: NewJobInput) => apiRequest<AdminJob>("admin/jobs/", { method: "POST", body: job }),
   updateJob: (id: string, job: JobFormInput) => apiRequest<AdminJob>(`admin/jobs/${encodeURIComponent(id)}/`, { method: "PATCH", body: job }),
   setApplicationStatus: (id: string, status: ApplicationStatus) =>
     apiRequest<AdminApplicationDetail>(`admin/applications/${id}/status/`, { method: "POST", body: { status } }),

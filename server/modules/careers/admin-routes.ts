@@ -11,6 +11,7 @@ import {
   JobIdParams,
   JobListQuerySchema,
   JobStatusSchema,
+  NewJobSchema,
 } from "@contracts/admin-business";
 import { CandidateMailSchema, CandidateMailStageParams } from "@contracts/candidate-mail";
 import { HttpError } from "../../http/errors";
@@ -31,7 +32,7 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get("/api/admin/jobs/", { ...guard("jobs"), schema: { querystring: JobListQuerySchema } }, async (request) => careersAdmin.listJobs(request.query));
 
-  app.post("/api/admin/jobs/", { ...guard("jobs"), schema: { body: JobFormSchema } }, async (request, reply) =>
+  app.post("/api/admin/jobs/", { ...guard("jobs"), schema: { body: NewJobSchema } }, async (request, reply) =>
     reply.code(201).send(await careersAdmin.createJob(request.body, request.admin!)),
   );
 

@@ -13,6 +13,7 @@ import {
   type ApplicationStatus,
   type JobForm,
   type JobListQuery,
+  type NewJob,
   type JobStatus,
   type Page,
 } from "@contracts/admin-business";
@@ -52,8 +53,13 @@ const toAdminJob = (row: JobRow, applications: number): AdminJob => ({
   status: row.status,
   posted_at: row.postedAt.toISOString(),
   closes_at: row.closesAt?.toISOString() ?? null,
+  remote: row.remote,
+  applicant_locations: row.applicantLocations,
   applications,
 });
+
+/** The end of a day in Nepal (UTC+05:45 all year), when a job given that closing day stops taking applications. */
+export const endOfNepalDay = (day: string) => new Date(`${day}T23:59:59.999+05:45`);
 
 const applicationColumns = {
   ...getTableColumns(careerApplications),
@@ -150,16 +156,25 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     return slug;
   }
 
-  const jobValues = (form: JobForm) => ({
-    title: form.title,
-    type: form.type,
-    department: form.department,
-    location: form.location,
-    salary: form.salary,
-    description: form.description,
-    requirements: form.requirements,
-    responsibilities: form.responsibilities,
-  });
+  /** The job's columns from the form; a closing day already over is refused for a job that is not closed. */
+  const jobValues = (form: JobForm, status: JobStatus) => {
+    const closesAt = form.closes_on ? endOfNepalDay(form.closes_on) : null;
+    if (closesAt && closesAt <= now() && status !== "closed")
+      throw new HttpError(400, "The closing date has passed.", { closes_on: ["Choose today or a later day"] });
+    return {
+      title: form.title,
+      type: form.type,
+      department: form.department,
+      location: form.location,
+      salary: form.salary,
+      description: form.description,
+      requirements: form.requirements,
+      responsibilities: form.responsibilities,
+      closesAt,
+      remote: form.remote,
+      applicantLocations: form.applicant_locations,
+    };
+  };
 
   /** Runs a job write with its audit entry; the page caches hear of it once it has committed. */
   const writeJob = <T>(write: (tx: Executor) => Promise<T>): Promise<T> => contentEvents.write("careers", write);
@@ -217,13 +232,14 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
       return toAdminJob(row, total?.value ?? 0);
     },
 
-    /** Opens a new job under a slug of its title. */
-    async createJob(form: JobForm, actor: AuditActor): Promise<AdminJob> {
+    /** A new job under a slug of its title: published at once, or kept as a draft. */
+    async createJob(form: NewJob, actor: AuditActor): Promise<AdminJob> {
+      const values = jobValues(form, form.status);
       const id = await writeJob(async (tx) => {
         const slug = await freeSlug(tx, form.title);
         const at = now();
-        await tx.insert(careerJobs).values({ id: slug, ...jobValues(form), status: "open", postedAt: at, updatedAt: at });
-        await recordAudit(tx, actor, "job.created", `job:${slug}`, { title: form.title });
+        await tx.insert(careerJobs).values({ id: slug, ...values, status: form.status, postedAt: at, updatedAt: at });
+        await recordAudit(tx, actor, form.status === "draft" ? "job.drafted" : "job.created", `job:${slug}`, { title: form.title });
         return slug;
       });
       return (await this.getJob(id))!;
@@ -232,25 +248,30 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     /** Changes a job's text; its address stays, so links already shared keep working. */
     async updateJob(id: string, form: JobForm, actor: AuditActor): Promise<AdminJob> {
       await writeJob(async (tx) => {
-        const [row] = await tx
+        const [current] = await tx.select({ status: careerJobs.status }).from(careerJobs).where(eq(careerJobs.id, id)).for("update");
+        if (!current) throw new HttpError(404, "Job not found.");
+        await tx
           .update(careerJobs)
-          .set({ ...jobValues(form), updatedAt: now() })
-          .where(eq(careerJobs.id, id))
-          .returning({ id: careerJobs.id });
-        if (!row) throw new HttpError(404, "Job not found.");
+          .set({ ...jobValues(form, current.status), updatedAt: now() })
+          .where(eq(careerJobs.id, id));
         await recordAudit(tx, actor, "job.updated", `job:${id}`, { title: form.title });
       });
       return (await this.getJob(id))!;
     },
 
     /**
-     * Closes or reopens a job. Reopening also clears a closing date already past, or the job
-     * would stay off the careers page.
+     * Publishes, closes or reopens a job. A draft published is posted that moment; reopening also clears
+     * a closing date already past, or the job would stay off the careers page.
      */
     async setJobStatus(id: string, status: JobStatus, actor: AuditActor): Promise<AdminJob> {
       await writeJob(async (tx) => {
         const at = now();
-        const [row] = await tx
+        const [current] = await tx.select({ status: careerJobs.status, title: careerJobs.title }).from(careerJobs).where(eq(careerJobs.id, id)).for("update");
+        if (!current) throw new HttpError(404, "Job not found.");
+        if (current.status === status) return;
+        if (status === "draft") throw new HttpError(409, "A job that has been published cannot go back to being a draft; close it instead.");
+        const publishing = current.status === "draft" && status === "open";
+        await tx
           .update(careerJobs)
           .set({
             status,
@@ -259,11 +280,11 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
             ...(status === "open"
               ? { closesAt: sql`case when ${careerJobs.closesAt} <= ${at.toISOString()}::timestamptz then null else ${careerJobs.closesAt} end` }
               : {}),
+            ...(publishing ? { postedAt: at } : {}),
           })
-          .where(eq(careerJobs.id, id))
-          .returning({ title: careerJobs.title });
-        if (!row) throw new HttpError(404, "Job not found.");
-        await recordAudit(tx, actor, status === "open" ? "job.reopened" : "job.closed", `job:${id}`, { title: row.title });
+          .where(eq(careerJobs.id, id));
+        const action = publishing ? "job.published" : status === "open" ? "job.reopened" : "job.closed";
+        await recordAudit(tx, actor, action, `job:${id}`, { title: current.title });
       });
       return (await this.getJob(id))!;
     },

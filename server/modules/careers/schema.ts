@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { APPLICATION_STATUSES } from "../../../contracts/admin-business";
+import { APPLICATION_STATUSES, JOB_STATUSES } from "../../../contracts/admin-business";
 import { CANDIDATE_MAIL_STAGES } from "../../../contracts/candidate-mail";
 import { JOB_TYPES } from "../../../contracts/careers";
 import { tsvector } from "../../db/columns";
@@ -22,8 +22,8 @@ export const careerJobs = pgTable(
     description: text("description").notNull(),
     requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
     responsibilities: jsonb("responsibilities").$type<string[]>().notNull().default([]),
-    /** Only open jobs are listed and accept applications; a job past its closing date is closed too. */
-    status: text("status", { enum: ["open", "closed"] })
+    /** Only open jobs are listed and accept applications; a job past its closing date is closed too; a draft is staff's alone. */
+    status: text("status", { enum: JOB_STATUSES })
       .notNull()
       .default("open"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
