@@ -23,9 +23,7 @@ export const careerJobs = pgTable(
     requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
     responsibilities: jsonb("responsibilities").$type<string[]>().notNull().default([]),
     /** Only open jobs are listed and accept applications; a job past its closing date is closed too; a draft is staff's alone. */
-    status: text("status", { enum: JOB_STATUSES })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("open"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     closesAt: timestamp("closes_at", { withTimezone: true }),
     /** When staff closed it; with the closing date, what the applications' retention counts from. */
