@@ -274,7 +274,7 @@ export const jobsCopy = {
     department: "Department",
     location: "Location",
     salary: "Salary",
-    salaryHint: "Optional, shown as written, e.g. NPR 150,000–200,000 / month",
+    salaryHint: "Optional, shown as written. Written as currency, amount or range, and period (e.g. NPR 150,000–200,000 / month), job search gets it too.",
     description: "Description",
     requirements: "Requirements",
     responsibilities: "Responsibilities",

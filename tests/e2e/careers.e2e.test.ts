@@ -266,6 +266,7 @@ describe("careers list", () => {
       hiringOrganization: { name: brand.name },
     });
     expect(posting.applicantLocationRequirements).toEqual([{ "@type": "Country", name: "Nepal" }]);
+    expect(posting.baseSalary).toMatchObject({ "@type": "MonetaryAmount", currency: "NPR", value: { unitText: "MONTH" } });
     expect(Date.parse(posting.datePosted)).toBeLessThan(Date.parse(posting.validThrough));
   });
 
