@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "./service";
-import { freeSlots, type Busy } from "./slots";
+import { freeSlots, localDaysAndClocks, type Busy } from "./slots";
 
 /** Long before the days asked about, so neither notice nor horizon trims them unless a test says so. */
 const LONG_BEFORE = new Date("2026-02-20T00:00:00Z");
@@ -65,5 +65,39 @@ describe("free slots", () => {
     expect(labels(15)).not.toContain("10:30 AM");
     expect(labels(15)).not.toContain("11:30 AM");
     expect(labels(15)).toContain("10:00 AM");
+  });
+});
+
+describe("a slot's local day and time", () => {
+  /** What the browser's own formatting says, the reference the arithmetic must agree with. */
+  const byIntl = (at: Date, zone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "numeric",
+        minute: "2-digit",
+        hourCycle: "h12",
+      })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    );
+    return { day: `${parts.year}-${parts.month}-${parts.day}`, label: `${parts.hour}:${parts.minute} ${parts.dayPeriod}` };
+  };
+
+  it("agrees with the zone's own clock every half hour of a month, across changes of clock and odd offsets", () => {
+    for (const [zone, from] of [
+      ["America/New_York", "2026-10-20T00:00:00Z"],
+      ["America/New_York", "2027-03-01T00:00:00Z"],
+      ["Europe/London", "2026-10-10T00:00:00Z"],
+      ["Australia/Lord_Howe", "2026-09-20T00:00:00Z"],
+      ["Asia/Kathmandu", "2026-11-01T00:00:00Z"],
+      ["Pacific/Chatham", "2027-03-20T00:00:00Z"],
+    ] as const) {
+      const starts = Array.from({ length: 31 * 48 }, (_, n) => new Date(Date.parse(from) + n * 30 * 60_000));
+      expect(localDaysAndClocks(starts, zone), zone).toEqual(starts.map((start) => byIntl(start, zone)));
+    }
   });
 });

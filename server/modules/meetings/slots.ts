@@ -113,29 +113,33 @@ export function daysSpan(fromDay: string, days: number, zone: string): { from: D
   return { from: wallTime(fromDay, 0, zone), until: wallTime(addDays(fromDay, days), 0, zone) };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /**
- * The day (YYYY-MM-DD) and the time ("9:30 AM") an instant shows in `zone`, read from one formatting
- * of it: a month of slots formats a thousand instants, and each formatting costs more than the rest.
+ * The day (YYYY-MM-DD) and the time ("9:30 AM") each of `starts` (ascending) shows in `zone`, from the
+ * zone's offset rather than a formatting of each: a month of slots is a thousand instants, and formatting
+ * them one by one took most of the request. The offset is read at the first and last start of each stretch
+ * of under a day; where the two differ (the clocks change that day), it is read at each start of it.
  */
-export function localDayAndClock(at: Date, zone: string): { day: string; label: string } {
-  let format = clockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(zone, format);
+export function localDaysAndClocks(starts: Date[], zone: string): { day: string; label: string }[] {
+  const local: { day: string; label: string }[] = [];
+  for (let first = 0; first < starts.length;) {
+    let last = first;
+    while (last + 1 < starts.length && starts[last + 1]!.getTime() - starts[first]!.getTime() < DAY_MS) last++;
+    const offset = tzOffset(zone, starts[first]!);
+    const steady = offset === tzOffset(zone, starts[last]!);
+    for (let index = first; index <= last; index++) {
+      const at = starts[index]!;
+      const clock = new Date(at.getTime() + (steady ? offset : tzOffset(zone, at)) * MINUTE_MS);
+      const hour = clock.getUTCHours();
+      local.push({
+        day: clock.toISOString().slice(0, 10),
+        label: `${hour % 12 || 12}:${twoDigits(clock.getUTCMinutes())} ${hour < 12 ? "AM" : "PM"}`,
+      });
+    }
+    first = last + 1;
   }
-  // "2026-11-30, 09:30"
-  const text = format.format(at);
-  const hour = Number(text.slice(-5, -3));
-  return { day: text.slice(0, 10), label: `${hour % 12 || 12}:${text.slice(-2)} ${hour < 12 ? "AM" : "PM"}` };
+  return local;
 }
 
 /**
@@ -148,9 +152,11 @@ export function freeSlots(input: { settings: Availability; now: Date; fromDay: s
   const bookable = bookableSpan(settings, input.now);
   const from = new Date(Math.max(asked.from.getTime(), bookable.from.getTime()));
   const until = new Date(Math.min(asked.until.getTime(), bookable.until.getTime()));
-  return withoutClashes(offeredStarts(settings, from, until), input.busy, settings.bufferMinutes).map((start) => ({
+  const free = withoutClashes(offeredStarts(settings, from, until), input.busy, settings.bufferMinutes);
+  const local = localDaysAndClocks(free, zone);
+  return free.map((start, index) => ({
     start: start.toISOString(),
     end: new Date(start.getTime() + MEETING_MS).toISOString(),
-    ...localDayAndClock(start, zone),
+    ...local[index]!,
   }));
 }
