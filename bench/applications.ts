@@ -4,15 +4,10 @@
  * the list, a search over names and résumés, and the board. Budget: p99 ≤ 100 ms, on both databases.
  * Run alone with `npx tsx bench/applications.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
 import { signedInAdmin } from "../tests/helpers/admin";
 import type { TestContext } from "../tests/helpers/app";
-import { onFreshDatabase, timeRequests } from "./at-size";
-import { benchConfigEnv } from "./server-env";
+import { onFreshDatabase, printScenarios, runAlone, timeRequests, withBenchApp, type TimedScenario } from "./at-size";
 
 export const APPLICATIONS_BUDGET_MS = 100;
 const APPLICATIONS = 10_000;
@@ -35,15 +30,11 @@ const PROSE = (
 export interface ApplicationsBench {
   database: "pglite" | "postgres";
   applications: number;
-  scenarios: { name: string; rows: number; p50: number; p95: number; p99: number; pass: boolean }[];
+  scenarios: (TimedScenario & { rows: number })[];
 }
 
-export async function benchApplications(options: { dataDir: string; databaseUrl?: string }): Promise<ApplicationsBench> {
-  const database = await openDatabase(options);
-  await database.migrate();
-  const app = await buildApp({ config: loadConfig(benchConfigEnv(options.dataDir)), database });
-  try {
-    await app.ready();
+export const benchApplications = (options: { dataDir: string; databaseUrl?: string }): Promise<ApplicationsBench> =>
+  withBenchApp(options, async (app, database) => {
     const { db } = database;
     await db.execute(sql`
       insert into career_jobs (id, title, type, department, location, description, status, closes_at)
@@ -84,11 +75,7 @@ export async function benchApplications(options: { dataDir: string; databaseUrl?
       scenarios.push({ name, rows, ...timing, pass: timing.p99 <= APPLICATIONS_BUDGET_MS });
     }
     return { database: database.kind, applications: APPLICATIONS, scenarios };
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+  });
 
 /** How many a list matched, or how many applications a board holds in all. */
 const matchedBy = (body: unknown) =>
@@ -99,25 +86,12 @@ const matchedBy = (body: unknown) =>
 export const benchApplicationsPglite = () => onFreshDatabase("applications", undefined, benchApplications);
 export const benchApplicationsPostgres = (serverUrl: string) => onFreshDatabase("applications", serverUrl, benchApplications);
 
-export function printApplications(run: ApplicationsBench) {
-  console.log(
-    `\n${run.database}: the hiring pipeline with ${run.applications.toLocaleString("en-US")} applications and their résumés' text, ${RUNS} requests each through the API ` +
+export const printApplications = (run: ApplicationsBench) =>
+  printScenarios(
+    `${run.database}: the hiring pipeline with ${run.applications.toLocaleString("en-US")} applications and their résumés' text, ${RUNS} requests each through the API ` +
       `after ${WARM_UP} to warm up; budget p99 ≤ ${APPLICATIONS_BUDGET_MS} ms`,
+    { column: "matched", field: "rows" },
+    run.scenarios,
   );
-  console.table(
-    run.scenarios.map((row) => ({
-      request: row.name,
-      matched: row.rows,
-      "p50 ms": row.p50,
-      "p95 ms": row.p95,
-      "p99 ms": row.p99,
-      budget: row.pass ? "pass" : "FAIL",
-    })),
-  );
-}
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  printApplications(await benchApplicationsPglite());
-  if (postgresUrl) printApplications(await benchApplicationsPostgres(postgresUrl));
-}
+await runAlone(import.meta.url, { pglite: benchApplicationsPglite, postgres: benchApplicationsPostgres, print: printApplications });

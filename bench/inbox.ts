@@ -4,16 +4,12 @@
  * answer's serialisation are in the figure. Budget: p99 ≤ 50 ms server time on both databases.
  * Run alone with `npx tsx bench/inbox.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { ENQUIRY_TYPES } from "@contracts/enquiry-inbox";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { signedInAdmin } from "../tests/helpers/admin";
 import type { TestContext } from "../tests/helpers/app";
-import { onFreshDatabase, timeRequests } from "./at-size";
-import { benchConfigEnv } from "./server-env";
+import { onFreshDatabase, printScenarios, runAlone, timeRequests, withBenchApp, type TimedScenario } from "./at-size";
 
 export const INBOX_BUDGET_MS = 50;
 const ENQUIRIES = 100_000;
@@ -246,15 +242,10 @@ const WORDS = [
 const pick = (values: readonly string[], index: string) =>
   sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")}]::text[])[1 + (${index}) % ${values.length}]`);
 
-export interface InboxScenario {
-  name: string;
+export interface InboxScenario extends TimedScenario {
   url: string;
   /** Rows the list counted: how much of the inbox the query matched. */
   matched: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  pass: boolean;
 }
 
 export interface InboxBench {
@@ -266,7 +257,7 @@ export interface InboxBench {
 }
 
 /** Fills the inbox with set-based statements: a pool of texts, the enquiries, their threads, then their search documents. */
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>["db"], owners: number[]) {
+async function seed(db: Database, owners: number[]) {
   const texts = 2000;
   await db.execute(sql`create table bench_texts (n integer primary key, body text not null)`);
   // Each text 8–32 words, drawn with a skew (the square of a spread fraction) towards the common words.
@@ -317,12 +308,8 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>["db"], owners: 
 }
 
 /** Seeds a fresh, migrated database and times the inbox's list and searches on it. */
-export async function benchInbox(options: { dataDir: string; databaseUrl?: string }): Promise<InboxBench> {
-  const database = await openDatabase(options);
-  await database.migrate();
-  const app = await buildApp({ config: loadConfig(benchConfigEnv(options.dataDir)), database });
-  try {
-    await app.ready();
+export const benchInbox = (options: { dataDir: string; databaseUrl?: string }): Promise<InboxBench> =>
+  withBenchApp(options, async (app, database) => {
     const support = await signedInAdmin({ app } as TestContext, "support");
     const owners = [];
     for (const [index, role] of (["support", "owner", "support", "owner"] as const).entries()) {
@@ -362,12 +349,8 @@ export async function benchInbox(options: { dataDir: string; databaseUrl?: strin
       );
       results.push({ name, url, matched: timing.read, p50: timing.p50, p95: timing.p95, p99: timing.p99, pass: timing.p99 <= INBOX_BUDGET_MS });
     }
-    return { database: database.kind === "postgres" ? "postgres" : "pglite", enquiries: ENQUIRIES, messages, seedSeconds, scenarios: results };
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+    return { database: database.kind, enquiries: ENQUIRIES, messages, seedSeconds, scenarios: results };
+  });
 
 /** The inbox bench on a fresh embedded database in a temporary directory. */
 export const benchInboxPglite = () => onFreshDatabase("inbox", undefined, benchInbox);
@@ -375,25 +358,13 @@ export const benchInboxPglite = () => onFreshDatabase("inbox", undefined, benchI
 /** The inbox bench on a database of its own on the given server, dropped afterwards. */
 export const benchInboxPostgres = (serverUrl: string) => onFreshDatabase("inbox", serverUrl, benchInbox);
 
-export function printInbox(run: InboxBench) {
-  console.log(
-    `\n${run.database}: inbox with ${run.enquiries.toLocaleString("en-US")} enquiries and ${run.messages.toLocaleString("en-US")} messages ` +
+export const printInbox = (run: InboxBench) =>
+  printScenarios(
+    `${run.database}: inbox with ${run.enquiries.toLocaleString("en-US")} enquiries and ${run.messages.toLocaleString("en-US")} messages ` +
       `(seeded in ${run.seedSeconds} s), ${RUNS} requests each through the API after ${WARM_UP} to warm up; budget p99 ≤ ${INBOX_BUDGET_MS} ms`,
+    { column: "matched", field: "matched" },
+    run.scenarios,
+    "query",
   );
-  console.table(
-    run.scenarios.map((row) => ({
-      query: row.name,
-      matched: row.matched,
-      "p50 ms": row.p50,
-      "p95 ms": row.p95,
-      "p99 ms": row.p99,
-      budget: row.pass ? "pass" : "FAIL",
-    })),
-  );
-}
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  printInbox(await benchInboxPglite());
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) printInbox(await benchInboxPostgres(serverUrl));
-}
+await runAlone(import.meta.url, { pglite: benchInboxPglite, postgres: benchInboxPostgres, print: printInbox });

@@ -4,16 +4,11 @@
  * longest span a request may ask for. Budget: p99 ≤ 20 ms, on both databases.
  * Run alone with `npx tsx bench/meetings.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
 import { meetingSettings } from "../server/modules/meetings/schema";
 import { dayIn, wallTime } from "../server/modules/meetings/slots";
 import { COMPANY_TIME_ZONE } from "@contracts/meeting-options";
-import { onFreshDatabase, timeRequests } from "./at-size";
-import { benchConfigEnv } from "./server-env";
+import { onFreshDatabase, printScenarios, runAlone, timeRequests, withBenchApp, type TimedScenario } from "./at-size";
 
 export const SLOTS_BUDGET_MS = 20;
 const BOOKINGS = 5_000;
@@ -23,15 +18,11 @@ const WARM_UP = 30;
 export interface MeetingsBench {
   database: "pglite" | "postgres";
   bookings: number;
-  scenarios: { name: string; slots: number; p50: number; p95: number; p99: number; pass: boolean }[];
+  scenarios: (TimedScenario & { slots: number })[];
 }
 
-export async function benchMeetings(options: { dataDir: string; databaseUrl?: string }): Promise<MeetingsBench> {
-  const database = await openDatabase(options);
-  await database.migrate();
-  const app = await buildApp({ config: loadConfig(benchConfigEnv(options.dataDir)), database });
-  try {
-    await app.ready();
+export const benchMeetings = (options: { dataDir: string; databaseUrl?: string }): Promise<MeetingsBench> =>
+  withBenchApp(options, async (app, database) => {
     const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "00:00", end: "24:00" }));
     await database.db.update(meetingSettings).set({ availability: everyDay, horizonDays: 365, minNoticeHours: 12 });
     // From the second Kathmandu midnight on, one booking every 90 minutes: each is a slot, two free slots between.
@@ -58,34 +49,17 @@ export async function benchMeetings(options: { dataDir: string; databaseUrl?: st
       scenarios.push({ name, slots, ...timing, pass: timing.p99 <= SLOTS_BUDGET_MS });
     }
     return { database: database.kind, bookings: BOOKINGS, scenarios };
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+  });
 
 export const benchMeetingsPglite = () => onFreshDatabase("meetings", undefined, benchMeetings);
 export const benchMeetingsPostgres = (serverUrl: string) => onFreshDatabase("meetings", serverUrl, benchMeetings);
 
-export function printMeetings(run: MeetingsBench) {
-  console.log(
-    `\n${run.database}: free meeting slots with ${run.bookings.toLocaleString("en-US")} future bookings, ${RUNS} requests each through the API ` +
+export const printMeetings = (run: MeetingsBench) =>
+  printScenarios(
+    `${run.database}: free meeting slots with ${run.bookings.toLocaleString("en-US")} future bookings, ${RUNS} requests each through the API ` +
       `after ${WARM_UP} to warm up; budget p99 ≤ ${SLOTS_BUDGET_MS} ms`,
+    { column: "free slots", field: "slots" },
+    run.scenarios,
   );
-  console.table(
-    run.scenarios.map((row) => ({
-      request: row.name,
-      "free slots": row.slots,
-      "p50 ms": row.p50,
-      "p95 ms": row.p95,
-      "p99 ms": row.p99,
-      budget: row.pass ? "pass" : "FAIL",
-    })),
-  );
-}
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  printMeetings(await benchMeetingsPglite());
-  if (postgresUrl) printMeetings(await benchMeetingsPostgres(postgresUrl));
-}
+await runAlone(import.meta.url, { pglite: benchMeetingsPglite, postgres: benchMeetingsPostgres, print: printMeetings });

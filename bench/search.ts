@@ -5,14 +5,10 @@
  * figure. Budgets: search p99 ≤ 25 ms, the assistant p99 ≤ 50 ms, on both databases.
  * Run alone with `npx tsx bench/search.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { ctaBlock } from "~/content/contact";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase, queryRows } from "../server/db/client";
-import { onFreshDatabase, timeRequests } from "./at-size";
-import { benchConfigEnv } from "./server-env";
+import { queryRows, type Database } from "../server/db/client";
+import { onFreshDatabase, printScenarios, runAlone, timeRequests, withBenchApp, type TimedScenario } from "./at-size";
 
 export const SEARCH_BUDGET_MS = 25;
 export const ASSISTANT_BUDGET_MS = 50;
@@ -39,7 +35,7 @@ const words = (seed: string, count: string) =>
   sql`(select string_agg(${pick(WORDS, `floor(power(((${seed} * 7919 + i * 104729) % 10007) / 10007.0, 2) * ${WORDS.length})::int`)}, ' ') from generate_series(1, ${sql.raw(count)}) as i)`;
 
 /** 10,000 posts of four to seven paragraphs under two section headings, written set-based. */
-export async function seedPostsForBench(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
+export async function seedPostsForBench(db: Database) {
   await db.execute(sql`
     insert into posts (title, excerpt, content, read_time_minutes, featured, author, published_at, updated_at)
     select initcap(${words("g", "4 + g % 5")}), left(${words("g + 1", "18")}, 300),
@@ -49,14 +45,9 @@ export async function seedPostsForBench(db: Awaited<ReturnType<typeof openDataba
     from generate_series(1, ${POSTS}) as g`);
 }
 
-export interface Scenario {
-  name: string;
+export interface Scenario extends TimedScenario {
   matched: number;
-  p50: number;
-  p95: number;
-  p99: number;
   budget: number;
-  pass: boolean;
 }
 
 export interface SearchBench {
@@ -68,12 +59,8 @@ export interface SearchBench {
 }
 
 /** Seeds and indexes a fresh, migrated database, then times searches and questions on it. */
-export async function benchSearch(options: { dataDir: string; databaseUrl?: string }): Promise<SearchBench> {
-  const database = await openDatabase(options);
-  await database.migrate();
-  const app = await buildApp({ config: loadConfig(benchConfigEnv(options.dataDir)), database });
-  try {
-    await app.ready();
+export const benchSearch = (options: { dataDir: string; databaseUrl?: string }): Promise<SearchBench> =>
+  withBenchApp(options, async (app, database) => {
     await seedPostsForBench(database.db);
     const started = performance.now();
     await app.services.search.syncAll();
@@ -121,35 +108,18 @@ export async function benchSearch(options: { dataDir: string; databaseUrl?: stri
         (body) => (body as { sources: unknown[] }).sources.length,
       );
     return { database: database.kind, documents: sizes!.documents, passages: sizes!.passages, indexSeconds, scenarios };
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+  });
 
 export const benchSearchPglite = () => onFreshDatabase("search", undefined, benchSearch);
 export const benchSearchPostgres = (serverUrl: string) => onFreshDatabase("search", serverUrl, benchSearch);
 
-export function printSearch(run: SearchBench) {
-  console.log(
-    `\n${run.database}: search over ${run.documents.toLocaleString("en-US")} documents and ${run.passages.toLocaleString("en-US")} passages ` +
+export const printSearch = (run: SearchBench) =>
+  printScenarios(
+    `${run.database}: search over ${run.documents.toLocaleString("en-US")} documents and ${run.passages.toLocaleString("en-US")} passages ` +
       `(${POSTS.toLocaleString("en-US")} extra posts, indexed in ${run.indexSeconds} s), ${RUNS} requests each through the API after ${WARM_UP} to warm up; ` +
       `budgets p99 ≤ ${SEARCH_BUDGET_MS} ms (search), ≤ ${ASSISTANT_BUDGET_MS} ms (assistant)`,
+    { column: "matched / sources", field: "matched" },
+    run.scenarios,
   );
-  console.table(
-    run.scenarios.map((row) => ({
-      request: row.name,
-      "matched / sources": row.matched,
-      "p50 ms": row.p50,
-      "p95 ms": row.p95,
-      "p99 ms": row.p99,
-      budget: row.pass ? "pass" : "FAIL",
-    })),
-  );
-}
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  printSearch(await benchSearchPglite());
-  if (postgresUrl) printSearch(await benchSearchPostgres(postgresUrl));
-}
+await runAlone(import.meta.url, { pglite: benchSearchPglite, postgres: benchSearchPostgres, print: printSearch });
