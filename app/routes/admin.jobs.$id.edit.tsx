@@ -4,6 +4,7 @@ import { AdminShell } from "~/components/admin/AdminShell";
 import { JobForm } from "~/components/admin/JobForm";
 import { jobsCopy as copy } from "~/content/admin";
 import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import { postJobForm } from "~/lib/job-form.server";
 import type { Route } from "./+types/admin.jobs.$id.edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? copy.editHeading(loaderData.job.title) : copy.heading);
@@ -16,10 +17,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { job };
 }
 
-export default function EditJob({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdminPage(request, context, "jobs");
+  return postJobForm(request, context, params.id);
+}
+
+export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell title={copy.editHeading(loaderData.job.title)}>
-      <JobForm editing={loaderData.job} />
+      <JobForm editing={loaderData.job} refused={actionData} />
     </AdminShell>
   );
 }

@@ -15,6 +15,7 @@ import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { sendAdminForm } from "~/lib/admin-forms.server";
 import { textField } from "~/lib/form-action.server";
+import { SAVED_PARAM } from "~/lib/job-form.server";
 import { useConfirmLink } from "~/lib/use-confirm-link";
 import type { Route } from "./+types/admin.jobs._index";
 
@@ -30,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The job whose closing is being confirmed: one of this page's open ones, or none.
   const closeId = new URL(request.url).searchParams.get(CLOSE_PARAM);
   const closing = list.results.find((job) => job.id === closeId && job.status === "open") ?? null;
-  return { query, list, closing, retentionMonths: context.services.applicationRetention.months };
+  // A job form saved without the script comes back here naming the job.
+  const savedId = new URL(request.url).searchParams.get(SAVED_PARAM);
+  const saved = savedId ? await context.services.careersAdmin.getJob(savedId) : null;
+  const savedNotice: AdminNotice | undefined = saved
+    ? { tone: "success", text: saved.status === "draft" ? copy.drafted(saved.title) : copy.saved(saved.title) }
+    : undefined;
+  return { query, list, closing, savedNotice, retentionMonths: context.services.applicationRetention.months };
 }
 
 /**
@@ -87,7 +94,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
   const filtered = Boolean(query.q || query.status || query.type);
   // The job form hands its "saved" message over when it brings the admin back here.
   const handedOver = (useLocation().state as { notice?: AdminNotice } | null)?.notice;
-  const notice = actionData?.notice ?? handedOver;
+  const notice = actionData?.notice ?? handedOver ?? loaderData.savedNotice;
 
   const closeLink = useConfirmLink(CLOSE_PARAM);
   const busy = useNavigation().state === "submitting";

@@ -2,6 +2,7 @@ import { AdminShell } from "~/components/admin/AdminShell";
 import { JobForm } from "~/components/admin/JobForm";
 import { jobsCopy as copy } from "~/content/admin";
 import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import { postJobForm } from "~/lib/job-form.server";
 import type { Route } from "./+types/admin.jobs.new";
 
 export const meta = () => adminPageMeta(copy.newHeading);
@@ -11,10 +12,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function NewJob() {
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context, "jobs");
+  return postJobForm(request, context);
+}
+
+export default function NewJob({ actionData }: Route.ComponentProps) {
   return (
     <AdminShell title={copy.newHeading}>
-      <JobForm />
+      <JobForm refused={actionData} />
     </AdminShell>
   );
 }

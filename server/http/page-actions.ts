@@ -78,7 +78,11 @@ export interface ApiAnswer {
  * `csrfBinding` is the session the stand-in token is bound to, for routes that check it against one (the
  * admin's: its session hash); without it the token is bound to none, as on a page fresh from the server.
  */
-export type ApiForwarder = (path: string, payload: Record<string, unknown> | FormData, options?: { csrfBinding?: string }) => Promise<ApiAnswer>;
+export type ApiForwarder = (
+  path: string,
+  payload: Record<string, unknown> | FormData,
+  options?: { csrfBinding?: string; /** A form can only post; an edit form stands for the route's PATCH. */ method?: "POST" | "PATCH" },
+) => Promise<ApiAnswer>;
 
 const HOP_HEADERS = new Set(["content-type", "content-length", "transfer-encoding", "connection", "cookie", CSRF_HEADER]);
 
@@ -91,7 +95,7 @@ const HOP_HEADERS = new Set(["content-type", "content-length", "transfer-encodin
  * admin screen's calls check the token bound to the admin's session).
  */
 export function forwardToApi(app: FastifyInstance, request: FastifyRequest, csrfBinding: (path: string) => string = () => ""): ApiForwarder {
-  return async (path, payload) => {
+  return async (path, payload, options = {}) => {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     const cookies: Record<string, string> = {};
@@ -113,7 +117,7 @@ export function forwardToApi(app: FastifyInstance, request: FastifyRequest, csrf
       body = JSON.stringify(payload);
       headers["content-type"] = "application/json";
     }
-    const response = await app.inject({ method: "POST", url: `/api/${path}`, headers, payload: body, remoteAddress: request.ip });
+    const response = await app.inject({ method: options.method ?? "POST", url: `/api/${path}`, headers, payload: body, remoteAddress: request.ip });
     let parsed: unknown;
     try {
       parsed = response.body ? response.json() : undefined;

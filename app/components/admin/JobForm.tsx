@@ -1,77 +1,36 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { jobFormErrors, linesOf, type AdminJob, type JobForm as JobFormValues, type JobFormInput } from "@contracts/admin-business";
+import { jobFormErrors, type AdminJob } from "@contracts/admin-business";
 import { JOB_TYPES } from "@contracts/careers";
 import { jobsCopy } from "~/content/admin";
 import { ApiError } from "~/lib/api/client";
 import { adminBusiness } from "~/lib/api/admin-client";
+import { emptyJobValues, jobFieldErrors, jobInputOf, jobValuesOf, type JobFieldName, type JobFormRefusal, type JobFormValues } from "~/lib/job-form";
 import { Alert } from "../ui/Alert";
 import { Button, ButtonLink } from "../ui/Button";
 import { Field } from "../ui/Field";
 
 const copy = jobsCopy.form;
 
-type FieldName = keyof JobFormValues;
-type TextFieldName = Exclude<FieldName, "remote">;
-type Values = Record<TextFieldName, string> & { remote: boolean };
-
-const emptyValues: Values = {
-  title: "",
-  type: "",
-  department: "",
-  location: "",
-  salary: "",
-  description: "",
-  requirements: "",
-  responsibilities: "",
-  closes_on: "",
-  remote: true,
-  applicant_locations: "",
-};
-
-/** The day a job closes, as Nepal's calendar and the date field show it. */
-const nepalDay = (at: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu" }).format(new Date(at));
-
-const valuesOf = (job: AdminJob): Values => ({
-  title: job.title,
-  type: job.type,
-  department: job.department,
-  location: job.location,
-  salary: job.salary ?? "",
-  description: job.description,
-  requirements: job.requirements.join("\n"),
-  responsibilities: job.responsibilities.join("\n"),
-  closes_on: job.closes_at ? nepalDay(job.closes_at) : "",
-  remote: job.remote,
-  applicant_locations: job.applicant_locations.join(", "),
-});
-
-/** What the form sends: the lists as one item per non-empty line, the countries as one per comma. */
-const inputOf = (values: Values) =>
-  ({
-    ...values,
-    requirements: linesOf(values.requirements),
-    responsibilities: linesOf(values.responsibilities),
-    applicant_locations: values.applicant_locations
-      .split(",")
-      .map((country) => country.trim())
-      .filter(Boolean),
-  }) as JobFormInput;
-
-/** The job form for new and existing openings; checks as the admin types, with the server's own rules. */
-export function JobForm({ editing }: { editing?: AdminJob }) {
+/**
+ * The job form for new and existing openings; checks as the admin types, with the server's own rules.
+ * Without the script it posts to its page (`refused`: what the API refused, given back as typed).
+ */
+export function JobForm({ editing, refused }: { editing?: AdminJob; refused?: JobFormRefusal }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : emptyValues);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [values, setValues] = useState<JobFormValues>(refused?.values ?? (editing ? jobValuesOf(editing) : emptyJobValues));
+  const [touched, setTouched] = useState<Partial<Record<JobFieldName, boolean>>>(
+    refused ? Object.fromEntries(Object.keys(refused.errors).map((field) => [field, true])) : {},
+  );
+  const [serverErrors, setServerErrors] = useState<Partial<Record<JobFieldName, string>>>(refused?.errors ?? {});
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<string | undefined>(refused?.message);
   // Which of the new job's buttons sent the form: publish, or keep as a draft.
   const asDraft = useRef(false);
 
-  const errors = { ...jobFormErrors(inputOf(values)), ...serverErrors };
-  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
-  const props = (field: TextFieldName) => ({
+  const errors = { ...jobFormErrors(jobInputOf(values)), ...serverErrors };
+  const shown = (field: JobFieldName) => (touched[field] ? errors[field] : undefined);
+  const props = (field: Exclude<JobFieldName, "remote">) => ({
     name: field,
     value: values[field],
     error: shown(field),
@@ -84,27 +43,26 @@ export function JobForm({ editing }: { editing?: AdminJob }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(emptyValues).map((field) => [field, true])));
+    setTouched(Object.fromEntries(Object.keys(emptyJobValues).map((field) => [field, true])));
     const status = asDraft.current ? "draft" : "open";
     asDraft.current = false;
     if (Object.keys(errors).length > 0) return;
     setSaving(true);
     setFailure(undefined);
     try {
-      const saved = editing ? await adminBusiness.updateJob(editing.id, inputOf(values)) : await adminBusiness.createJob({ ...inputOf(values), status });
-      const text = !editing && status === "draft" ? jobsCopy.drafted(saved.title) : jobsCopy.saved(saved.title);
+      const saved = editing ? await adminBusiness.updateJob(editing.id, jobInputOf(values)) : await adminBusiness.createJob({ ...jobInputOf(values), status });
+      const text = saved.status === "draft" ? jobsCopy.drafted(saved.title) : jobsCopy.saved(saved.title);
       navigate("/admin/jobs", { state: { notice: { tone: "success", text } } });
     } catch (error) {
       const fields = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> })?.errors : undefined;
-      // The server names list items as "requirements.0"; the form shows them on the list's field.
-      if (fields) setServerErrors(Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.split(".")[0], messages[0]])));
+      if (fields) setServerErrors(jobFieldErrors(fields));
       setFailure(error instanceof Error ? error.message : "The job was not saved.");
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+    <form method="post" onSubmit={onSubmit} noValidate className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
       {failure && (
         <Alert tone="error" className="mb-6" onDismiss={() => setFailure(undefined)}>
           {failure}
@@ -142,11 +100,11 @@ export function JobForm({ editing }: { editing?: AdminJob }) {
         <Field label={copy.applicantLocations} hint={copy.applicantLocationsHint} className="sm:col-span-2" {...props("applicant_locations")} />
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" name="intent" value="publish" disabled={saving}>
           {saving ? copy.saving : copy.save}
         </Button>
         {!editing && (
-          <Button type="submit" variant="secondary" disabled={saving} onClick={() => (asDraft.current = true)}>
+          <Button type="submit" name="intent" value="draft" variant="secondary" disabled={saving} onClick={() => (asDraft.current = true)}>
             {copy.saveDraft}
           </Button>
         )}
