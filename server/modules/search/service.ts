@@ -57,6 +57,8 @@ interface ReadWord {
   stop: boolean;
   /** The word's English stem ("secur" for "securing"), which snippets mark the words of. */
   stem: string | null;
+  /** Whether some document holds it (the word being typed: some word starting so). */
+  known: boolean;
 }
 
 export interface QueryTerms {
@@ -70,6 +72,8 @@ export interface QueryTerms {
    */
   highlight: SQL | undefined;
   corrected: string | null;
+  /** Meaningful words no document holds and none comes close to: what the site never speaks of. */
+  unheardOf: string[];
 }
 
 /** A page's version: a hash of what its copy is made from. */
@@ -199,7 +203,7 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     return queryRows<ReadWord>(
       db,
       sql`
-      select word, stop, stem,
+      select word, stop, stem, known,
         case when known or stop or length(word) < ${CORRECTED_LENGTH_MIN} then null else (
           select w.word from ${searchWords} w where w.word % read.word and similarity(w.word, read.word) >= ${CORRECTION_SIMILARITY}
           order by similarity(w.word, read.word) desc, w.word limit 1
@@ -235,6 +239,7 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
       all: terms.length > 0 ? sql.join(terms, sql` && `) : undefined,
       each: meaningful.filter((word) => !word.stop).map((word) => term(word, false)),
       corrected,
+      unheardOf: meaningful.filter((word) => !word.stop && !word.known && !word.correction).map((word) => word.word),
     };
   }
 
@@ -357,10 +362,12 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     /**
      * The passages that hold a question's key word, best covering the rest first, with how many of its
      * meaningful words each holds and how many it had: the assistant decides from these whether it can answer.
+     * None when the question names something the site never speaks of.
      */
     async passages(question: string, limit: number) {
       const terms = await queryTerms(question);
-      if (terms.each.length === 0) return { asked: 0, passages: [] };
+      // A question about something no page mentions ("Do you offer blockchain?") is not answered from its other words.
+      if (terms.each.length === 0 || terms.unheardOf.length > 0) return { asked: terms.each.length, passages: [] };
       // The question's key word: the one the fewest passages of the site's own pages hold, of those they use at all
       // ("Do you work with Kubernetes?" is about Kubernetes, not about work; "please" is no key). A question only
       // posts answer is keyed by the word the fewest passages hold anywhere (counted up to a cap).
