@@ -1,9 +1,11 @@
+import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "@contracts/search";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { secondInstanceOf } from "../../../tests/helpers/database";
+import { searchWords } from "./schema";
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -26,6 +28,9 @@ async function search(q: string, extra = ""): Promise<SearchResponse> {
   return response.json();
 }
 const urlsOf = (response: SearchResponse) => response.results.map((result) => result.url);
+/** Those of `words` the index's vocabulary holds, in order. */
+const vocabulary = async (words: string[]) =>
+  (await t.database.db.select().from(searchWords).where(inArray(searchWords.word, words)).orderBy(searchWords.word)).map((row) => row.word);
 
 function postForm(fields: { title: string; excerpt: string; content: string }) {
   const form = new FormData();
@@ -145,9 +150,13 @@ describe("the index follows the blog and the careers page", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(urlsOf(await search("avalanche"))).toEqual([`/blog/${id}`]);
     expect(urlsOf(await search("moraine"))).toEqual([]);
+    // A word no document holds any more is forgotten: a misspelling is not corrected to it.
+    expect(await vocabulary(["moraine", "avalanche", "doppler"])).toEqual(["avalanche", "doppler"]);
+    expect((await search("morain")).correctedQuery).toBeNull();
 
     expect((await owner.request("DELETE", `/api/posts/${id}/`)).statusCode).toBe(204);
     expect(urlsOf(await search("avalanche"))).toEqual([]);
+    expect(await vocabulary(["avalanche", "doppler", "imja"])).toEqual([]);
   });
 
   it("finds an open job, and stops finding it once it is closed or past its closing date", async () => {

@@ -114,6 +114,7 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     // Instances sharing a database catch up with the same change at once; their writes take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_WRITE_LOCK})`);
     const keys = documents.map((document) => document.key);
+    const before = await heldWords(tx, keys);
     await tx.delete(searchPassages).where(inArray(searchPassages.documentKey, keys));
     await tx
       .insert(searchDocuments)
@@ -144,12 +145,27 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
       document.passages.map((passage: Passage, position) => ({ documentKey: document.key, position, ...passage })),
     );
     for (let at = 0; at < passages.length; at += 1000) await tx.insert(searchPassages).values(passages.slice(at, at + 1000));
-    // The words a misspelling is corrected to. A word whose documents are all gone stays: it then finds nothing, as a misspelling would.
+    // The words a misspelling is corrected to, and by which the assistant knows what the site speaks of.
+    await tx.execute(sql`insert into ${searchWords} (word) ${wordsOf(keys)} on conflict do nothing`);
+    await forgetUnheld(tx, before);
+  }
+
+  /** The words of these documents that the vocabulary keeps: as written, of letters only, 3 to 40 of them. */
+  const wordsOf = (keys: string[]) => sql`
+    select distinct word from ${searchDocuments}, unnest(tsvector_to_array(to_tsvector('simple', title || ' ' || body))) as word
+    where ${inArray(searchDocuments.key, keys)} and length(word) between 3 and 40 and word ~ '^[[:alpha:]]+$'`;
+
+  const heldWords = async (tx: Executor, keys: string[]) => (await queryRows<{ word: string }>(tx, wordsOf(keys))).map((row) => row.word);
+
+  /**
+   * Drops those of `words` that no document holds any more (their documents rewritten or removed): a word
+   * the site no longer has must neither correct a misspelling to nothing nor pass for a subject it speaks of.
+   */
+  async function forgetUnheld(tx: Executor, words: string[]) {
+    if (words.length === 0) return;
     await tx.execute(sql`
-      insert into ${searchWords} (word)
-      select distinct word from ${searchDocuments}, unnest(tsvector_to_array(to_tsvector('simple', title || ' ' || body))) as word
-      where ${inArray(searchDocuments.key, keys)} and length(word) between 3 and 40 and word ~ '^[[:alpha:]]+$'
-      on conflict do nothing`);
+      delete from ${searchWords} w where w.word = any(${sql.param(words)}::text[])
+        and not exists (select 1 from ${searchDocuments} d where d.search @@ to_tsquery('simple', w.word))`);
   }
 
   /** Brings one kind's copies in line with what its owner has: new and changed ones rewritten, gone ones removed. */
@@ -161,7 +177,13 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     );
     const gone = [...held.keys()].filter((key) => !versions.has(key));
     const stale = [...versions].filter(([key, version]) => held.get(key) !== version).map(([key]) => key);
-    if (gone.length > 0) await db.delete(searchDocuments).where(inArray(searchDocuments.key, gone));
+    if (gone.length > 0)
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_WRITE_LOCK})`);
+        const words = await heldWords(tx, gone);
+        await tx.delete(searchDocuments).where(inArray(searchDocuments.key, gone));
+        await forgetUnheld(tx, words);
+      });
     for (let at = 0; at < stale.length; at += WRITE_BATCH) {
       const batch = await documents(stale.slice(at, at + WRITE_BATCH));
       await db.transaction((tx) => write(tx, batch, versions));
