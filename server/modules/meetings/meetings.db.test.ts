@@ -196,6 +196,21 @@ describe("booking a meeting", () => {
     }
   });
 
+  it("gives one of two visitors racing for neighbouring slots within the buffer the meeting, and the other a 409", async () => {
+    await t.database.db.update(meetingSettings).set({ bufferMinutes: 15 });
+    const second = await buildTestApp({ rateLimitsDisabled: true, database: secondInstanceOf(t.database) });
+    second.clock.now = THURSDAY;
+    try {
+      // Half an hour apart: they do not overlap, but each is within the other's 15-minute buffer.
+      const answers = await Promise.all([book(MONDAY_NINE), book("2026-11-30T03:45:00.000Z", "America/New_York", second.app)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(TAKEN);
+      expect(await t.database.db.$count(meetings)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("holds even when the check is skipped: the database refuses two booked meetings that overlap", async () => {
     const row = {
       name: "A",

@@ -28,6 +28,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Where a meeting without a configured room meets: a public Jitsi room whose name nobody can guess (decision 040). */
 const GENERATED_ROOMS = "https://meet.jit.si/";
 export const TAKEN = "That time was just taken — please pick another";
+/** The advisory lock bookings take while the buffer is checked (any constant of the site's own). */
+const BOOKING_LOCK = 400_028;
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -62,7 +64,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
    * start order. They come back as one row of two arrays of epoch milliseconds: a month of bookings is
    * hundreds of rows, and decoding each row and its two timestamps costs more than the query.
    */
-  async function busyBetween(from: Date, until: Date, bufferMinutes: number, except?: number): Promise<Busy[]> {
+  async function busyBetween(from: Date, until: Date, bufferMinutes: number, except?: number, executor: Executor = db): Promise<Busy[]> {
     const buffer = bufferMinutes * 60_000;
     const conditions: SQL[] = [
       eq(meetings.status, "booked"),
@@ -70,7 +72,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       gt(meetings.endsAt, new Date(from.getTime() - buffer)),
     ];
     if (except !== undefined) conditions.push(ne(meetings.id, except));
-    const [row] = await db
+    const [row] = await executor
       .select({
         starts: sql<number[] | null>`array_agg(extract(epoch from ${meetings.startsAt}) * 1000 order by ${meetings.startsAt})::float8[]`,
         ends: sql<number[] | null>`array_agg(extract(epoch from ${meetings.endsAt}) * 1000 order by ${meetings.startsAt})::float8[]`,
@@ -98,6 +100,18 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     if (clashes(start, await busyBetween(start, new Date(start.getTime() + 1), availability.bufferMinutes, except), availability.bufferMinutes)) {
       throw new HttpError(409, TAKEN, undefined, "slot_taken");
     }
+  }
+
+  /**
+   * Inside the booking's transaction: bookings take turns while the buffer around the new start is checked
+   * again, since the exclusion constraint keeps meetings from overlapping but not from coming within the
+   * buffer of one another, and two visitors may pass the first check at the same moment.
+   */
+  async function claimBuffer(tx: Executor, availability: Availability, start: Date, except?: number): Promise<void> {
+    if (availability.bufferMinutes === 0) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
+    const busy = await busyBetween(start, new Date(start.getTime() + 1), availability.bufferMinutes, except, tx);
+    if (clashes(start, busy, availability.bufferMinutes)) throw new HttpError(409, TAKEN, undefined, "slot_taken");
   }
 
   /** The change's mails to the visitor (with the invitation as it now stands) and to the company. */
@@ -233,6 +247,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       const at = deps.now();
       const row = await claiming(() =>
         db.transaction(async (tx) => {
+          await claimBuffer(tx, availability, start);
           const [booked] = await tx
             .insert(meetings)
             .values({
@@ -273,9 +288,11 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       const at = deps.now();
       assertChangeable(row, at);
       const start = new Date(input.start);
-      await checkFree(await settings(), start, row.id);
+      const availability = await settings();
+      await checkFree(availability, start, row.id);
       const moved = await claiming(() =>
         db.transaction(async (tx) => {
+          await claimBuffer(tx, availability, start, row.id);
           const [updated] = await tx
             .update(meetings)
             .set({
