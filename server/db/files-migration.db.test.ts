@@ -1,76 +1,19 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { testDatabaseKind } from "../../tests/helpers/database";
-import { withDatabase } from "../../tests/setup/database";
-import { migrationsFolder, PGLITE_EXTENSIONS } from "./client";
+import { emptyDatabase, migrateUpTo, type MigratingDatabase } from "../../tests/helpers/migrations";
 import { FILE_CHUNK_BYTES } from "./files";
 
 /** The migration that moved file bytes into chunk rows. */
 const CHUNKS_MIGRATION = "0009_files_in_chunks";
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** A fresh database of the kind under test, migrated by whichever folder it is handed. */
-async function freshDatabase(): Promise<{ query: Query; migrate(folder: string): Promise<void>; close(): Promise<void> }> {
-  if (testDatabaseKind === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `himal_chunks_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 2 });
-    return {
-      query: (text, params) => pool.query(text, params),
-      migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
-      async close() {
-        await pool.end();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  return {
-    query: (text, params) => client.query(text, params),
-    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-/** The migrations folder as it stood before the chunks: the same files, its journal cut short. */
-function foldersBeforeChunks(): { folder: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "himal-migrations-"));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === CHUNKS_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return { folder: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-let database: Awaited<ReturnType<typeof freshDatabase>>;
+let database: MigratingDatabase;
 beforeAll(async () => {
-  database = await freshDatabase();
+  database = await emptyDatabase();
 });
 afterAll(() => database?.close());
 
 it("moves résumés and picture variants already stored as one value into chunks, byte for byte", async () => {
-  const before = foldersBeforeChunks();
-  try {
-    await database.migrate(before.folder);
-  } finally {
-    before.remove();
-  }
+  await migrateUpTo(database, CHUNKS_MIGRATION);
   const resumes = [1, FILE_CHUNK_BYTES, FILE_CHUNK_BYTES + 1, 5 * 1024 * 1024].map((size) => ({ id: randomUUID(), bytes: randomBytes(size) }));
   for (const resume of resumes) {
     await database.query(
@@ -84,7 +27,7 @@ it("moves résumés and picture variants already stored as one value into chunks
     variant.toString("hex"),
   ]);
 
-  await database.migrate(migrationsFolder);
+  await database.migrate();
 
   const storedBytes = async (sql: string, params: unknown[]) => {
     const { rows } = await database.query(`select encode(data, 'hex') as hex, octet_length(data) as length from ${sql} order by seq`, params);
