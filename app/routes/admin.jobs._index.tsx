@@ -16,7 +16,7 @@ import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-se
 import { sendAdminForm } from "~/lib/admin-forms.server";
 import { textField } from "~/lib/form-action.server";
 import { SAVED_PARAM } from "~/lib/job-form.server";
-import { useConfirmLink } from "~/lib/use-confirm-link";
+import { useConfirmLink } from "~/components/admin/use-confirm-link";
 import type { Route } from "./+types/admin.jobs._index";
 
 export const meta = () => adminPageMeta(copy.heading);

@@ -17,7 +17,7 @@ import { sendAdminForm } from "~/lib/admin-forms.server";
 import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { textField } from "~/lib/form-action.server";
-import { useConfirmLink } from "~/lib/use-confirm-link";
+import { useConfirmLink } from "~/components/admin/use-confirm-link";
 import type { Route } from "./+types/admin.meetings";
 
 export const meta = () => adminPageMeta(copy.heading);

@@ -1,5 +1,5 @@
 import { linesOf, type AdminJob, type JobForm, type JobFormInput } from "@contracts/admin-business";
-import { textField } from "./form-fields";
+import { textField } from "~/lib/form-fields";
 
 export type JobFieldName = keyof JobForm;
 type TextFieldName = Exclude<JobFieldName, "remote">;
