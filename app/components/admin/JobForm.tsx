@@ -5,15 +5,7 @@ import { JOB_TYPES } from "@contracts/careers";
 import { jobsCopy } from "~/content/admin";
 import { ApiError } from "~/lib/api/client";
 import { adminBusiness } from "~/lib/api/admin-client";
-import {
-  emptyJobValues,
-  jobFieldErrors,
-  jobInputOf,
-  jobValuesOf,
-  type JobFieldName,
-  type JobFormRefusal,
-  type JobFormValues,
-} from "~/components/admin/job-form-values";
+import { emptyJobValues, jobFieldErrors, jobInputOf, jobValuesOf, type JobFieldName, type JobFormRefusal, type JobFormValues } from "./job-form-values";
 import { Alert } from "../ui/Alert";
 import { Button, ButtonLink } from "../ui/Button";
 import { Field } from "../ui/Field";
