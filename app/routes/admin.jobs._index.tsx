@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { JOB_STATUSES, JobListQuerySchema, type AdminJob } from "@contracts/admin-business";
 import { JOB_TYPES } from "@contracts/careers";
@@ -8,6 +7,7 @@ import { cellClass } from "~/components/admin/AdminTable";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
 import { StatusBadge } from "~/components/admin/StatusBadge";
 import { ActionNotice } from "~/components/admin/ActionNotice";
+import { ConfirmPanel } from "~/components/admin/ConfirmPanel";
 import type { AdminNotice } from "~/components/admin/useAdminAction";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { jobsCopy as copy } from "~/content/admin";
@@ -61,18 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 function ClosePanel({ job, retentionMonths }: { job: AdminJob; retentionMonths: number }) {
   const busy = useNavigation().state === "submitting";
   const closeLink = useConfirmLink(CLOSE_PARAM);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [job.id]);
   return (
-    <section aria-labelledby="close-heading" className="mb-6 max-w-2xl rounded-card bg-red-50 p-5 ring-1 ring-red-200 sm:p-6">
-      <h2
-        id="close-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="rounded text-lg font-bold text-red-950 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        {copy.closeHeading(job.title)}
-      </h2>
+    <ConfirmPanel id="close-heading" heading={copy.closeHeading(job.title)} opened={job.id}>
       <p className="mt-2 text-red-950">{copy.closeEffects(job.applications, retentionMonths)}</p>
       {/* Posted to the list's own address, so the answer shows the list without this panel. */}
       <Form method="post" action={closeLink(undefined)} className="mt-5 flex flex-wrap items-center gap-3">
@@ -85,7 +75,7 @@ function ClosePanel({ job, retentionMonths }: { job: AdminJob; retentionMonths: 
           {copy.keepOpen}
         </ButtonLink>
       </Form>
-    </section>
+    </ConfirmPanel>
   );
 }
 

@@ -1,8 +1,8 @@
 import { CalendarCog, CalendarX, Video } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminMeetingsQuerySchema, type AdminMeeting } from "@contracts/meetings";
 import { ActionNotice } from "~/components/admin/ActionNotice";
+import { ConfirmPanel } from "~/components/admin/ConfirmPanel";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
 import { DetailList } from "~/components/admin/DetailList";
@@ -88,19 +88,9 @@ function StatusCell({ meeting, when }: { meeting: AdminMeeting; when: When }) {
 function CancelPanel({ meeting, refused }: { meeting: AdminMeeting; refused: ActionResult | undefined }) {
   const busy = useNavigation().state === "submitting";
   const cancelLink = useConfirmLink(CANCEL_PARAM);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [meeting.id]);
   const f = copy.cancelFields;
   return (
-    <section aria-labelledby="cancel-heading" className="mb-6 max-w-2xl rounded-card bg-red-50 p-5 ring-1 ring-red-200 sm:p-6">
-      <h2
-        id="cancel-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="rounded text-lg font-bold text-red-950 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        {copy.cancelHeading(meeting.name)}
-      </h2>
+    <ConfirmPanel id="cancel-heading" heading={copy.cancelHeading(meeting.name)} opened={meeting.id}>
       <div className="mt-4">
         <DetailList
           narrow
@@ -135,7 +125,7 @@ function CancelPanel({ meeting, refused }: { meeting: AdminMeeting; refused: Act
           </ButtonLink>
         </div>
       </Form>
-    </section>
+    </ConfirmPanel>
   );
 }
 
