@@ -30,6 +30,8 @@ export async function emptyDatabase(): Promise<MigratingDatabase> {
     await admin.connect();
     await admin.query(`create database ${name}`);
     const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 2 });
+    // A connection still closing when the database is dropped hears of the drop; nothing waits for it any more.
+    pool.on("error", () => {});
     return {
       query: (text, params) => pool.query(text, params),
       migrate: (folder = migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
