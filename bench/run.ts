@@ -4,10 +4,11 @@
  * main pages, each beside a control without its scripts (bench/lighthouse.ts), and reports req/s, latency, errors, the ratio to hello-world, memory, start time and
  * the admin dashboard's reads on a million page views, the inbox's list and search on 100,000 enquiries (bench/inbox.ts), and the
  * site search and the assistant with 10,000 extra posts (bench/search.ts), and free meeting slots with 5,000 future bookings
- * (bench/meetings.ts), and the hiring pipeline with 10,000 applications (bench/applications.ts).
+ * (bench/meetings.ts), the hiring pipeline with 10,000 applications (bench/applications.ts), and a newsletter to
+ * 10,000 subscribers sent beside steady visitors (bench/campaigns.ts).
  * Results go to bench/results/latest.json.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
@@ -19,12 +20,13 @@ import { openDatabase } from "../server/db/client";
 import { benchDashboard } from "./dashboard";
 import { benchInboxPglite, benchInboxPostgres, printInbox } from "./inbox";
 import { benchApplicationsPglite, benchApplicationsPostgres, printApplications } from "./applications";
+import { benchCampaignsPglite, benchCampaignsPostgres, printCampaigns } from "./campaigns";
 import { benchMeetingsPglite, benchMeetingsPostgres, printMeetings } from "./meetings";
 import { benchSearchPglite, benchSearchPostgres, printSearch } from "./search";
 import { auditRows, auditWithControls, type LighthouseFigures } from "./lighthouse";
 import { freePort } from "../tests/helpers/port";
-import { benchServerEnv } from "./server-env";
 import { withFreshPostgres } from "./postgres";
+import { sampleRss, startSite, stop, waitReady } from "./site-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
@@ -46,82 +48,6 @@ interface LoadResult {
   comparable: boolean;
   ratio?: number;
   cpuRatio?: number;
-}
-
-async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */
-async function startSite(dataDir: string, databaseUrl?: string): Promise<{ url: string; child: ChildProcess; serverPid: number; readyMs: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...benchServerEnv({ port, dataDir, buildDir, databaseUrl }),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const readyMs = await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
-  // Sources edited while the bench runs make `npm start` rebuild first; that start is not timed.
-  if (output.includes("Building the site")) {
-    await stop(child);
-    return startSite(dataDir, databaseUrl);
-  }
-  // A site that dies under load ends the run with its own last words, not a figure taken from nothing.
-  child.once("exit", (code, signal) => {
-    if (stopping.has(child)) return;
-    console.error(`\nThe site exited during the run (code ${code}, signal ${signal}). Its output:\n${output.slice(-4000)}`);
-    process.exit(1);
-  });
-  // `npm start` runs the server as its child: the figures are that process's.
-  const [serverPid] = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-  return { url: `http://127.0.0.1:${port}`, child, serverPid: serverPid!, readyMs };
-}
-
-const stopping = new WeakSet<ChildProcess>();
-
-function stop(child: ChildProcess): Promise<void> {
-  stopping.add(child);
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-/**
- * Samples a process's resident memory while a load runs; the peak under load, which the kernel's
- * high-water mark would blur with the one-off peak of opening the database at start.
- */
-function sampleRss(pid: number) {
-  let peakKb = 0;
-  const sample = () => {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    peakKb = Math.max(peakKb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
-  };
-  sample();
-  const timer = setInterval(sample, 100);
-  return {
-    stop(): number {
-      clearInterval(timer);
-      sample();
-      return Math.round(peakKb / 1024);
-    },
-  };
 }
 
 /** The kernel's high-water mark of a process's resident memory: its peak since it started. */
@@ -235,7 +161,7 @@ const fresh = { ...compressed, "cache-control": "no-cache" };
 async function benchDatabase(label: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "himal-bench-"));
   try {
-    const site = await startSite(dataDir, databaseUrl);
+    const site = await startSite({ dataDir, databaseUrl, buildDir });
     const postId = await firstPostId(site.url);
     const memory = sampleRss(site.serverPid);
     const results: LoadResult[] = [];
@@ -292,7 +218,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     const highWaterMb = highWaterRssMb(site.serverPid);
     await stop(site.child);
     const stored = await checkStored(dataDir, databaseUrl, answered);
-    const again = await startSite(dataDir, databaseUrl);
+    const again = await startSite({ dataDir, databaseUrl, buildDir });
     await stop(again.child);
     const dashboard = await benchDashboard({ dataDir, databaseUrl, pageViews: 1_000_000 });
     return {
@@ -349,6 +275,8 @@ async function main() {
   const meetings = [await benchMeetingsPglite(), ...(postgresUrl ? [await benchMeetingsPostgres(postgresUrl)] : [])];
   // The hiring pipeline with 10,000 applications.
   const applications = [await benchApplicationsPglite(), ...(postgresUrl ? [await benchApplicationsPostgres(postgresUrl)] : [])];
+  // A newsletter to 10,000 subscribers, sent by the production site while visitors come.
+  const campaigns = [await benchCampaignsPglite(), ...(postgresUrl ? [await benchCampaignsPostgres(postgresUrl)] : [])];
 
   // The baseline is measured before the sites and again after them, and the faster of the two is the
   // one every ratio divides by: a slow moment of the machine during the baseline cannot flatter the site.
@@ -404,10 +332,11 @@ async function main() {
   for (const run of search) printSearch(run);
   for (const run of meetings) printMeetings(run);
   for (const run of applications) printApplications(run);
+  printCampaigns(campaigns);
   const file = path.join(root, "bench/results/latest.json");
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search, meetings, applications }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search, meetings, applications, campaigns }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }

@@ -131,6 +131,13 @@ export interface CommunicationsReport {
   range: DashboardRange;
   mail: { sent: number; failed: number; pending: number };
   newsletter: { signUps: number; confirmed: number; rate: number | null };
+  /** Newsletters mailed in the range: the share opened and the share with a link clicked, of those sent. */
+  campaigns: {
+    sent: number;
+    openRate: number | null;
+    clickRate: number | null;
+    list: { id: number; subject: string; started_at: string; sent: number; opens: number; clicks: number; unsubscribes: number }[];
+  };
 }
 
 /** An overlay's CSV: its metric's rows in a range, or all of them. */

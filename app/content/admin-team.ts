@@ -5,7 +5,7 @@ export const roleDescriptions: Record<AdminRole, string> = {
   owner: "Everything, including the team, devices, exports and the audit log",
   editor: "Blog posts and categories",
   recruiter: "Jobs and applications",
-  support: "Enquiries, meetings and newsletter subscribers",
+  support: "Enquiries, meetings, newsletter subscribers and campaigns",
 };
 
 export const teamCopy = {

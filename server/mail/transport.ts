@@ -30,9 +30,17 @@ export interface MailTransport {
  * Real SMTP when SMTP_URL is set; otherwise every mail is kept as an .eml file and summarised in the
  * log with its first link on `publicUrl` (the site's own, never one a sender typed).
  */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger; publicUrl?: string }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  publicUrl?: string;
+  /** Keep up to this many SMTP connections open and reuse them, for many mails in a row. */
+  pool?: number;
+}): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 } as Parameters<
+    const pooling = options.pool ? { pool: true, maxConnections: options.pool, maxMessages: Infinity } : {};
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000, ...pooling } as Parameters<
       typeof nodemailer.createTransport
     >[0]);
     return {

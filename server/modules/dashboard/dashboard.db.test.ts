@@ -13,6 +13,7 @@ import { assistantConversations, assistantTurns } from "../assistant/schema";
 import { meetings } from "../meetings/schema";
 import { auditLog } from "../audit/schema";
 import { careerApplications, careerResumeChunks, careerResumes } from "../careers/schema";
+import { campaignRecipients, campaigns } from "../campaigns/schema";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
 import { dataExports } from "./schema";
 
@@ -133,6 +134,20 @@ async function seed() {
     { to: "a@example.com", subject: "Sent", text: "reset link with token", status: "sent", createdAt: ago(HOUR) },
     { to: "b@example.com", subject: "Failed", text: "x", status: "failed", createdAt: ago(HOUR) },
     { to: "c@example.com", subject: "Waiting", text: "x", status: "pending", createdAt: ago(HOUR) },
+  ]);
+  // One newsletter this week (two readers: one opened and clicked it) and one a month ago.
+  const [recent, older] = await t.database.db
+    .insert(campaigns)
+    .values([
+      { subject: "Monsoon notes", body: "x", status: "sent", concurrency: 1, startedAt: ago(2 * HOUR), createdAt: ago(3 * HOUR), updatedAt: ago(HOUR) },
+      { subject: "Winter notes", body: "x", status: "sent", concurrency: 1, startedAt: ago(30 * DAY), createdAt: ago(31 * DAY), updatedAt: ago(30 * DAY) },
+    ])
+    .returning({ id: campaigns.id });
+  const sent = { status: "sent" as const, nextAttemptAt: ago(2 * HOUR), sentAt: ago(2 * HOUR) };
+  await t.database.db.insert(campaignRecipients).values([
+    { campaignId: recent!.id, subscriptionId: 1, email: "reader1@example.com", ...sent, openedAt: ago(HOUR), clickedAt: ago(HOUR) },
+    { campaignId: recent!.id, subscriptionId: 2, email: "reader9@example.com", ...sent },
+    { campaignId: older!.id, subscriptionId: 1, email: "reader1@example.com", ...sent, sentAt: ago(30 * DAY) },
   ]);
 }
 
@@ -386,11 +401,17 @@ describe("analytics tabs", () => {
     });
   });
 
-  it("Communications: mail by outcome and newsletter confirmations per sign-up", async () => {
+  it("Communications: mail by outcome, newsletter confirmations per sign-up, and how the newsletters sent were read", async () => {
     expect(await get("/api/admin/dashboard/communications/?range=24h")).toEqual({
       range: "24h",
       mail: { sent: 1, failed: 1, pending: 1 },
       newsletter: { signUps: 2, confirmed: 1, rate: 50 },
+      campaigns: {
+        sent: 2,
+        openRate: 50,
+        clickRate: 50,
+        list: [{ id: expect.any(Number), subject: "Monsoon notes", started_at: ago(2 * HOUR).toISOString(), sent: 2, opens: 1, clicks: 1, unsubscribes: 0 }],
+      },
     });
   });
 });
@@ -448,7 +469,7 @@ describe("exports", () => {
     const response = await admin.request("POST", "/api/admin/dashboard/metrics/newsletter_subs/export/", { range: "7d" });
     expect(response.statusCode).toBe(200);
     const lines = response.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,email,status,confirm_sent_at,confirmed_at,unsubscribed_at,user_agent,created_at");
+    expect(lines[0]).toBe("id,email,status,confirm_sent_at,confirmed_at,unsubscribed_at,bounced_at,user_agent,created_at");
     expect(
       lines
         .slice(1)

@@ -7,6 +7,7 @@ import { pageViews, siteEvents } from "../analytics/schema";
 import { assistantConversations, assistantTurns } from "../assistant/schema";
 import { auditLog } from "../audit/schema";
 import { categories, postCategories, posts } from "../blog/schema";
+import { campaignClicks, campaignRecipients, campaigns } from "../campaigns/schema";
 import { careerApplications, careerJobs, careerResumes } from "../careers/schema";
 import { enquiries, enquiryMessages, newsletterSubscriptions } from "../enquiries/schema";
 import { images } from "../media/schema";
@@ -57,9 +58,39 @@ export const EXPORTABLE = {
     "confirmSentAt",
     "confirmedAt",
     "unsubscribedAt",
+    "bouncedAt",
     "userAgent",
     "createdAt",
   ]),
+  campaigns: exportable(campaigns, [
+    "id",
+    "subject",
+    "preheader",
+    "body",
+    "status",
+    "ratePerMinute",
+    "concurrency",
+    "links",
+    "scheduledAt",
+    "startedAt",
+    "finishedAt",
+    "createdBy",
+    "createdAt",
+    "updatedAt",
+  ]),
+  campaign_recipients: exportable(campaignRecipients, [
+    "campaignId",
+    "subscriptionId",
+    "email",
+    "status",
+    "attempts",
+    "sentAt",
+    "lastError",
+    "openedAt",
+    "clickedAt",
+    "unsubscribedAt",
+  ]),
+  campaign_clicks: exportable(campaignClicks, ["campaignId", "subscriptionId", "link", "clicks", "firstAt"]),
   career_jobs: exportable(careerJobs, [
     "id",
     "title",

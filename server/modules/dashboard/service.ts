@@ -36,6 +36,7 @@ import { assistantConversations, assistantTurns } from "../assistant/schema";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications } from "../careers/schema";
 import type { EnquiriesAdminService } from "../enquiries/admin-service";
+import type { CampaignsService } from "../campaigns/service";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "../enquiries/schema";
 import { meetings } from "../meetings/schema";
 import { csvHeader, csvLines } from "./csv";
@@ -245,6 +246,8 @@ export function createDashboardService(deps: {
   exportDir: string;
   /** The inbox's own figures come from its service: how the enquiries were answered is its business. */
   enquiries: Pick<EnquiriesAdminService, "responseFigures">;
+  /** Newsletter figures come from the campaigns area. */
+  campaigns: Pick<CampaignsService, "rates" | "list">;
 }) {
   const { db } = deps;
 
@@ -501,7 +504,7 @@ export function createDashboardService(deps: {
 
     async communications(range: DashboardRange): Promise<CommunicationsReport> {
       const window = windowOf(range, deps.now());
-      const [[mail], [newsletter]] = await Promise.all([
+      const [[mail], [newsletter], rates, campaigns] = await Promise.all([
         db
           .select({
             sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number),
@@ -517,10 +520,33 @@ export function createDashboardService(deps: {
           })
           .from(newsletterSubscriptions)
           .where(between(newsletterSubscriptions.createdAt, window.from, window.to)),
+        deps.campaigns.rates(window),
+        deps.campaigns.list(),
       ]);
       const signUps = newsletter?.signUps ?? 0;
       const confirmed = newsletter?.confirmed ?? 0;
-      return { range, mail: mail ?? { sent: 0, failed: 0, pending: 0 }, newsletter: { signUps, confirmed, rate: ratePercent(confirmed, signUps) } };
+      const startedInRange = campaigns.filter(
+        (campaign) => campaign.started_at && new Date(campaign.started_at) >= window.from && new Date(campaign.started_at) < window.to,
+      );
+      return {
+        range,
+        mail: mail ?? { sent: 0, failed: 0, pending: 0 },
+        newsletter: { signUps, confirmed, rate: ratePercent(confirmed, signUps) },
+        campaigns: {
+          sent: rates.sent,
+          openRate: ratePercent(rates.opened, rates.sent),
+          clickRate: ratePercent(rates.clicked, rates.sent),
+          list: startedInRange.map(({ id, subject, started_at, stats }) => ({
+            id,
+            subject,
+            started_at: started_at!,
+            sent: stats.sent,
+            opens: stats.unique_opens,
+            clicks: stats.unique_clicks,
+            unsubscribes: stats.unsubscribes,
+          })),
+        },
+      };
     },
 
     /** Every row of one metric in the range, as CSV, with the columns its table may export. */

@@ -1,12 +1,12 @@
 import type { DashboardRange } from "@contracts/dashboard";
 import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
-import { Loading, PanelHeading, percent, StatTile } from "./parts";
+import { Loading, PanelHeading, percent, periodLabel, StatTile } from "./parts";
 import { useLoad } from "./useLoad";
 
 const copy = dashboardCopy.communications;
 
-/** Communications: what the outbox sent, newsletter confirmations, and an honest word on what is not measured. */
+/** Communications: what the outbox sent, newsletter confirmations, and how the newsletters sent were read. */
 export function CommunicationsPanel({ range }: { range: DashboardRange }) {
   const report = useLoad(() => dashboardApi.communications(range), range);
   return (
@@ -29,10 +29,48 @@ export function CommunicationsPanel({ range }: { range: DashboardRange }) {
               <StatTile label={copy.confirmationRate} value={percent(data.newsletter.rate, copy.noRate)} />
             </dl>
           </section>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <StatTile label={copy.openRate} value={copy.notTracked} note={copy.openRateWhy} />
-            <StatTile label={copy.clickRate} value={copy.notTracked} note={copy.clickRateWhy} />
-          </dl>
+          <section>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <StatTile label={copy.openRate} value={percent(data.campaigns.openRate, copy.noNewsletter)} note={copy.openRateWhy} />
+              <StatTile label={copy.clickRate} value={percent(data.campaigns.clickRate, copy.noNewsletter)} note={copy.clickRateWhy} />
+            </dl>
+          </section>
+          <section>
+            <PanelHeading>{copy.campaigns}</PanelHeading>
+            {data.campaigns.list.length === 0 ? (
+              <p className="text-ink-700">{copy.noCampaigns}</p>
+            ) : (
+              <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
+                <table aria-label={copy.campaigns} className="w-full text-left text-sm">
+                  <thead className="border-b border-ink-100 text-ink-700">
+                    <tr>
+                      {Object.values(copy.columns).map((label) => (
+                        <th key={label} scope="col" className="px-4 py-3 font-medium">
+                          {label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.campaigns.list.map((campaign) => (
+                      <tr key={campaign.id} className="border-b border-ink-100 last:border-0">
+                        <th scope="row" className="px-4 py-3 font-medium">
+                          <a href={`/admin/campaigns/${campaign.id}`} className="text-indigo-700 underline">
+                            {campaign.subject}
+                          </a>
+                        </th>
+                        <td className="px-4 py-3">{periodLabel(campaign.started_at, "day")}</td>
+                        <td className="px-4 py-3">{campaign.sent}</td>
+                        <td className="px-4 py-3">{campaign.opens}</td>
+                        <td className="px-4 py-3">{campaign.clicks}</td>
+                        <td className="px-4 py-3">{campaign.unsubscribes}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
         </div>
       )}
     </Loading>

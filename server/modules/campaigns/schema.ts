@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { CAMPAIGN_STATUSES } from "../../../contracts/campaigns";
+
+/** A newsletter: written as a draft, then sent once to every confirmed subscriber. */
+export const campaigns = pgTable("campaigns", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  subject: text("subject").notNull(),
+  preheader: text("preheader").notNull().default(""),
+  /** Markdown, as staff wrote it. */
+  body: text("body").notNull(),
+  status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+  /** Mails per minute across every instance; null sends as fast as the mail server accepts them. */
+  ratePerMinute: integer("rate_per_minute"),
+  /** Parallel SMTP connections per instance. */
+  concurrency: smallint("concurrency").notNull(),
+  /**
+   * The links the body held when sending began. A tracked click redirects only to one of these, by
+   * its index, so the redirect can never send anyone elsewhere.
+   */
+  links: jsonb("links").$type<string[]>().notNull().default([]),
+  scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+export const RECIPIENT_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
+
+/**
+ * Who a campaign goes to, fixed when sending begins, and the campaign's queue: each row is claimed,
+ * sent and marked by exactly one sender (decision 043).
+ */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    campaignId: bigint("campaign_id", { mode: "number" })
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: RECIPIENT_STATUSES }).notNull().default("queued"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** While `sending`: until when the sender that claimed it holds it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** When a sender first took it: the sending speed counts these. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    /** Set when the subscriber unsubscribed and this was the last campaign they had received. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.subscriptionId] }),
+    index("campaign_recipients_due_idx")
+      .on(table.campaignId, table.nextAttemptAt)
+      .where(sql`status in ('queued', 'sending')`),
+    index("campaign_recipients_claimed_idx").on(table.campaignId, table.claimedAt),
+    index("campaign_recipients_subscription_idx").on(table.subscriptionId, table.sentAt),
+  ],
+);
+
+/** One row per recipient and link they clicked, with how often. */
+export const campaignClicks = pgTable(
+  "campaign_clicks",
+  {
+    campaignId: bigint("campaign_id", { mode: "number" })
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
+    link: smallint("link").notNull(),
+    clicks: integer("clicks").notNull().default(1),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.subscriptionId, table.link] })],
+);
