@@ -1,4 +1,4 @@
-// `npm test`: every suite. Installs Chromium if needed, type-checks, lints, builds the site the browser tests load,
+// `npm test`: every suite. Installs Chromium and nginx if needed, type-checks, lints, builds the site the browser tests load,
 // runs Vitest (unit, database on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, e2e),
 // and ends with one plain summary line.
 import { spawnSync } from "node:child_process";
@@ -9,6 +9,7 @@ import path from "node:path";
 const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
 
 if (run(process.execPath, ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
+if (run(process.execPath, ["scripts/ensure-nginx.mjs"]) !== 0) process.exit(1);
 if (run("npm", ["run", "typecheck", "--silent"]) !== 0) process.exit(1);
 if (run("npm", ["run", "lint", "--silent"]) !== 0) process.exit(1);
 if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);

@@ -11,6 +11,7 @@ import path from "node:path";
 const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
 
 if (run(process.execPath, ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
+if (run(process.execPath, ["scripts/ensure-nginx.mjs"]) !== 0) process.exit(1);
 if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
 
 const work = mkdtempSync(path.join(tmpdir(), "himal-verify-"));
@@ -56,6 +57,11 @@ for (const f of figures.filter((f) => f.suite === "lockout")) {
 for (const f of figures.filter((f) => f.suite === "uploads")) {
   lines.push(
     `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
+  );
+}
+for (const f of figures.filter((f) => f.suite === "proxy")) {
+  lines.push(
+    `  nginx in front of two instances, one killed and started again: ${f.requests} requests (p99 ${f.p99} ms), ${f.readsRetried} reads retried on the other instance and ${f.readsFailed} failed, ${f.postsFailedAtTheKill} form posts lost with the killed instance (never stored twice), ${f.rowsStored} rows stored, ${f.mailsSent} mails sent once each${f.mailsAwaitingLease ? ` (${f.mailsAwaitingLease} waiting out the dead instance's lease)` : ""}`,
   );
 }
 for (const f of faults)

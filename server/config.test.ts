@@ -13,6 +13,27 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "not a url", DATA_DIR: dataDir() })).toThrow(ConfigError);
   });
 
+  it("reads the trusted proxies as a list and refuses anything but addresses and ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1", DATA_DIR: dataDir() }).trustedProxies).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustedProxies).toEqual([]);
+    expect(() => loadConfig({ TRUST_PROXY: "true", DATA_DIR: dataDir() })).toThrow(/TRUST_PROXY: must list addresses or CIDR ranges/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.example.com", DATA_DIR: dataDir() })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("offers a sign-in provider once its client id and secret are both set, and reaches it over https or loopback only", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).socialProviders).toEqual({});
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", DATA_DIR: dataDir() }).socialProviders).toEqual({
+      google: { kind: "openid", clientId: "id", clientSecret: "secret", issuer: "https://accounts.google.com" },
+    });
+    expect(
+      loadConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret", GITHUB_API_URL: "http://127.0.0.1:9000/", DATA_DIR: dataDir() }).socialProviders
+        .github,
+    ).toEqual({ kind: "github", clientId: "id", clientSecret: "secret", oauthUrl: "https://github.com", apiUrl: "http://127.0.0.1:9000" });
+    expect(() => loadConfig({ LINKEDIN_CLIENT_ID: "id", DATA_DIR: dataDir() })).toThrow(/LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: set both/);
+    expect(() => loadConfig({ GOOGLE_ISSUER: "http://accounts.example.com", DATA_DIR: dataDir() })).toThrow(/GOOGLE_ISSUER: must be an https:\/\/ URL/);
+    expect(() => loadConfig({ GITHUB_OAUTH_URL: "github", DATA_DIR: dataDir() })).toThrow(/GITHUB_OAUTH_URL: must be a URL/);
+  });
+
   it("requires SECRET_KEY in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SECRET_KEY: is required when NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: "production", SECRET_KEY: "x".repeat(40), DATA_DIR: dataDir() }).secretKey).toBe("x".repeat(40));

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { SocialProvider } from "@contracts/social-providers";
 import { createWhole } from "./create-whole";
 
 /** Treat `VAR=` the same as an unset variable, as shells and .env files often leave them empty. */
@@ -14,6 +16,17 @@ const url = (protocols: string[]) =>
       (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
       `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     );
+
+/**
+ * Where a sign-in provider is reached: https, or http on this machine only (a local provider in tests and
+ * development); anything else would send codes and secrets in the clear.
+ */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const providerUrl = z.url({ message: "must be a URL" }).refine((value) => {
+  if (!URL.canParse(value)) return true; // already refused as no URL at all
+  const { protocol, hostname } = new URL(value);
+  return protocol === "https:" || (protocol === "http:" && LOOPBACK_HOSTS.has(hostname));
+}, "must be an https:// URL (http:// only for localhost or 127.0.0.1)");
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
@@ -44,7 +57,42 @@ const EnvSchema = z.object({
   INBOX_DIGEST_HOUR: optional(z.coerce.number().int().min(0).max(23)).default(9),
   /** Months an application is kept after its job closes (or, for a general one, after it arrives). */
   APPLICATION_RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(120)).default(12),
+  /**
+   * The reverse proxies in front (addresses or CIDR ranges, comma-separated): from them, and only them,
+   * the client's address is read from X-Forwarded-For, so rate limits and logs see the visitor.
+   */
+  /** A scraper's bearer token for GET /metrics on the site's own port; without it (and METRICS_PORT) there is no /metrics. */
+  METRICS_TOKEN: optional(z.string().min(32, "must be at least 32 characters")),
+  /** Or a port of its own for /metrics, on loopback only and with no token. */
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /** Sign-in with other providers: each is offered once its client id and secret are both set (decision 047). */
+  GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim().min(1)),
+  /** The OpenID issuer whose discovery document is read; another only to test against a local provider. */
+  GOOGLE_ISSUER: optional(providerUrl).default("https://accounts.google.com"),
+  LINKEDIN_CLIENT_ID: optional(z.string().trim().min(1)),
+  LINKEDIN_CLIENT_SECRET: optional(z.string().trim().min(1)),
+  LINKEDIN_ISSUER: optional(providerUrl).default("https://www.linkedin.com/oauth"),
+  GITHUB_CLIENT_ID: optional(z.string().trim().min(1)),
+  GITHUB_CLIENT_SECRET: optional(z.string().trim().min(1)),
+  /** GitHub has no OpenID discovery: its authorization server (/login/oauth/…) and its API, where the e-mail addresses are read. */
+  GITHUB_OAUTH_URL: optional(providerUrl).default("https://github.com"),
+  GITHUB_API_URL: optional(providerUrl).default("https://api.github.com"),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()))
+      .refine(
+        (entries) => entries.every((entry) => isIP(entry.split("/")[0]!) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(entry)),
+        "must list addresses or CIDR ranges, such as 127.0.0.1 or 10.0.0.0/8, separated by commas",
+      ),
+  ),
 });
+
+/** One provider's client at the provider; `issuer` is discovered (OpenID), `oauthUrl` and `apiUrl` are GitHub's. */
+export type SocialProviderConfig =
+  | { kind: "openid"; clientId: string; clientSecret: string; issuer: string }
+  | { kind: "github"; clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -72,6 +120,12 @@ export interface Config {
   /** The Kathmandu hour the daily inbox digest is sent at (0–23). */
   inboxDigestHour: number;
   applicationRetentionMonths: number;
+  /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
+  /** How /metrics is reached: a bearer token on the site's port, a loopback port of its own, or neither (off). */
+  metrics: { token?: string; port?: number };
+  /** The sign-in providers whose client is configured; the others say they are not available. */
+  socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.INBOUND_SMTP_TLS_KEY) !== Boolean(vars.INBOUND_SMTP_TLS_CERT)) {
     throw new ConfigError("Invalid environment variable:\n  INBOUND_SMTP_TLS_KEY, INBOUND_SMTP_TLS_CERT: set both (the key and the certificate) or neither");
   }
+  for (const name of ["GOOGLE", "LINKEDIN", "GITHUB"] as const) {
+    if (Boolean(vars[`${name}_CLIENT_ID`]) !== Boolean(vars[`${name}_CLIENT_SECRET`])) {
+      throw new ConfigError(
+        `Invalid environment variable:\n  ${name}_CLIENT_ID, ${name}_CLIENT_SECRET: set both (from the provider's app registration) or neither`,
+      );
+    }
+  }
+  const client = (id: string | undefined, secret: string | undefined) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  const google = client(vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET);
+  const linkedin = client(vars.LINKEDIN_CLIENT_ID, vars.LINKEDIN_CLIENT_SECRET);
+  const github = client(vars.GITHUB_CLIENT_ID, vars.GITHUB_CLIENT_SECRET);
   return {
     env: vars.NODE_ENV,
     isProduction,
@@ -128,6 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
     inboxDigestHour: vars.INBOX_DIGEST_HOUR,
     applicationRetentionMonths: vars.APPLICATION_RETENTION_MONTHS,
+    trustedProxies: vars.TRUST_PROXY ?? [],
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    socialProviders: {
+      ...(google ? { google: { kind: "openid", ...google, issuer: vars.GOOGLE_ISSUER } } : {}),
+      ...(linkedin ? { linkedin: { kind: "openid", ...linkedin, issuer: vars.LINKEDIN_ISSUER } } : {}),
+      ...(github
+        ? { github: { kind: "github", ...github, oauthUrl: vars.GITHUB_OAUTH_URL.replace(/\/+$/, ""), apiUrl: vars.GITHUB_API_URL.replace(/\/+$/, "") } }
+        : {}),
+    },
   };
 }
 

@@ -2,8 +2,7 @@ import { chmodSync, unlinkSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { AdminCommandSchema, runAdminCommand } from "./cli/commands";
-import type { Services } from "./services";
+import { AdminCommandSchema, runAdminCommand, type AdminCommandContext } from "./cli/commands";
 
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, "control.sock");
 
@@ -11,7 +10,7 @@ export const controlSocketPath = (dataDir: string) => path.join(dataDir, "contro
  * The embedded database has one owner, the running server; the admin CLI hands it its command
  * through this socket (owner-only permissions, never on the network) instead of opening the files.
  */
-export function startControlSocket(dataDir: string, services: Services, log: FastifyBaseLogger): Promise<Server> {
+export function startControlSocket(dataDir: string, context: AdminCommandContext, log: FastifyBaseLogger): Promise<Server> {
   const socketPath = controlSocketPath(dataDir);
   try {
     unlinkSync(socketPath); // left by a server that died; this process holds the data-directory lock
@@ -26,7 +25,7 @@ export function startControlSocket(dataDir: string, services: Services, log: Fas
       if (!input.includes("\n")) return;
       try {
         const command = AdminCommandSchema.parse(JSON.parse(input.slice(0, input.indexOf("\n"))));
-        connection.end(`${JSON.stringify({ ok: true, output: await runAdminCommand(services, command) })}\n`);
+        connection.end(`${JSON.stringify({ ok: true, output: await runAdminCommand(context, command) })}\n`);
         log.info({ command: command.name }, "admin command over the control socket");
       } catch (error) {
         connection.end(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What `npm run admin -- …` prints for a command (the same function the control socket and the CLI call). */
-const run = (command: Parameters<typeof runAdminCommand>[1]) => runAdminCommand(t.app.services, command);
+const run = (command: Parameters<typeof runAdminCommand>[1]) => runAdminCommand({ services: t.app.services, database: t.database }, command);
 
 /** The row of `devices list` for an admin's devices: [id, username, status]. */
 async function deviceRows(username: string) {

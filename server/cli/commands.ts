@@ -2,6 +2,8 @@ import { z } from "zod";
 import { COMMAND_LINE } from "../modules/admin/service";
 import { AdminRoleSchema } from "@contracts/admin-team";
 import type { Services } from "../services";
+import type { DatabaseHandle } from "../db/client";
+import { backupEmbedded, describeBackup } from "../db/backup";
 
 /** What the admin CLI can ask; the same shape travels over the control socket to a running server. */
 export const AdminCommandSchema = z.discriminatedUnion("name", [
@@ -10,11 +12,19 @@ export const AdminCommandSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("devices-decide"), id: z.number().int().positive(), decision: z.enum(["approve", "revoke"]) }),
   z.object({ name: z.literal("unlock"), account: z.string().trim().min(1).max(254) }),
   z.object({ name: z.literal("two-factor-off"), username: z.string().trim().min(1).max(100) }),
+  // An absolute path: the server that writes it may have started in another folder.
+  z.object({ name: z.literal("backup"), file: z.string().startsWith("/").max(4096) }),
 ]);
 export type AdminCommand = z.infer<typeof AdminCommandSchema>;
 
+/** What a command runs against: the site's services and the database they use. */
+export interface AdminCommandContext {
+  services: Services;
+  database: DatabaseHandle;
+}
+
 /** Runs one command and returns what to print. */
-export async function runAdminCommand(services: Services, command: AdminCommand): Promise<string> {
+export async function runAdminCommand({ services, database }: AdminCommandContext, command: AdminCommand): Promise<string> {
   switch (command.name) {
     case "create-admin": {
       const admin = await services.admin.createAdmin(command);
@@ -52,5 +62,7 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
       if (!username) throw new Error(`No admin is named ${command.username}.`);
       return `Turned off two-factor sign-in for ${username}. They sign in with their password, and can set it up again on My account.`;
     }
+    case "backup":
+      return describeBackup(await backupEmbedded(database, command.file));
   }
 }

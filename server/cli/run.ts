@@ -8,13 +8,20 @@
  *   devices revoke ID
  *   unlock USERNAME-OR-EMAIL
  *   two-factor-off USERNAME
+ *   backup FILE
+ *   restore FILE
+ *   move-to-postgres DATABASE_URL
  */
 import { connect } from "node:net";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { AdminRoleSchema } from "@contracts/admin-team";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { loadConfig, type Config } from "../config";
+import { embeddedDatabaseExists, openDatabase } from "../db/client";
+import { backupPostgres, describeBackup, OperationError, restoreEmbedded, restorePostgres } from "../db/backup";
+import { DataDirLockedError } from "../db/lock";
+import { describeMove, moveToPostgres } from "../db/move-to-postgres";
 import { createServices } from "../services";
 import { controlSocketPath } from "../control";
 import { runAdminCommand, type AdminCommand } from "./commands";
@@ -26,7 +33,13 @@ const USAGE = `Usage:
   npm run admin -- devices approve ID
   npm run admin -- devices revoke ID
   npm run admin -- unlock USERNAME-OR-EMAIL   (clears the failed sign-ins of an admin or a site account)
-  npm run admin -- two-factor-off USERNAME   (for an admin who lost both the authenticator and the recovery codes)`;
+  npm run admin -- two-factor-off USERNAME   (for an admin who lost both the authenticator and the recovery codes)
+  npm run admin -- backup FILE   (the whole database, files included, while the server runs or not; pg_dump on PostgreSQL)
+  npm run admin -- restore FILE   (into an empty DATA_DIR, or with DATABASE_URL into an empty PostgreSQL database)
+  npm run admin -- move-to-postgres postgres://…   (copies the embedded database into an empty PostgreSQL database; the server stopped)`;
+
+/** Commands the CLI runs itself, never handed to a running server: both need the database to themselves. */
+type LocalCommand = { name: "restore"; file: string } | { name: "move-to-postgres"; targetUrl: string };
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -52,7 +65,7 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
-async function parse(args: string[]): Promise<AdminCommand> {
+async function parse(args: string[]): Promise<AdminCommand | LocalCommand> {
   const [first, second, third] = args;
   if (first === "create-admin") {
     const username = option(args, "username");
@@ -69,6 +82,12 @@ async function parse(args: string[]): Promise<AdminCommand> {
   }
   if (first === "unlock" && second) return { name: "unlock", account: second };
   if (first === "two-factor-off" && second) return { name: "two-factor-off", username: second };
+  if (args.length === 2 && (first === "backup" || first === "restore") && second) return { name: first, file: path.resolve(second) };
+  if (args.length === 2 && first === "move-to-postgres" && second) {
+    if (!/^postgres(ql)?:\/\//.test(second))
+      throw new OperationError("move-to-postgres needs the PostgreSQL database's URL: postgres://user:password@host:5432/name");
+    return { name: "move-to-postgres", targetUrl: second };
+  }
   throw new Error(USAGE);
 }
 
@@ -85,9 +104,47 @@ function viaServer(socketPath: string, command: AdminCommand): Promise<{ ok: boo
   });
 }
 
+/** The embedded database in DATA_DIR, opened by this process; refused while a server holds it, and never created here. */
+async function openEmbedded(config: Config, purpose: string) {
+  if (!embeddedDatabaseExists(config.dataDir)) throw new OperationError(`There is no embedded database in DATA_DIR (${config.dataDir}) to ${purpose}.`);
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new OperationError(`To ${purpose}, the server must be stopped. ${error.message}`);
+    throw error;
+  }
+}
+
+async function moveToPostgresCommand(config: Config, targetUrl: string) {
+  if (config.databaseUrl) {
+    throw new OperationError("move-to-postgres copies the embedded database in DATA_DIR: run it with DATABASE_URL unset (the target's URL is its argument).");
+  }
+  const database = await openEmbedded(config, "move it to PostgreSQL");
+  try {
+    const report = await moveToPostgres(database, targetUrl);
+    console.log(describeMove(report));
+    if (!report.matches) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const command = await parse(process.argv.slice(2));
-  const config = loadConfig();
+  // A restore signs nothing; loading the configuration as usual would write a development secret into
+  // the DATA_DIR that must be found empty (the server makes its own at its first start).
+  const config = loadConfig(
+    command.name === "restore" ? { ...process.env, SECRET_KEY: process.env.SECRET_KEY ?? "a-restore-needs-no-secret".repeat(2) } : process.env,
+  );
+  if (command.name === "restore") {
+    console.log(config.databaseUrl ? await restorePostgres(config.databaseUrl, command.file) : await restoreEmbedded(config.dataDir, command.file));
+    return;
+  }
+  if (command.name === "move-to-postgres") return moveToPostgresCommand(config, command.targetUrl);
+  if (command.name === "backup" && config.databaseUrl) {
+    console.log(describeBackup(await backupPostgres(config.databaseUrl, command.file)));
+    return;
+  }
   if (!config.databaseUrl) {
     const answer = await viaServer(controlSocketPath(config.dataDir), command);
     if (answer) {
@@ -96,10 +153,11 @@ async function main() {
       return;
     }
   }
-  const database = await openDatabase(config);
+  // A backup takes the database as it is; the other commands need it as this code expects it.
+  const database = command.name === "backup" ? await openEmbedded(config, "back it up") : await openDatabase(config);
   try {
-    await database.migrate();
-    console.log(await runAdminCommand(createServices({ db: database.db, config, now: () => new Date() }), command));
+    if (command.name !== "backup") await database.migrate();
+    console.log(await runAdminCommand({ services: createServices({ db: database.db, config, now: () => new Date() }), database }, command));
   } finally {
     await database.close();
   }

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -25,7 +26,30 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs start-up work (such as seeding) in one instance at a time, when several start together. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Copies the embedded database's data directory into the new folder `into`, at a moment between
+   * transactions (PGlite on disk only; PostgreSQL is backed up with pg_dump).
+   */
+  copyDataDir?(into: string): Promise<void>;
   close(): Promise<void>;
+  /** Hears how long each statement took, in seconds (for the metrics). */
+  observeQueries?(observer: QueryObserver): void;
+  /** The pool's connections, on PostgreSQL. */
+  pool?(): { total: number; idle: number; waiting: number };
+}
+
+export type QueryObserver = (seconds: number) => void;
+
+/** Times a statement's promise for whoever listens; the statement's own outcome is untouched. */
+function timed<T>(observer: QueryObserver | undefined, run: () => T): T {
+  if (!observer) return run();
+  const started = performance.now();
+  const result = run();
+  if (result instanceof Promise) {
+    const done = () => observer((performance.now() - started) / 1000);
+    result.then(done, done);
+  }
+  return result;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -53,7 +77,7 @@ async function hasEveryMigration(query: (text: string) => Promise<{ rows: unknow
  * sequential one (the usual setting for SSDs): at the default cost of a disk seek the planner sorted
  * 77,000 closed enquiries rather than walk the index that holds their order (decision 038).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "random_page_cost=1.1"];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "random_page_cost=1.1"];
 
 /** The extensions the migrations create: pg_trgm for the site search's typo tolerance. Every PGlite is opened with them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -68,8 +92,24 @@ function passBytesAsBinary(client: PGlite) {
   client.parsers[types.BYTEA] = (hex: string) => Buffer.from(hex.slice(2), "hex");
 }
 
-export function pgliteHandle(client: PGlite, release: () => void = () => {}): DatabaseHandle {
+/** Every statement drizzle sends goes through `query`, or a transaction's own `query`. */
+function timePgliteQueries(client: PGlite, observer: () => QueryObserver | undefined) {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) => timed(observer(), () => query(...args))) as PGlite["query"];
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((...args: Parameters<typeof tx.query>) => timed(observer(), () => txQuery(...args))) as typeof tx.query;
+      return callback(tx);
+    })) as PGlite["transaction"];
+}
+
+/** The handle of an embedded database; `directory` is its data directory, when it is on disk. */
+export function pgliteHandle(client: PGlite, release: () => void = () => {}, directory?: string): DatabaseHandle {
   passBytesAsBinary(client);
+  let observer: QueryObserver | undefined;
+  timePgliteQueries(client, () => observer);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -80,10 +120,18 @@ export function pgliteHandle(client: PGlite, release: () => void = () => {}): Da
     },
     // The data-directory lock already makes this process the only one.
     exclusively: (work) => work(),
+    // PGlite runs one statement at a time, but another caller's statement may fall between two of a
+    // transaction's: inside a transaction of its own the copy holds PGlite's transaction turn, so every
+    // other transaction (and every single statement) waits until the files are copied, and none is caught
+    // halfway; committed work is in the write-ahead log, which the copy's first start replays. The
+    // event loop keeps turning meanwhile (health checks, cached pages). PGlite's own dumpDataDir builds
+    // the archive in memory, about three times the directory's size: 966 MB resident for a 365 MB one.
+    ...(directory ? { copyDataDir: (into: string) => client.transaction(() => cp(directory, into, { recursive: true })) } : {}),
     close: async () => {
       await client.close();
       release();
     },
+    observeQueries: (listener) => void (observer = listener),
   };
 }
 
@@ -98,20 +146,27 @@ const POOL_WAIT_MS = 10_000;
  * "error" with no pool listener attached: the statement in hand fails with it anyway, and without a
  * listener of our own the event would end the process.
  */
-class PooledClient extends pg.Client {
-  constructor(config: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    this.on("error", () => {});
-  }
+function pooledClient(observer: () => QueryObserver | undefined) {
+  return class PooledClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      this.on("error", () => {});
+    }
+
+    override query(...args: unknown[]): never {
+      return timed(observer(), () => (super.query as (...a: unknown[]) => unknown)(...args)) as never;
+    }
+  };
 }
 
 export function postgresHandle(connectionString: string): DatabaseHandle {
+  let observer: QueryObserver | undefined;
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
-    Client: PooledClient as unknown as new () => pg.ClientBase,
+    Client: pooledClient(() => observer) as unknown as new () => pg.ClientBase,
   });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
@@ -127,10 +182,12 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     },
     exclusively: (work) => withAdvisoryLock(connectionString, STARTUP_LOCK, work),
     close: () => pool.end(),
+    observeQueries: (listener) => void (observer = listener),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
-const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "db");
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "db");
 
 /** Whether DATA_DIR already holds an embedded database: PostgreSQL marks its data directory with PG_VERSION. */
 export const embeddedDatabaseExists = (dataDir: string) => existsSync(path.join(embeddedDatabaseDir(dataDir), "PG_VERSION"));
@@ -141,8 +198,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(path.join(options.dataDir, "db.lock"));
   try {
-    const client = await PGlite.create(embeddedDatabaseDir(options.dataDir), { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
-    return pgliteHandle(client, release);
+    const directory = embeddedDatabaseDir(options.dataDir);
+    const client = await PGlite.create(directory, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+    return pgliteHandle(client, release, directory);
   } catch (error) {
     release();
     throw error;

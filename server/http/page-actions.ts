@@ -117,6 +117,8 @@ export function forwardToApi(app: FastifyInstance, request: FastifyRequest, csrf
       body = JSON.stringify(payload);
       headers["content-type"] = "application/json";
     }
+    // The API call is part of the page's request: one id in the log for both.
+    headers["x-request-id"] = request.id;
     const response = await app.inject({ method: options.method ?? "POST", url: `/api/${path}`, headers, payload: body, remoteAddress: request.ip });
     let parsed: unknown;
     try {

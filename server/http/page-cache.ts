@@ -65,6 +65,8 @@ export interface PageCacheOptions {
   lifetimeMs?: number;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Told of each request looked up, and whether a copy answered it (the metrics' hits and misses). */
+  onLookup?: (hit: boolean) => void;
 }
 
 const DEFAULT_LIFETIME_MS = 5 * 60_000;
@@ -95,6 +97,19 @@ export function createPageCache(options: PageCacheOptions = {}) {
     entries.delete(key);
   };
 
+  function get(key: string): Entry | undefined {
+    if (suspended) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key); // most recently used goes last
+    entries.set(key, entry);
+    return entry;
+  }
+
   const evict = () => {
     for (const key of entries.keys()) {
       if (bytes <= maxBytes) return;
@@ -118,16 +133,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return /no-cache|no-store/.test(request.headers["cache-control"] ?? "");
     },
 
-    get(key: string): Entry | undefined {
-      if (suspended) return undefined;
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        remove(key);
-        return undefined;
-      }
-      entries.delete(key); // most recently used goes last
-      entries.set(key, entry);
+    get,
+
+    /** A request's lookup: `get`, counted as a hit or a miss. */
+    lookup(key: string): Entry | undefined {
+      const entry = get(key);
+      options.onLookup?.(entry !== undefined);
       return entry;
     },
 
@@ -264,7 +275,7 @@ export function cachedRoute(cache: PageCache): { onRequest: onRequestHookHandler
       const place = cache.accepts(request) ? cache.placeOf(request.url) : undefined;
       if (!place) return done();
       const { area, key } = place;
-      const entry = cache.wantsFresh(request) ? undefined : cache.get(key);
+      const entry = cache.wantsFresh(request) ? undefined : cache.lookup(key);
       if (entry) {
         (request as unknown as Record<symbol, CacheState>)[CACHE_STATE] = "hit";
         return sendCached(cache, key, entry, request, reply);

@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../db/client";
+import { currentRequestId } from "../http/request-ids";
 import type { MailCalendar, MailTransport } from "./transport";
 
 export interface MailMessage {
@@ -14,6 +15,10 @@ export interface MailMessage {
   messageId?: string;
   headers?: Record<string, string>;
   calendar?: MailCalendar;
+  /** The request that caused it, when it is not the one this code runs in (a batch written for several). */
+  requestId?: string;
+  /** Delete the row once sent: the last word to someone whose data was erased. */
+  forgetOnceSent?: boolean;
 }
 
 const MAX_ATTEMPTS = 10;
@@ -35,6 +40,16 @@ export function retryDelayMs(attempts: number): number {
 const wakeups = new EventEmitter();
 
 /**
+ * A mail can wait a moment; a visitor should not. Before each batch a sender waits while requests
+ * are in flight, at most `yieldMs`, so under a burst of traffic the mail goes out in its gaps and
+ * after it, and still at least one batch a second however long the burst lasts.
+ */
+export async function quietMoment(busy: (() => boolean) | undefined, yieldMs = YIELD_MS, stopped: () => boolean = () => false): Promise<void> {
+  const until = performance.now() + yieldMs;
+  while (busy?.() && !stopped() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
+}
+
+/**
  * Queues a mail. Pass the transaction that makes the change the mail is about: the mail exists
  * exactly when the change does, and a down SMTP server delays it instead of losing it. `now` is the
  * caller's clock, the one the worker compares against.
@@ -45,19 +60,20 @@ export function enqueueMail(executor: Executor, message: MailMessage, now = new 
 
 /**
  * Queues several mails in one statement, each due from its own time (as `enqueueMail`). Each column
- * goes as one array: a burst of enquiries queues its mails with nine parameters, not nine a mail.
+ * goes as one array: a burst of enquiries queues its mails with ten parameters, not ten a mail.
  */
 export async function enqueueMails(executor: Executor, mails: { message: MailMessage; at: Date }[]): Promise<void> {
   if (mails.length === 0) return;
   const column = <T>(value: (mail: MailMessage) => T) => sql.param(mails.map(({ message }) => value(message)));
   await executor.execute(sql`
-    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers, calendar)
-    select at, at, "to", subject, text, html, reply_to, message_id, headers, calendar
+    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent)
+    select at, at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent
     from unnest(${sql.param(mails.map(({ at }) => at.toISOString()))}::timestamptz[], ${column((mail) => mail.to)}::text[],
       ${column((mail) => mail.subject)}::text[], ${column((mail) => mail.text)}::text[], ${column((mail) => mail.html ?? null)}::text[],
       ${column((mail) => mail.replyTo ?? null)}::text[], ${column((mail) => mail.messageId ?? null)}::text[],
-      ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[], ${column((mail) => (mail.calendar ? JSON.stringify(mail.calendar) : null))}::jsonb[])
-      as mail(at, "to", subject, text, html, reply_to, message_id, headers, calendar)`);
+      ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[], ${column((mail) => (mail.calendar ? JSON.stringify(mail.calendar) : null))}::jsonb[],
+      ${column((mail) => mail.requestId ?? currentRequestId() ?? null)}::text[], ${column((mail) => mail.forgetOnceSent ?? false)}::boolean[])
+      as mail(at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent)`);
   queueMicrotask(() => wakeups.emit("mail"));
 }
 
@@ -72,6 +88,8 @@ interface ClaimedMail {
   headers: Record<string, string>;
   calendar: MailCalendar | null;
   attempts: number;
+  request_id: string | null;
+  forget_once_sent: boolean;
 }
 
 export interface OutboxWorker {
@@ -93,6 +111,8 @@ export function createOutboxWorker(options: {
   /** Whether visitors are being answered; mail gives way to them (`quietMoment`). */
   busy?: () => boolean;
   yieldMs?: number;
+  /** Told of each failed attempt (the metrics count them). */
+  onFailure?: () => void;
 }): OutboxWorker {
   const { db, transport, log } = options;
   const now = options.now ?? (() => new Date());
@@ -116,7 +136,7 @@ export function createOutboxWorker(options: {
           limit ${BATCH_SIZE}
           for update skip locked
         )
-        returning id, "to", subject, text, html, reply_to, message_id, headers, calendar, attempts
+        returning id, "to", subject, text, html, reply_to, message_id, headers, calendar, attempts, request_id, forget_once_sent
       )
       select * from claimed order by id`);
     // A bigserial id comes back from PostgreSQL as a string.
@@ -173,33 +193,27 @@ export function createOutboxWorker(options: {
         headers: mail.headers,
         calendar: mail.calendar,
       });
-      await db.execute(sql`update outbox set status = 'sent', sent_at = ${now()}, locked_until = null,
-        attempts = attempts + 1, last_error = null where id = ${mail.id}`);
+      if (mail.forget_once_sent) await db.execute(sql`delete from outbox where id = ${mail.id}`);
+      else
+        await db.execute(sql`update outbox set status = 'sent', sent_at = ${now()}, locked_until = null,
+          attempts = attempts + 1, last_error = null where id = ${mail.id}`);
+      log.debug({ mailId: mail.id, reqId: mail.request_id ?? undefined }, "mail sent");
     } catch (error) {
       const attempts = mail.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ mailId: mail.id, attempts, err: message }, failed ? "mail failed for good" : "mail failed, will retry");
+      options.onFailure?.();
+      log.warn({ mailId: mail.id, reqId: mail.request_id ?? undefined, attempts, err: message }, failed ? "mail failed for good" : "mail failed, will retry");
       await db.execute(sql`update outbox set status = ${failed ? "failed" : "pending"}, attempts = ${attempts},
         last_error = ${message.slice(0, 1000)}, locked_until = null,
         next_attempt_at = ${new Date(now().getTime() + retryDelayMs(attempts))} where id = ${mail.id}`);
     }
   }
 
-  /**
-   * A mail can wait a moment; a visitor should not. Before each batch the worker waits while requests
-   * are in flight, at most `yieldMs`, so under a burst of traffic the mail goes out in its gaps and
-   * after it, and still at least one batch a second however long the burst lasts.
-   */
-  async function quietMoment(): Promise<void> {
-    const until = performance.now() + (options.yieldMs ?? YIELD_MS);
-    while (options.busy?.() && !stopped && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
-  }
-
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      await quietMoment();
+      await quietMoment(options.busy, options.yieldMs, () => stopped);
       const claimed = await claim();
       await sendBatch(claimed);
       const batch = claimed.mails;

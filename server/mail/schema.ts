@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const outbox = pgTable(
   "outbox",
@@ -25,6 +25,10 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The request whose work queued it, so its log lines and the mail's can be read together. */
+    requestId: text("request_id"),
+    /** A mail telling someone their data is erased: once it has gone, its row goes too, address and all. */
+    forgetOnceSent: boolean("forget_once_sent").notNull().default(false),
   },
   (table) => [
     index("outbox_due_idx")

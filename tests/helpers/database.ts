@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type DatabaseHandle } from "../../server/db/client";
+import { embeddedDatabaseDir, openDatabase, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type DatabaseHandle } from "../../server/db/client";
 import { withDatabase } from "../setup/database";
 
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -39,6 +39,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return pgliteHandle(client);
 }
+
+/** A fresh, migrated embedded database on disk in `dataDir`, opened as the server opens it (its directory locked). */
+export async function createTestDatabaseOnDisk(dataDir: string): Promise<DatabaseHandle> {
+  const dump = await readFile(inject("pgliteTemplate"));
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(embeddedDatabaseDir(dataDir), { loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  await client.close();
+  return openDatabase({ dataDir });
+}
+
+/** The PostgreSQL URL of a test database, for a process of its own to connect to. */
+export const postgresUrlOf = (database: DatabaseHandle) => postgresUrls.get(database);
 
 /**
  * The same database as a second instance of the site sees it: through a pool of its own on PostgreSQL;

@@ -142,8 +142,17 @@ describe("faults survived", () => {
         during.filter((o) => o.status !== 503 && (o.status < 200 || o.status >= 300)),
         `${JSON.stringify(statusTable(during))}\n${failedRequests(server.output())}`,
       ).toEqual([]);
+      // "At once": the refusals come without waiting out a connect timeout (3 s), and nobody waits out the
+      // pool's queue (10 s). Twenty closed-loop connections keep both cores busy rendering pages, so a single
+      // answer's time is the machine's, not the database's: the median refusal says what the outage costs.
       const slowest = Math.max(...during.map((o) => o.ms));
-      expect(slowest).toBeLessThan(5000);
+      const refusals = during
+        .filter((o) => o.status === 503)
+        .map((o) => o.ms)
+        .sort((a, b) => a - b);
+      const medianRefusalMs = refusals[Math.floor(refusals.length / 2)]!;
+      expect(medianRefusalMs).toBeLessThan(1000);
+      expect(slowest).toBeLessThan(10_000);
       // After it is back, the same process serves everything again.
       const after = result.outcomes.filter((o) => o.startedAt >= phases.readyAgainAt! + 500);
       expect(after.length).toBeGreaterThan(0);
@@ -161,6 +170,7 @@ describe("faults survived", () => {
         survived: true,
         requests: result.requests,
         answered503WhileDown: during.filter((o) => o.status === 503).length,
+        medianRefusalMs: Math.round(medianRefusalMs),
         slowestAnswerWhileDownMs: Math.round(slowest),
         errors: result.connectionErrors,
         rowsLost,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import {
   budgetLabels,
@@ -21,6 +21,7 @@ import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createWriteBatcher, holdsValues, insertAsArrays } from "../../db/write-batcher";
+import { currentRequestId } from "../../http/request-ids";
 import { enqueueMail, enqueueMails, type MailMessage } from "../../mail/outbox";
 import type { ConversationLinks } from "./conversation-links";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
@@ -193,7 +194,15 @@ export const acknowledgementSubject = `We received your enquiry – ${site.name}
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-export function createEnquiriesService(deps: { db: Database; secretKey: string; publicUrl: string; links: ConversationLinks; now: () => Date }) {
+export function createEnquiriesService(deps: {
+  db: Database;
+  secretKey: string;
+  publicUrl: string;
+  links: ConversationLinks;
+  now: () => Date;
+  /** Told of every unsubscribe, so the newsletter it followed can count it. */
+  onUnsubscribed?: (subscriptionId: number, at: Date) => Promise<void>;
+}) {
   const { db, now } = deps;
   const hmac = (purpose: string, value: string) => createHmac("sha256", deps.secretKey).update(`${purpose}|${value}`).digest("base64url");
   const ipHash = (ip: string) => hmac("enquiry-ip", ip);
@@ -205,6 +214,8 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
    * transaction has committed, with the row stored from its own values: the rows an insert returns
    * come in no promised order, so each is matched to the enquiry whose values it holds.
    */
+  /** Each enquiry's request, so that its mails name the request that sent it, not the one whose turn wrote the batch. */
+  const requestOf = new WeakMap<object, string | undefined>();
   const store = createWriteBatcher({
     db,
     // The search document is the database's to set (a trigger, migration 0011).
@@ -214,9 +225,11 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
         tx,
         rows.flatMap((enquiry) => {
           const kind = kinds[enquiry.type];
+          const item = items.find((values) => holdsValues(enquiry, values));
+          const requestId = item ? requestOf.get(item) : undefined;
           return [inboxMail(kind, enquiry), acknowledgement(kind, enquiry)]
             .filter((message) => message !== undefined)
-            .map((message) => ({ message, at: enquiry.createdAt }));
+            .map((message) => ({ message: { ...message, requestId }, at: enquiry.createdAt }));
         }),
       );
       return rows;
@@ -226,7 +239,7 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
 
   async function record(kind: EnquiryKind, columns: EnquiryColumns, sender: Sender) {
     const at = now();
-    const enquiry = await store({
+    const values = {
       type: kind.type,
       name: null,
       company: null,
@@ -244,7 +257,9 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
       firstResponseAt: null,
       dueAt: new Date(at.getTime() + RESPONSE_DUE_MS),
       lastMessageAt: at,
-    });
+    } satisfies Omit<Enquiry, "id" | "search">;
+    requestOf.set(values, currentRequestId());
+    const enquiry = await store(values);
     // The form's own `message` field is stored, but the answer's `message` is what the person reads.
     return {
       id: enquiry.id,
@@ -304,17 +319,22 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
     return expected.length === given.length && timingSafeEqual(expected, given) ? Number(id) : undefined;
   }
 
-  /** Every newsletter mail carries a visible unsubscribe link and the one-click headers mail clients offer (RFC 8058). */
-  function newsletterMail(subscriptionId: number, to: string, subject: string, body: string): MailMessage {
+  /** A subscriber's unsubscribe page, and the address mail clients POST to for one-click unsubscribing (RFC 8058). */
+  function unsubscribeLinks(subscriptionId: number) {
     const token = unsubscribeToken(subscriptionId);
+    return { page: `${deps.publicUrl}/newsletter/unsubscribe/${token}`, oneClick: `${deps.publicUrl}/api/newsletter/unsubscribe/${token}/` };
+  }
+
+  const oneClickHeaders = (oneClick: string) => ({ "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+  /** Every newsletter mail carries a visible unsubscribe link and the one-click headers mail clients offer. */
+  function newsletterMail(subscriptionId: number, to: string, subject: string, body: string): MailMessage {
+    const links = unsubscribeLinks(subscriptionId);
     return {
       to,
       subject,
-      text: `${body}\n\n—\nYou receive this because this address was entered in the newsletter form on ${site.url.replace(/^https?:\/\//, "")}.\nUnsubscribe: ${deps.publicUrl}/newsletter/unsubscribe/${token}\n`,
-      headers: {
-        "List-Unsubscribe": `<${deps.publicUrl}/api/newsletter/unsubscribe/${token}/>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
+      text: `${body}\n\n—\nYou receive this because this address was entered in the newsletter form on ${site.url.replace(/^https?:\/\//, "")}.\nUnsubscribe: ${links.page}\n`,
+      headers: oneClickHeaders(links.oneClick),
     };
   }
 
@@ -434,6 +454,40 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
       });
     },
 
+    /** Whether an address receives the newsletter now. */
+    async isSubscribed(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+      return row?.status === "confirmed";
+    },
+
+    /**
+     * The account page's switch. A signed-in account's address is verified already, so subscribing it
+     * needs no confirmation link; switching off is an unsubscribe, counted against the last newsletter.
+     */
+    async setSubscribed(email: string, subscribed: boolean, sender: Sender): Promise<void> {
+      const address = email.toLowerCase();
+      const at = now();
+      if (subscribed) {
+        await db
+          .insert(newsletterSubscriptions)
+          .values({ email: address, status: "confirmed", confirmedAt: at, ...senderColumns(sender), createdAt: at })
+          .onConflictDoUpdate({
+            target: newsletterSubscriptions.email,
+            set: { status: "confirmed", confirmedAt: at, unsubscribedAt: null, bouncedAt: null, confirmTokenHash: null, confirmExpiresAt: null },
+          });
+        return;
+      }
+      const [row] = await db
+        .update(newsletterSubscriptions)
+        .set({ status: "unsubscribed", unsubscribedAt: at, confirmTokenHash: null, confirmExpiresAt: null })
+        .where(and(eq(newsletterSubscriptions.email, address), ne(newsletterSubscriptions.status, "unsubscribed")))
+        .returning({ id: newsletterSubscriptions.id });
+      if (row) await deps.onUnsubscribed?.(row.id, at);
+    },
+
     /** Works without an account: the signed link is the proof. Unsubscribing twice is not an error. */
     async unsubscribe(token: string): Promise<{ message: string; email: string }> {
       const id = subscriptionIdOf(token);
@@ -443,9 +497,40 @@ export function createEnquiriesService(deps: { db: Database; secretKey: string; 
         .update(newsletterSubscriptions)
         .set({ status: "unsubscribed", unsubscribedAt: now(), confirmTokenHash: null, confirmExpiresAt: null })
         .where(eq(newsletterSubscriptions.id, id))
-        .returning({ email: newsletterSubscriptions.email });
+        .returning({ email: newsletterSubscriptions.email, unsubscribedAt: newsletterSubscriptions.unsubscribedAt });
       if (!row) throw invalid;
+      await deps.onUnsubscribed?.(id, row.unsubscribedAt!);
       return { message: "You have been unsubscribed and will receive no more newsletter emails.", email: row.email };
+    },
+
+    /** Who a newsletter goes to now: every confirmed subscriber whose address has not bounced. */
+    async newsletterAudience(): Promise<{ id: number; email: string }[]> {
+      return db
+        .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.status, "confirmed"), isNull(newsletterSubscriptions.bouncedAt)))
+        .orderBy(newsletterSubscriptions.id);
+    },
+
+    /** Which of these subscribers may still be sent a newsletter: one who unsubscribed or bounced since is not. */
+    async stillSubscribed(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: newsletterSubscriptions.id })
+        .from(newsletterSubscriptions)
+        .where(and(inArray(newsletterSubscriptions.id, ids), eq(newsletterSubscriptions.status, "confirmed"), isNull(newsletterSubscriptions.bouncedAt)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The mail server refused this address for good. */
+    async markBounced(subscriptionId: number, at: Date): Promise<void> {
+      await db.update(newsletterSubscriptions).set({ bouncedAt: at }).where(eq(newsletterSubscriptions.id, subscriptionId));
+    },
+
+    /** The unsubscribe page and one-click headers a newsletter to this subscriber carries. */
+    unsubscribeLinksOf(subscriptionId: number) {
+      const links = unsubscribeLinks(subscriptionId);
+      return { page: links.page, headers: oneClickHeaders(links.oneClick) };
     },
   };
 }

@@ -32,12 +32,22 @@ export async function migratedEmbeddedDatabase(dataDir: string) {
 
 /** The built site in its own process, as `npm start` runs it. */
 export async function startServer(
-  options: { dataDir?: string; databaseUrl?: string; smtpUrl?: string; rateLimits?: boolean; env?: Record<string, string>; nodeOptions?: string[] } = {},
+  options: {
+    dataDir?: string;
+    databaseUrl?: string;
+    smtpUrl?: string;
+    rateLimits?: boolean;
+    env?: Record<string, string>;
+    nodeOptions?: string[];
+    /** A port of its own choosing, e.g. to start again where a proxy expects it. */
+    port?: number;
+  } = {},
 ): Promise<ServerProcess> {
   if (options.dataDir && !options.databaseUrl) await migratedEmbeddedDatabase(options.dataDir);
   return spawnServer({
     dataDir: options.dataDir,
     nodeOptions: options.nodeOptions,
+    port: options.port,
     // Starting migrates and seeds; on a busy machine that alone can take half a minute.
     readyTimeoutMs: 120_000,
     env: {

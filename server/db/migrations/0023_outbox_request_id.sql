@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "request_id" text;
