@@ -4,6 +4,8 @@ import { z } from "./zod";
 export const PageViewSchema = z.object({
   path: z.string().startsWith("/").max(512),
   referrer: z.string().max(2048).optional(),
+  /** The visitor allowed Analytics themselves, which holds even where their browser asks not to be tracked. */
+  chosen: z.boolean().optional(),
 });
 export type PageView = z.infer<typeof PageViewSchema>;
 
@@ -12,5 +14,6 @@ export const SiteEventSchema = z.object({
   kind: z.enum(["cta_click", "chatbot_question"]),
   path: z.string().startsWith("/").max(512),
   label: z.string().trim().max(200).default(""),
+  chosen: z.boolean().optional(),
 });
 export type SiteEvent = z.input<typeof SiteEventSchema>;

@@ -1,19 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { readCookieChoices } from "./cookie-consent";
+import { choseToAllow, consentsTo } from "./cookie-consent";
 
-/**
- * Visitors who ask not to be tracked are not: Do Not Track, Global Privacy Control and Analytics
- * set to Blocked on the cookie policy page are honoured.
- */
-export function trackingAllowed(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return nav.doNotTrack !== "1" && nav.globalPrivacyControl !== true && readCookieChoices().analytics;
-}
+/** Analytics as the visitor chose on the cookie policy page, or as their browser asks (cookie-consent.ts). */
+export const trackingAllowed = (): boolean => consentsTo("analytics");
 
 /** A beacon survives the page being closed and never delays navigation; fetch with keepalive where there is none. */
 function beacon(url: string, payload: object) {
-  const body = JSON.stringify(payload);
+  const body = JSON.stringify(choseToAllow("analytics") ? { ...payload, chosen: true } : payload);
   if (!navigator.sendBeacon?.(url, body)) {
     void fetch(url, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(() => {});
   }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reportPageView } from "./analytics";
-import { COOKIE_CHOICES_KEY, readCookieChoices, saveCookieChoices } from "./cookie-consent";
+import { consentsTo, COOKIE_CHOICES_KEY, readCookieChoices, saveCookieChoices } from "./cookie-consent";
 
 beforeEach(() => localStorage.clear());
 
@@ -16,6 +16,18 @@ describe("cookie choices", () => {
     expect(readCookieChoices()).toEqual({ analytics: true, marketing: true });
     localStorage.setItem(COOKIE_CHOICES_KEY, JSON.stringify({ analytics: "no" }));
     expect(readCookieChoices()).toEqual({ analytics: true, marketing: true });
+  });
+
+  it("start Blocked in a browser sending Global Privacy Control, until the visitor allows them", () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    try {
+      expect(readCookieChoices()).toEqual({ analytics: false, marketing: false });
+      expect(consentsTo("analytics")).toBe(false);
+      saveCookieChoices({ analytics: true, marketing: false });
+      expect(consentsTo("analytics")).toBe(true);
+    } finally {
+      Object.defineProperty(navigator, "globalPrivacyControl", { value: undefined, configurable: true });
+    }
   });
 
   it("stop page views from being reported while Analytics is Blocked", () => {

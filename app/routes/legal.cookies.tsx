@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { cookiePolicy } from "~/content/cookies";
-import { DEFAULT_COOKIE_CHOICES, readCookieChoices, saveCookieChoices, type CookieChoices } from "~/lib/cookie-consent";
+import { DEFAULT_COOKIE_CHOICES, readCookieChoices, REJECTED_COOKIE_CHOICES, saveCookieChoices, type CookieChoices } from "~/lib/cookie-consent";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...cookiePolicy.seo, path: "/cookies" });
@@ -57,8 +57,15 @@ export function CookiePreferences() {
           durationMs={PREFERENCES_CONFIRMATION_MS}
           onConfirm={() => saveCookieChoices(choices)}
         />
-        {/* The spec gives Reject All no behaviour: the switches above are how to block. */}
-        <Button variant="secondary">{cookiePolicy.rejectAll}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setChoices(REJECTED_COOKIE_CHOICES);
+            saveCookieChoices(REJECTED_COOKIE_CHOICES);
+          }}
+        >
+          {cookiePolicy.rejectAll}
+        </Button>
       </div>
     </div>
   );

@@ -53,6 +53,11 @@ describe("POST /api/analytics/pageview", () => {
     expect(await t.database.db.select().from(pageViews)).toHaveLength(0);
   });
 
+  it("stores a view from a browser sending Global Privacy Control when the visitor allowed Analytics themselves", async () => {
+    await view({ path: "/about", chosen: true }, { "sec-gpc": "1" });
+    expect((await t.database.db.select().from(pageViews)).map((row) => row.path)).toEqual(["/about"]);
+  });
+
   it("refuses a path that is not a site path, naming the field, and stores nothing", async () => {
     for (const payload of [{ path: "https://evil.example/" }, { path: "/" + "a".repeat(600) }, {}, { path: 42 }]) {
       const response = await view(payload);

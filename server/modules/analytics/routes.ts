@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PageViewSchema, SiteEventSchema } from "@contracts/analytics";
+import { mayTrack } from "@contracts/consent";
 import type { AnalyticsService } from "./service";
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
@@ -14,11 +15,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
 
   // Beacons are small and frequent: a tight body limit and a per-IP rate that a real visitor never reaches.
   const beacon = { bodyLimit: 4096, config: { rateLimit: { max: 120, timeWindow: "1 minute" } } };
-  // Do Not Track and Global Privacy Control are honoured: nothing is stored.
-  const trackingRefused = (headers: Record<string, string | string[] | undefined>) => headers.dnt === "1" || headers["sec-gpc"] === "1";
+  // Do Not Track and Global Privacy Control are honoured (nothing is stored) unless the visitor allowed Analytics themselves.
+  const trackingRefused = (request: { headers: Record<string, string | string[] | undefined>; body: { chosen?: boolean } }) =>
+    !mayTrack(request.body.chosen ? true : undefined, request.headers.dnt === "1" || request.headers["sec-gpc"] === "1");
 
   app.post("/api/analytics/pageview", { ...beacon, schema: { body: PageViewSchema } }, async (request, reply) => {
-    if (!trackingRefused(request.headers)) {
+    if (!trackingRefused(request)) {
       await analytics.recordPageView({
         path: request.body.path,
         referrer: request.body.referrer,
@@ -31,8 +33,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   });
 
   app.post("/api/events/", { ...beacon, schema: { body: SiteEventSchema } }, async (request, reply) => {
-    if (!trackingRefused(request.headers)) {
-      await analytics.recordSiteEvent({ ...request.body, userAgent: request.headers["user-agent"] ?? "", ip: request.ip });
+    if (!trackingRefused(request)) {
+      const { chosen: _chosen, ...event } = request.body;
+      await analytics.recordSiteEvent({ ...event, userAgent: request.headers["user-agent"] ?? "", ip: request.ip });
     }
     return reply.code(204).send();
   });
