@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageViews } from "../../server/modules/analytics/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { redrawnByHydration } from "../helpers/hydration";
 import { newPage, startSite, type TestSite } from "../helpers/site";
@@ -243,32 +242,6 @@ describe("not-found page", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Return Home" }).click();
     await page.waitForURL(`${site.url}/`);
-    await context.close();
-  });
-});
-
-describe("page views", () => {
-  it("stores the first page and each client-side navigation", async () => {
-    await site.database.db.delete(pageViews);
-    const { context, page } = await newPage(site);
-    await page.goto("/");
-    await expect.poll(async () => (await site.database.db.select().from(pageViews)).map((row) => row.path)).toEqual(["/"]);
-    await page.locator("footer").getByRole("link", { name: "Careers" }).click();
-    await page.waitForURL("**/careers");
-    await expect.poll(async () => (await site.database.db.select().from(pageViews).orderBy(pageViews.id)).map((row) => row.path)).toEqual(["/", "/careers"]);
-    await context.close();
-  });
-
-  it("sends nothing when the visitor asks not to be tracked", async () => {
-    await site.database.db.delete(pageViews);
-    const { context, page } = await newPage(site, 1280, { extraHTTPHeaders: { DNT: "1" } });
-    await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { get: () => "1" }));
-    const beacons: string[] = [];
-    page.on("request", (request) => request.url().includes("/api/analytics/") && beacons.push(request.url()));
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(beacons).toEqual([]);
-    expect(await site.database.db.select().from(pageViews)).toHaveLength(0);
     await context.close();
   });
 });
