@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "./social-providers";
 
 /**
  * The account calls: what the browser sends and what it reads back. Password rules (8–128 characters,
@@ -62,3 +63,31 @@ export interface AccountErrorBody {
   code?: string;
   errors?: Record<string, string[]>;
 }
+
+/** Where a candidate's application stands, as they see it: staff's pipeline stages are theirs alone. */
+export const CANDIDATE_STAGES = ["received", "in_review", "closed"] as const;
+export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
+
+/** What the signed-in account page shows of the person's other dealings with us, found by their address. */
+export interface AccountActivity {
+  applications: { position: string; sent_at: string; stage: CandidateStage }[];
+  meetings: { topic: string; starts_at: string; status: "booked" | "cancelled"; manage_url: string }[];
+  newsletter: { subscribed: boolean };
+}
+
+export const NewsletterChoiceSchema = z.object({ subscribed: z.boolean({ message: "Say whether to subscribe." }) });
+
+export const SocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** Which providers are configured: a button for one that is not says so at once instead of leaving the page. */
+export const SocialProvidersSchema = z.object({ google: z.boolean(), github: z.boolean(), linkedin: z.boolean() }) satisfies z.ZodType<
+  Record<SocialProvider, boolean>
+>;
+export type SocialProviders = z.infer<typeof SocialProvidersSchema>;
+
+/** What a provider sends back to the callback: a code and the state, or an error (RFC 6749 §4.1.2); other parameters (iss, scope) pass. */
+export const SocialCallbackQuerySchema = z.looseObject({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});

@@ -1,6 +1,33 @@
 /** Every text of the account screens, as the spec words them. */
 export const account = {
-  social: ["Google", "GitHub", "LinkedIn"] as const,
+  /** The providers one can sign in with, by their own names. */
+  social: { google: "Google", github: "GitHub", linkedin: "LinkedIn" },
+  /** The outcome of a sign-in with a provider (decision 047), by problem; `name` is the provider's. */
+  socialSignIn: {
+    title: "Signing in",
+    description: "Signing in to your HimalTech account.",
+    heading: "Signing you in",
+    busy: "Signing you in…",
+    problemHeading: "We could not sign you in",
+    /** Named so in a problem whose address names no provider we know. */
+    unknownProvider: "the provider",
+    problems: {
+      unavailable: (name: string) => `Sign-in with ${name} is not available yet. Please log in with your email.`,
+      denied: (name: string) => `Sign-in with ${name} was cancelled.`,
+      failed: (name: string) => `Sign-in with ${name} did not work. Please try again, or log in with your email.`,
+      unverified_email: (name: string) =>
+        `${name} has not verified the email address of your account there, so we cannot sign you in with it. Verify it at ${name}, or sign up with your email.`,
+      account_not_verified: () =>
+        "An account with this email address exists but has not been verified yet. Open the verification link we mailed you, then sign in again.",
+      account_disabled: () => "This account has been disabled. Please contact us if you think this is a mistake.",
+    },
+    /** A callback that this browser did not start, or not lately: answered by the server itself. */
+    expired: "This sign-in has expired or was started in another browser. Please start again from the login page.",
+    failed: "We could not finish signing you in. Please try again.",
+    /** The script is what keeps the tokens (decision 029), so without it the dashboard cannot open. */
+    needsScript: "You are signed in, but your dashboard needs JavaScript. Turn it on, then sign in again.",
+    back: "Back to log in",
+  },
   login: {
     title: "Log in",
     heading: "Welcome back",
@@ -98,6 +125,48 @@ export const account = {
     saving: "Saving…",
     loading: "Loading your account",
     loadFailed: "We could not load your account.",
+    /** The person's other dealings with us, found by the account's address. */
+    activity: {
+      loading: "Loading your applications, meetings and newsletter",
+      failed: "We could not load your applications, meetings and newsletter.",
+      applications: "Your applications",
+      applicationsEmpty: "No application from this address. Open positions are on the careers page.",
+      careersLink: "See open positions",
+      sent: "Sent",
+      stage: "Stage",
+      stages: { received: "Received", in_review: "In review", closed: "Closed" },
+      meetings: "Your meetings",
+      meetingsEmpty: "No meeting booked from this address.",
+      bookLink: "Book a call",
+      cancelled: "Cancelled",
+      manage: "Cancel or reschedule",
+      manageOf: (topic: string, when: string) => `the meeting${topic ? ` about ${topic}` : ""} on ${when}`,
+      newsletter: "Newsletter",
+      newsletterIntro: "Practical notes on AI, data, security and cloud from our engineers, once a month.",
+      newsletterSwitch: "Send me the newsletter",
+      switchOn: "On",
+      switchOff: "Off",
+      newsletterOn: "You will receive the newsletter.",
+      newsletterOff: "You will not receive the newsletter.",
+      newsletterFailed: "We could not change your subscription. Please try again.",
+    },
+    data: {
+      title: "Your data",
+      intro: "Everything we hold for your address: your account, enquiries and their conversations, applications with résumés, meetings and newsletter.",
+      download: "Download my data",
+      downloading: "Preparing…",
+      downloadFailed: "We could not prepare your data. Please try again.",
+      deleteTitle: "Delete my account",
+      deleteIntro: "This deletes your account and everything we hold for your address, everywhere on the site. It cannot be undone.",
+      deletePassword: "Your password, to confirm",
+      /** An account made by Google, GitHub or LinkedIn sign-in has a password nobody knows until one is set. */
+      noPasswordYet: "Signed up with Google, GitHub or LinkedIn? Set a password first:",
+      setPassword: "Forgot password?",
+      deleteConfirm: "Delete my account and data",
+      deleting: "Deleting…",
+      deleteFailed: "We could not delete the account. Please try again.",
+      deletedHome: "Go to the home page",
+    },
   },
   /** Redirects after a verified account or a new password wait this long, so the message can be read. */
   redirectMs: 3000,

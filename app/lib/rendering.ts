@@ -9,6 +9,7 @@
 const TASK_PAGES = new Set<string>([
   "/login",
   "/signup",
+  "/social-sign-in",
   "/verify-notice",
   "/email-sent-success",
   "/forgot-password",

@@ -87,7 +87,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>
-      <SocialButtons label={copy.socialLabel} providers={account.social} />
+      <SocialButtons label={copy.socialLabel} />
     </AuthCard>
   );
 }

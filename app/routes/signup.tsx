@@ -102,7 +102,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           {busy ? copy.busy : copy.submit}
         </Button>
       </form>
-      <SocialButtons label={copy.socialLabel} providers={account.social} />
+      <SocialButtons label={copy.socialLabel} />
     </AuthCard>
   );
 }

@@ -1,4 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { SOCIAL_PROVIDERS, socialStartPath, type SocialProvider } from "@contracts/social-providers";
+import { Alert } from "~/components/ui/Alert";
+import { account } from "~/content/account";
+import { fetchSocialProviders } from "~/lib/api/account-client";
 
 /**
  * The frame of every account screen: a centred card on a soft band, with the page's one heading. The
@@ -18,18 +22,50 @@ export function AuthCard({ heading, intro, children, footer }: { heading: string
   );
 }
 
-/** Sign-in with other providers is offered as the spec shows it, but not connected to any of them. */
-export function SocialButtons({ label, providers }: { label: string; providers: readonly string[] }) {
+/**
+ * Sign-in with other providers (decision 047). Each is a link to the server's start of that provider's
+ * sign-in, so it works before and without the page's script; with it, a provider that is not configured
+ * says so here rather than sending the visitor away to be told.
+ */
+export function SocialButtons({ label }: { label: string }) {
+  const [unavailable, setUnavailable] = useState<string>();
+
+  async function choose(event: MouseEvent<HTMLAnchorElement>, provider: SocialProvider) {
+    // A new tab or window is the browser's to open; the server answers there as it does without the script.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const start = event.currentTarget.href;
+    // When the server cannot be asked, it is left to answer the start itself.
+    const configured = await fetchSocialProviders().then(
+      (providers) => providers[provider],
+      () => true,
+    );
+    if (configured) window.location.assign(start);
+    else setUnavailable(account.socialSignIn.problems.unavailable(account.social[provider]));
+  }
+
   return (
     <div className="mt-6">
       <p className="relative text-center text-sm text-ink-700">{label}</p>
-      <div className="mt-3 grid grid-cols-3 gap-3">
-        {providers.map((provider) => (
-          <button key={provider} type="button" className="h-11 rounded-full text-sm font-semibold text-ink-900 ring-1 ring-ink-200 ring-inset hover:bg-ink-100">
-            {provider}
-          </button>
+      <ul className="mt-3 grid grid-cols-3 gap-3">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <li key={provider}>
+            <a
+              href={socialStartPath(provider)}
+              onClick={(event) => void choose(event, provider)}
+              className="flex h-11 items-center justify-center rounded-full text-sm font-semibold text-ink-900 ring-1 ring-ink-200 ring-inset hover:bg-ink-100"
+            >
+              <span className="sr-only">{label} </span>
+              {account.social[provider]}
+            </a>
+          </li>
         ))}
-      </div>
+      </ul>
+      {unavailable && (
+        <Alert tone="info" className="mt-3">
+          {unavailable}
+        </Alert>
+      )}
     </div>
   );
 }

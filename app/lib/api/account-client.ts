@@ -1,4 +1,13 @@
-import type { Account, AccountErrorBody, ChangePasswordPayload, MessageResponse, RegisterPayload, TokenPair } from "@contracts/accounts";
+import type {
+  Account,
+  AccountActivity,
+  AccountErrorBody,
+  ChangePasswordPayload,
+  MessageResponse,
+  RegisterPayload,
+  SocialProviders,
+  TokenPair,
+} from "@contracts/accounts";
 import type { AccountConversation } from "@contracts/enquiries";
 import { ACCESS_KEY, announceAccountSession, REFRESH_KEY } from "../account-session";
 import { API_BASE } from "./client";
@@ -117,14 +126,18 @@ function sendToLogin() {
  * stores the new tokens and retries once; if the refresh fails it clears storage and goes to /login.
  */
 export async function authRequest<T>(path: string, fallback: string, options: Omit<CallOptions, "bearer"> = {}): Promise<T> {
-  const first = await send(path, { ...options, bearer: tokens.access() }).catch(() => undefined);
-  if (!first) throw new AccountError(fallback, 0, undefined);
-  if (first.status !== 401 || !tokens.refresh()) return read<T>(first, fallback);
+  return read<T>(await authSend(path, fallback, options), fallback);
+}
+
+async function authSend(path: string, fallback: string, options: Omit<CallOptions, "bearer">): Promise<Response> {
+  const attempt = () => send(path, { ...options, bearer: tokens.access() }).catch(() => Promise.reject(new AccountError(fallback, 0, undefined)));
+  const first = await attempt();
+  if (first.status !== 401 || !tokens.refresh()) return first;
   if (!(await refreshSession())) {
     sendToLogin();
     throw new AccountError("Your session has ended. Please log in again.", 401, undefined);
   }
-  return call<T>(path, fallback, { ...options, bearer: tokens.access() });
+  return attempt();
 }
 
 export const register = (payload: RegisterPayload) => call<MessageResponse>("accounts/register/", "Registration failed", { body: payload });
@@ -134,6 +147,16 @@ export const resendActivation = (email: string) =>
 
 export async function login(email: string, password: string): Promise<TokenPair> {
   const pair = await call<TokenPair>("accounts/login/", "Login failed", { body: { email, password } });
+  tokens.store(pair);
+  return pair;
+}
+
+/** Which sign-in providers are configured, so that a button of one that is not can say so where it is. */
+export const fetchSocialProviders = () => call<SocialProviders>("auth/providers/", "Could not reach the server", { method: "GET" });
+
+/** Exchanges the single-use code a provider sign-in left in this browser's cookie for the account's tokens, and keeps them. */
+export async function finishSocialSignIn(): Promise<TokenPair> {
+  const pair = await call<TokenPair>("auth/exchange/", "Sign-in failed");
   tokens.store(pair);
   return pair;
 }
@@ -155,6 +178,28 @@ export const fetchAccountConversations = async () =>
 export async function changePassword(payload: ChangePasswordPayload): Promise<MessageResponse> {
   const result = await authRequest<MessageResponse & TokenPair>("accounts/change-password/", "Could not change the password", { body: payload });
   tokens.store(result);
+  return result;
+}
+
+/** Applications, meetings and the newsletter, as the account page shows them. */
+export const fetchAccountActivity = () => authRequest<AccountActivity>("accounts/activity/", "Could not load your activity", { method: "GET" });
+
+export const setNewsletter = (subscribed: boolean) =>
+  authRequest<{ subscribed: boolean }>("accounts/newsletter/", "Could not change your subscription", { body: { subscribed } });
+
+/** The zip of everything held for the account's address, with the name the server gave it. */
+export async function downloadAccountData(): Promise<{ blob: Blob; fileName: string }> {
+  const fallback = "Could not prepare your data";
+  const response = await authSend("accounts/data/", fallback, { method: "GET" });
+  if (!response.ok) return read<never>(response, fallback);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "my-data.zip";
+  return { blob: await response.blob(), fileName };
+}
+
+/** Deletes the account and everything held for its address; the tokens here are forgotten. */
+export async function deleteAccount(password: string): Promise<MessageResponse> {
+  const result = await authRequest<MessageResponse>("accounts/delete/", "Could not delete the account", { body: { password } });
+  tokens.clear();
   return result;
 }
 

@@ -7,21 +7,34 @@ import {
   LinkParamsSchema,
   LoginSchema,
   MessageSchema,
+  NewsletterChoiceSchema,
   RefreshSchema,
   RegisterSchema,
   ResetConfirmSchema,
   TokenPairSchema,
+  type AccountActivity,
 } from "@contracts/accounts";
 import type { AccountConversation } from "@contracts/enquiries";
+import type { CareersService } from "../careers/service";
+import type { EnquiriesService } from "../enquiries/service";
+import type { MeetingsService } from "../meetings/service";
 import { backgroundWork } from "../../http/background";
 import type { ConversationsService } from "../enquiries/conversations";
 import { RESEND_MESSAGE, RESET_REQUESTED_MESSAGE, type AccountsService } from "./service";
 
-const perMinute = (max: number) => ({ errorShape: "detail" as const, rateLimit: { max, timeWindow: "1 minute" } });
+export const perMinute = (max: number) => ({ errorShape: "detail" as const, rateLimit: { max, timeWindow: "1 minute" } });
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; conversations: Pick<ConversationsService, "conversationsOf"> }> = async (
+/** The other areas the account page reads, each through its service, by the account's (verified) address. */
+export interface AccountAreas {
+  conversations: Pick<ConversationsService, "conversationsOf">;
+  careers: Pick<CareersService, "applicationsOf">;
+  meetings: Pick<MeetingsService, "meetingsOf">;
+  newsletter: Pick<EnquiriesService, "isSubscribed" | "setSubscribed">;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService } & AccountAreas> = async (
   app,
-  { accounts, conversations },
+  { accounts, conversations, careers, meetings, newsletter },
 ) => {
   const background = backgroundWork(app.log);
   app.addHook("onClose", () => background.idle());
@@ -78,6 +91,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; c
     const { user } = await accounts.authenticate(request.headers.authorization);
     const results: AccountConversation[] = await conversations.conversationsOf(user.email);
     return { results };
+  });
+
+  app.get("/api/accounts/activity/", { config: perMinute(60) }, async (request): Promise<AccountActivity> => {
+    const { user } = await accounts.authenticate(request.headers.authorization);
+    const [applications, booked, subscribed] = await Promise.all([
+      careers.applicationsOf(user.email),
+      meetings.meetingsOf(user.email),
+      newsletter.isSubscribed(user.email),
+    ]);
+    return {
+      applications: applications.map((application) => ({ position: application.position, sent_at: application.sentAt, stage: application.stage })),
+      meetings: booked.map((meeting) => ({ topic: meeting.topic, starts_at: meeting.startsAt, status: meeting.status, manage_url: meeting.manageUrl })),
+      newsletter: { subscribed },
+    };
+  });
+
+  app.post("/api/accounts/newsletter/", { schema: { body: NewsletterChoiceSchema }, config: perMinute(20) }, async (request) => {
+    const { user } = await accounts.authenticate(request.headers.authorization);
+    await newsletter.setSubscribed(user.email, request.body.subscribed, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
+    return { subscribed: request.body.subscribed };
   });
 
   app.post("/api/accounts/logout/", { config: perMinute(30) }, async (request, reply) => {

@@ -68,3 +68,37 @@ export const loginThrottle = pgTable(
   },
   (table) => [primaryKey({ columns: [table.realm, table.identifierHash, table.source] }), index("login_throttle_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * An account's sign-in with another provider: the provider's own, lasting id of the person (`sub`, or
+ * GitHub's user id), never the e-mail address, which the person can change at the provider.
+ */
+export const socialIdentities = pgTable(
+  "social_identities",
+  {
+    provider: text("provider", { enum: ["google", "github", "linkedin"] }).notNull(),
+    subject: text("subject").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index("social_identities_user_idx").on(table.userId)],
+);
+
+/**
+ * The single-use code a finished provider sign-in leaves in the browser's cookie, which the page's script
+ * exchanges for the account's tokens (decision 047); only its hash is kept, for two minutes.
+ */
+export const socialSignInCodes = pgTable(
+  "social_sign_in_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("social_sign_in_codes_expires_idx").on(table.expiresAt)],
+);

@@ -1,12 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { SocialProvider, SocialSignInProblem } from "@contracts/social-providers";
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { createLoginThrottle } from "./login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
-import { accountMailCounts, refreshTokenFamilies, users } from "./schema";
+import { accountMailCounts, refreshTokenFamilies, socialIdentities, socialSignInCodes, users } from "./schema";
 import { createLinkTokens, createSessionTokens, decodeUid, encodeUid, type LinkPurpose } from "./tokens";
 
 export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
@@ -24,6 +25,24 @@ const invalidCredentials = () => new HttpError(401, "No active account found wit
 const invalidToken = () => new HttpError(401, "Token is invalid or expired", undefined, "token_not_valid");
 export const DISABLED_MESSAGE = "This account has been disabled. Please contact us if you think this is a mistake.";
 const accountDisabled = () => new HttpError(401, DISABLED_MESSAGE, undefined, "account_disabled");
+
+/** How long the code a provider sign-in leaves in the browser can be exchanged for the account's tokens. */
+export const SOCIAL_CODE_TTL_MS = 2 * 60 * 1000;
+
+/** Who a provider says signed in: its lasting id for the person, and the address with whether the provider verified it. */
+export interface ProviderIdentity {
+  provider: SocialProvider;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string;
+}
+
+export type SocialSignIn =
+  | { outcome: "signed_in"; code: string; userId: string; created: boolean }
+  | { outcome: "refused"; problem: Extract<SocialSignInProblem, "unverified_email" | "account_not_verified" | "account_disabled">; userId?: string };
+
+const codeHash = (code: string) => createHash("sha256").update(code).digest("base64url");
 
 export type RevokeReason = "logout" | "reuse" | "password_change" | "disabled";
 
@@ -133,6 +152,38 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     });
   }
 
+  /** Asks for the password again before what cannot be undone; a wrong one is a 400 naming the field. */
+  async function confirmPassword(user: User, password: string, field = "password") {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new HttpError(400, "Your current password is incorrect.", { [field]: ["Your current password is incorrect."] }, "wrong_password");
+    }
+  }
+
+  /** The account linked to a provider's person, if one is. */
+  async function linkedUser(provider: SocialProvider, subject: string): Promise<User | undefined> {
+    const [row] = await db
+      .select({ user: users })
+      .from(socialIdentities)
+      .innerJoin(users, eq(users.id, socialIdentities.userId))
+      .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+      .limit(1);
+    return row?.user;
+  }
+
+  /**
+   * A new, active account for an address the provider verified. It gets a password nobody knows, so the
+   * password login refuses it until the owner sets one through "Forgot your password?".
+   */
+  async function createSocialAccount(identity: ProviderIdentity & { email: string }): Promise<User | undefined> {
+    const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+    const [created] = await db
+      .insert(users)
+      .values({ email: identity.email, fullName: identity.name.trim().slice(0, 150), passwordHash, isActive: true, dateJoined: now() })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return created;
+  }
+
   return {
     async register(input: { email: string; password: string; full_name?: string }) {
       const existing = await findByEmail(db, input.email);
@@ -210,6 +261,58 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       });
     },
 
+    /**
+     * Signs in the person a provider vouches for: the account already linked to them, else the verified account
+     * with the address the provider verified (now linked), else a new active account. An address the provider
+     * has not verified, or an account whose address was never verified here, is refused: either would let
+     * someone who merely typed the address take the account over.
+     */
+    async signInWithProvider(identity: ProviderIdentity): Promise<SocialSignIn> {
+      let user = await linkedUser(identity.provider, identity.subject);
+      let created = false;
+      if (!user) {
+        const email = identity.emailVerified ? identity.email : undefined;
+        if (!email) return { outcome: "refused", problem: "unverified_email" };
+        user = await findByEmail(db, email);
+        if (!user) {
+          user = await createSocialAccount({ ...identity, email });
+          created = user !== undefined;
+          // Two first sign-ins for one address at once: the second finds the first's account.
+          user ??= await findByEmail(db, email);
+          if (!user) return { outcome: "refused", problem: "account_not_verified" };
+        }
+      }
+      if (user.disabledAt) return { outcome: "refused", problem: "account_disabled", userId: user.id };
+      if (!user.isActive) return { outcome: "refused", problem: "account_not_verified", userId: user.id };
+      const code = randomBytes(32).toString("base64url");
+      const at = now();
+      const userId = user.id;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(socialIdentities)
+          .values({ provider: identity.provider, subject: identity.subject, userId, linkedAt: at, lastUsedAt: at })
+          .onConflictDoUpdate({ target: [socialIdentities.provider, socialIdentities.subject], set: { lastUsedAt: at } });
+        await tx.update(users).set({ lastLogin: at }).where(eq(users.id, userId));
+        await tx.delete(socialSignInCodes).where(lt(socialSignInCodes.expiresAt, at));
+        await tx.insert(socialSignInCodes).values({ codeHash: codeHash(code), userId, expiresAt: new Date(at.getTime() + SOCIAL_CODE_TTL_MS) });
+      });
+      return { outcome: "signed_in", code, userId, created };
+    },
+
+    /** Exchanges a provider sign-in's code for the account's tokens, once: a code shown twice, or late, is refused. */
+    async redeemSignInCode(code: string | undefined) {
+      const [redeemed] = code
+        ? await db
+            .delete(socialSignInCodes)
+            .where(and(eq(socialSignInCodes.codeHash, codeHash(code)), gt(socialSignInCodes.expiresAt, now())))
+            .returning({ userId: socialSignInCodes.userId })
+        : [];
+      if (!redeemed) throw new HttpError(400, "This sign-in has expired or was already used. Please sign in again.", undefined, "invalid_code");
+      const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, redeemed.userId));
+      if (user?.disabledAt) throw accountDisabled();
+      return { userId: redeemed.userId, tokens: await openSession(db, redeemed.userId) };
+    },
+
     /** Rotates the refresh token; a token that was already rotated revokes its whole family. */
     async refresh(token: string) {
       const claims = await sessions.readRefresh(token, now());
@@ -282,11 +385,11 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       await throttle.forget(email, executor);
     },
 
+    confirmPassword,
+
     /** Changes the password; every other session ends, this one continues with new tokens. */
     async changePassword(user: User, familyId: string, currentPassword: string, newPassword: string) {
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new HttpError(400, "Your current password is incorrect.", { current_password: ["Your current password is incorrect."] }, "wrong_password");
-      }
+      await confirmPassword(user, currentPassword, "current_password");
       assertPassword(newPassword, "new_password");
       await setPassword(user, newPassword, familyId);
       const jti = randomUUID();
