@@ -271,6 +271,8 @@ export interface AdminSubscriber {
   created_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** When the mail server refused the address for good; no newsletter goes to it again. */
+  bounced_at: string | null;
 }
 
 /** The job form's messages. */

@@ -56,6 +56,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             <td className={`${cellClass} font-medium break-all`}>{subscriber.email}</td>
             <td className={cellClass}>
               <StatusBadge status={subscriber.status} />
+              {subscriber.bounced_at && <p className="mt-1 text-sm text-ink-700">{copy.bounced}</p>}
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(subscriber.created_at)}</td>
             <td className={cellClass}>

@@ -7,6 +7,10 @@ export async function startSmtpSink() {
   const messages: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   let refuse = false;
+  /** Addresses whose mailbox does not exist: refused for good at RCPT TO, as a hard bounce. */
+  const unknownMailboxes = new Set<string>();
+  /** While set: the mail after this many is received but never acknowledged, as by a server that went quiet mid-transfer. */
+  let hold: { after: number; held: () => void } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -14,7 +18,14 @@ export async function startSmtpSink() {
     onMailFrom(_address, _session, callback) {
       callback(refuse ? Object.assign(new Error("Service unavailable"), { responseCode: 421 }) : undefined);
     },
+    onRcptTo(address, _session, callback) {
+      callback(unknownMailboxes.has(address.address.toLowerCase()) ? Object.assign(new Error("No such mailbox"), { responseCode: 550 }) : undefined);
+    },
     onData(stream, _session, callback) {
+      if (hold && messages.length >= hold.after) {
+        stream.on("end", hold.held).resume();
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
@@ -33,6 +44,21 @@ export async function startSmtpSink() {
     /** While set, the server refuses every mail, as a server that is down for maintenance would. */
     setRefusing(value: boolean) {
       refuse = value;
+    },
+    /** Refuses mail to this address from now on, as a server with no such mailbox does. */
+    refuseMailbox(address: string) {
+      unknownMailboxes.add(address.toLowerCase());
+    },
+    /**
+     * Acknowledges `count` mails, then receives the next one without ever answering: resolves when
+     * that mail is in. The sender cannot know whether it was delivered, and the mail is not kept.
+     */
+    holdAfter(count: number): Promise<void> {
+      return new Promise((held) => (hold = { after: count, held }));
+    },
+    /** Acknowledges every mail again. */
+    release() {
+      hold = undefined;
     },
     /** Waits until a mail matching the test has arrived, and returns it. */
     async waitFor(test: (mail: ParsedMail) => boolean, timeoutMs = 15_000): Promise<ParsedMail> {

@@ -17,6 +17,10 @@ const tones: Record<string, BadgeTone> = {
   pending: "warning",
   confirmed: "success",
   unsubscribed: "neutral",
+  scheduled: "info",
+  sending: "warning",
+  paused: "neutral",
+  sent: "success",
 };
 
 /** A record's status in the same colour on every admin screen: waiting is amber, done is green, ended is grey. */

@@ -76,6 +76,7 @@ function toAdminSubscriber(row: typeof newsletterSubscriptions.$inferSelect): Ad
     created_at: row.createdAt.toISOString(),
     confirmed_at: iso(row.confirmedAt),
     unsubscribed_at: iso(row.unsubscribedAt),
+    bounced_at: iso(row.bouncedAt),
   };
 }
 

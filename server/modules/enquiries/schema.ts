@@ -98,6 +98,8 @@ export const newsletterSubscriptions = pgTable(
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The mail server refused the address for good: no newsletter is sent to it again. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     ipHash: text("ip_hash").notNull(),
     userAgent: text("user_agent").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
