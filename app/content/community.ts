@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 export const community = {
   seo: {
     title: "Community",
@@ -16,6 +18,8 @@ export const community = {
     { title: "Offline-first mobile apps for rural users", author: "Pooja S.", replies: 12, views: 745 },
   ],
   newThread: "Start a Discussion",
+  /** The forum lives on the community's Discord server, as the contact page says. */
+  discussionsHref: site.contact.discordInvite,
   eventsTitle: "Upcoming events",
   events: [
     {
@@ -32,11 +36,14 @@ export const community = {
     },
   ],
   register: "Register",
+  /** A registration goes to the team as a support request, and is acknowledged by mail. */
+  registerHref: (event: string) => `/support?tab=contact&subject=${encodeURIComponent(`Registration: ${event}`)}`,
   featuredTitle: "Featured project",
   featured: {
     name: "Krishi Insights",
     text: "An open-source toolkit that turns weather and soil data into planting advice for smallholder farmers, built by community members with our data team.",
     tags: ["Python", "Data Science", "Agritech"],
     action: "View Project",
+    href: site.contact.discordInvite,
   },
 } as const;

@@ -28,6 +28,10 @@ export const discussProjectPage = {
   phoneHref: site.contact.phoneHref,
 };
 
+/** A link to the talk-to-expert form about one topic (a service page's "Explore" button): the form's message starts with it. */
+export const talkAboutTopic = (topic: string) => `/talktoexpert?topic=${encodeURIComponent(topic)}`;
+export const topicMessage = (topic: string) => `I would like to talk about ${topic}.`;
+
 export const talkToExpertPage = {
   seo: {
     title: "Talk to an Expert",

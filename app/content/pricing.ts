@@ -20,7 +20,7 @@ export const pricingPage = {
     title: "Startup Special",
     text: "Pre-seed and seed-stage startups get 20% off their first three sprints, plus a free architecture review. Tell us about your product and we will tailor a plan to your runway.",
     primary: { label: "Contact Sales", to: "/talktoexpert" },
-    secondary: "View Case Studies",
+    secondary: { label: "View Case Studies", to: "/success" },
   },
   cardAction: { label: "Discuss Project", to: "/discussProject" },
   closing: {

@@ -1,10 +1,11 @@
-import { ArrowLeft, Bookmark, Share2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { data, isRouteErrorResponse, useNavigate, type MetaDescriptor } from "react-router";
 import { Link } from "~/components/ui/Link";
 import { parsePostId } from "@contracts/blog";
 import { feedLink } from "~/components/blog/feed";
 import type { PostSummary } from "~/components/blog/PostCard";
+import { PostActions } from "~/components/blog/PostActions";
 import { PostBody } from "~/components/blog/PostBody";
 import { postHtml } from "~/components/blog/post-html.server";
 import { PostImage } from "~/components/blog/PostImage";
@@ -88,15 +89,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{post.title}</h1>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
               <PostByline author={post.author} publishedDate={post.published_date} />
-              <div className="flex gap-2">
-                {/* The spec's two share-style buttons: shown, deliberately without an action. */}
-                <button type="button" aria-label={copy.share} className="rounded-full p-2.5 text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100">
-                  <Share2 className="size-4" aria-hidden="true" />
-                </button>
-                <button type="button" aria-label={copy.save} className="rounded-full p-2.5 text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100">
-                  <Bookmark className="size-4" aria-hidden="true" />
-                </button>
-              </div>
+              <PostActions id={post.id} />
             </div>
           </div>
           <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">

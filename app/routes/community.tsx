@@ -1,14 +1,13 @@
 import { CalendarDays, Eye, MapPin, MessageSquare } from "lucide-react";
 import { PageHero } from "~/components/ui/PageHero";
 import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
+import { buttonClasses, ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { community } from "~/content/community";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...community.seo, path: "/community" });
 
-// The spec's community page is static: its buttons have no action yet.
 export default function Community() {
   return (
     <>
@@ -19,9 +18,9 @@ export default function Community() {
             <h2 id="forum-title" className="text-xl font-bold sm:text-2xl">
               {community.forumTitle}
             </h2>
-            <Button variant="secondary" size="sm">
+            <a href={community.discussionsHref} rel="noopener noreferrer" className={buttonClasses("secondary", "sm")}>
               {community.newThread}
-            </Button>
+            </a>
           </div>
           <ul className="mt-6 divide-y divide-ink-100 rounded-card bg-white shadow-card ring-1 ring-ink-100">
             {community.threads.map((thread) => (
@@ -69,9 +68,10 @@ export default function Community() {
                       {event.location}
                     </p>
                     <p className="mt-3 text-sm text-ink-800">{event.description}</p>
-                    <Button size="sm" className="mt-4">
+                    <ButtonLink to={community.registerHref(event.title)} size="sm" className="mt-4">
                       {community.register}
-                    </Button>
+                      <span className="sr-only"> for {event.title}</span>
+                    </ButtonLink>
                   </Card>
                 </li>
               ))}
@@ -91,9 +91,9 @@ export default function Community() {
                   </li>
                 ))}
               </ul>
-              <Button variant="secondary" size="sm" className="mt-4">
+              <a href={community.featured.href} rel="noopener noreferrer" className={buttonClasses("secondary", "sm", "mt-4")}>
                 {community.featured.action}
-              </Button>
+              </a>
             </Card>
           </section>
         </div>

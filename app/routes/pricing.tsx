@@ -2,7 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { FeatureList } from "~/components/marketing/FeatureList";
 import { PageHero } from "~/components/ui/PageHero";
 import { tones } from "~/components/marketing/tones";
-import { Button, ButtonLink } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { fiveCardGrid } from "~/components/ui/five-card-grid";
 import { Section } from "~/components/ui/Section";
 import { pricingPage, pricingServices } from "~/content/pricing";
@@ -35,10 +35,9 @@ export default function Pricing() {
               <ButtonLink to={banner.primary.to} variant="secondary" size="lg">
                 {banner.primary.label}
               </ButtonLink>
-              {/* The spec gives View Case Studies no action yet. */}
-              <Button variant="inverse" size="lg">
-                {banner.secondary}
-              </Button>
+              <ButtonLink to={banner.secondary.to} variant="inverse" size="lg">
+                {banner.secondary.label}
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -243,6 +243,28 @@ describe("blog post", () => {
     await context.close();
   });
 
+  it("Share copies the post's address and says so; Save for later keeps the post saved in this browser", async () => {
+    const { context, page } = await newPage(site, 390, { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.goto(`/blog/${showcaseId}`);
+    const status = page.getByRole("status").filter({ hasText: /./ });
+    await page.getByRole("button", { name: "Share this post" }).click();
+    await expect.poll(() => status.textContent()).toBe("Link copied!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/blog/${showcaseId}`);
+
+    const save = page.getByRole("button", { name: "Save this post for later" });
+    expect(await save.getAttribute("aria-pressed")).toBe("false");
+    await save.click();
+    await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
+    expect(await status.textContent()).toBe("Saved for later");
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
+    await save.click();
+    await expect.poll(() => save.getAttribute("aria-pressed")).toBe("false");
+    expect(await status.textContent()).toBe("Removed from saved posts");
+    await context.close();
+  });
+
   it("counts a post view for the dashboard's Blog Views", async () => {
     const views = async () =>
       (

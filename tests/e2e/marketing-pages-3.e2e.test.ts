@@ -212,6 +212,22 @@ describe("counts and targets the other suites leave out", () => {
     const events = page.locator("section[aria-labelledby=events-title] ul > li");
     expect(await events.count()).toBe(2);
     expect(await page.locator("section[aria-labelledby=featured-title] h3").count()).toBe(1);
+    // Every button leads somewhere: the Discord server, or a registration the team receives.
+    expect(await page.getByRole("link", { name: "Start a Discussion" }).getAttribute("href")).toBe("https://discord.gg/himaltech");
+    expect(await page.getByRole("link", { name: "View Project" }).getAttribute("href")).toBe("https://discord.gg/himaltech");
+    await page.goto((await page.getByRole("link", { name: "Register for Kathmandu AI Meetup" }).getAttribute("href"))!);
+    await expect.poll(() => page.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("Registration: Kathmandu AI Meetup");
+    await context.close();
+  });
+
+  it("a service topic's Explore opens the talk-to-expert form about it", async () => {
+    const { context, page } = await newPage(site, 1280);
+    await page.goto("/services/ai");
+    const explore = page.getByRole("link", { name: /^Explore / }).first();
+    const topic = (await explore.textContent())!.replace(/^Explore /, "").trim();
+    await explore.click();
+    await expect.poll(() => page.url()).toContain("/talktoexpert?topic=");
+    await expect.poll(() => page.getByRole("textbox", { name: "Message" }).inputValue()).toBe(`I would like to talk about ${topic}.`);
     await context.close();
   });
 

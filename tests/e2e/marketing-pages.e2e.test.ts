@@ -120,13 +120,11 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("writes to the console only when a showcase card's Explore more is pressed", async () => {
+  it("opens the talk-to-expert form about a showcase card's product from its Explore more", async () => {
     const { context, page } = await visit("/", 1280);
-    const messages: string[] = [];
-    page.on("console", (message) => messages.push(message.text()));
-    await page.getByRole("button", { name: "Explore more about Padhai AI Tutor" }).click();
-    await expect.poll(() => messages).toContain("Explore more: Padhai AI Tutor");
-    expect(page.url()).toBe(`${site.url}/`);
+    await page.getByRole("link", { name: "Explore more about Padhai AI Tutor" }).click();
+    await page.waitForURL(`${site.url}/talktoexpert?topic=Padhai%20AI%20Tutor`);
+    await expect.poll(() => page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("I would like to talk about Padhai AI Tutor.");
     await context.close();
   });
 
@@ -242,7 +240,8 @@ describe("service pages", () => {
         expect(await page.getByTestId("topic-panel").count()).toBe(service.topics);
         expect(visiblePanels).toBe(width >= 768 ? 1 : service.topics);
         expect(await page.getByRole("tab").count()).toBe(width >= 768 ? service.topics : 0);
-        await page.getByRole("button", { name: `Explore ${service.first}` }).waitFor();
+        // Explore leads to the talk-to-expert form about that topic.
+        expect(await hrefOf(page, `Explore ${service.first}`)).toBe(`/talktoexpert?topic=${encodeURIComponent(service.first)}`);
         await expectNoAxeViolations(page);
         await context.close();
       });
@@ -253,7 +252,7 @@ describe("service pages", () => {
     const { context, page } = await visit("/services/software", 390);
     expect(await page.locator("main").textContent()).toContain("Comprehensive software solutions tailored to your business needs");
     for (const title of ["Web & Mobile Apps", "API Development", "System Architecture", "DevOps Automation", "Cloud Solutions", "Security Solutions"]) {
-      await page.getByRole("button", { name: `Explore ${title}` }).waitFor();
+      await page.getByRole("link", { name: `Explore ${title}` }).waitFor();
     }
     expect(await page.getByTestId("topic-panel").evaluateAll((panels) => panels.map((panel) => panel.querySelectorAll("ul li").length))).toEqual([
       6, 6, 6, 6, 6, 6,
@@ -328,7 +327,7 @@ describe("pricing page", () => {
       const { context, page } = await visit("/pricing", width);
       await page.getByRole("heading", { name: "Startup Special" }).waitFor();
       expect(await hrefOf(page, "Contact Sales")).toBe("/talktoexpert");
-      await page.getByRole("button", { name: "View Case Studies" }).waitFor();
+      expect(await hrefOf(page, "View Case Studies")).toBe("/success");
       const cards = page.locator("#plans li[id^=pricing-]");
       expect(await cards.evaluateAll((items) => items.map((item) => item.id))).toEqual([
         "pricing-ai",
@@ -342,8 +341,6 @@ describe("pricing page", () => {
         Array(5).fill("/discussProject"),
       );
       expect(await hrefOf(page, "Schedule a Consultation")).toBe("/cta");
-      await page.getByRole("button", { name: "View Case Studies" }).click();
-      expect(page.url()).toBe(`${site.url}/pricing`);
       await expectNoAxeViolations(page);
       await context.close();
     });

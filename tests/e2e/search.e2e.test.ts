@@ -168,15 +168,20 @@ describe("the results page", () => {
     await context.close();
   });
 
-  it("the docs page's box searches the site, without JavaScript too", async () => {
-    const { context, page } = await newPage(site, 1280, { javaScriptEnabled: false });
-    await page.goto("/docs");
-    await page.getByRole("searchbox", { name: "Search documentation" }).fill("sdk");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(`${site.url}/search?q=sdk`);
-    await page.getByRole("heading", { level: 1, name: "Results for “sdk”" }).waitFor();
-    await context.close();
-  });
+  for (const javaScriptEnabled of [true, false]) {
+    it(`the docs page's box searches the site and lists what it found, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+      const { context, page } = await newPage(site, 1280, { javaScriptEnabled });
+      await page.goto("/docs");
+      await page.getByRole("searchbox", { name: "Search documentation" }).fill("sdk");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${site.url}/search?q=sdk`);
+      await page.getByRole("heading", { level: 1, name: "Results for “sdk”" }).waitFor();
+      const results = page.getByRole("region", { name: "Search results" }).getByRole("listitem");
+      expect(await results.count()).toBeGreaterThan(0);
+      expect(await results.getByRole("link", { name: "SDKs", exact: true }).getAttribute("href")).toBe("/docs/sdks");
+      await context.close();
+    });
+  }
 
   it("finds the Cybersecurity page for a misspelling, and says what it searched for", async () => {
     const { context, page } = await newPage(site);

@@ -55,10 +55,10 @@ export function launchServer(env: Record<string, string>, nodeOptions: string[] 
 
 /** Starts the built site as `npm start` runs it, in its own process, on its own embedded database. */
 export async function spawnServer(
-  options: { env?: Record<string, string>; nodeOptions?: string[]; dataDir?: string; readyTimeoutMs?: number } = {},
+  options: { env?: Record<string, string>; nodeOptions?: string[]; dataDir?: string; readyTimeoutMs?: number; port?: number } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "himal-site-")));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = launchServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env }, options.nodeOptions);
   let output = "";
@@ -135,6 +135,8 @@ export async function startSite(
     /** Changes the site build before it is served (a test-only page). */ siteBuild?: (build: ServerBuild) => ServerBuild;
     /** The clock the server reads, for a test that moves time (a code of the next 30 seconds, an expiry). */
     now?: () => Date;
+    /** The port to listen on, for a test whose PUBLIC_URL must name it beforehand (a provider's redirect address); any free one by default. */
+    port?: number;
   } = {},
 ): Promise<TestSite> {
   requireBuild();
@@ -152,7 +154,7 @@ export async function startSite(
   const build = await loadServerBuild(buildDir);
   const app = await buildApp({ config, database, now: options.now, siteBuild: options.siteBuild ? options.siteBuild(build) : build });
   if (options.seed) await seedSampleContent(app.services, app.log);
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log, publicUrl: config.publicUrl });
   const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, messageIdDomain: "127.0.0.1", log: app.log, pollMs: 200 });
   worker.start();

@@ -11,6 +11,10 @@ const empty = { email: "", subject: "", message: "" };
 export const supportForm: EnquiryForm<typeof empty> = {
   api: "support/",
   empty,
+  prefill: (search) => {
+    const subject = search.get("subject")?.trim().slice(0, 150);
+    return subject ? { subject } : undefined;
+  },
   fallbackError: "Something went wrong",
   payload: (values): SupportRequest => ({ ...values, request_type: "SUPPORT" }),
   confirmation: (response: EnquiryResponse) => response.message,

@@ -1,6 +1,7 @@
 import type { EnquiryResponse, TalkToExpertRequest } from "@contracts/enquiries";
 import { HELP_TYPES, helpTypeLabels, type HelpType } from "@contracts/enquiry-options";
 import { Field } from "~/components/ui/Field";
+import { topicMessage } from "~/content/enquiries";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";
@@ -10,6 +11,10 @@ const empty = { name: "", email: "", company: "", helpType: "technical" as HelpT
 export const talkToExpertForm: EnquiryForm<typeof empty> = {
   api: "talk-to-expert/",
   empty,
+  prefill: (search) => {
+    const topic = search.get("topic")?.trim().slice(0, 100);
+    return topic ? { message: topicMessage(topic) } : undefined;
+  },
   fallbackError: "Failed to submit. Please try again.",
   payload: (values): TalkToExpertRequest => ({ ...values, helpType: values.helpType as HelpType, request_type: "TALK_TO_EXPERT" }),
   confirmation: (response: EnquiryResponse) => response.message,

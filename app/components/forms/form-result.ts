@@ -28,6 +28,8 @@ export interface EnquiryForm<V extends Record<string, string>> {
   /** The /api path it posts to. */
   api: string;
   empty: V;
+  /** Values a link to the form's page may fill in from its address (`?topic=`), for a field still empty. */
+  prefill?: (search: URLSearchParams) => Partial<V> | undefined;
   fallbackError: string;
   /** A problem found before sending, such as an empty field. */
   check?: (values: V) => string | undefined;

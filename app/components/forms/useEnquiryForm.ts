@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { apiRequest } from "~/lib/api/client";
 import { bindFields, honeypotOf } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
@@ -15,6 +15,12 @@ export function useEnquiryForm<V extends Record<string, string>>(
   options: Omit<SubmissionOptions, "fallbackError" | "initial"> = {},
 ) {
   const [values, setValues] = useState<V>(result?.outcome === "error" ? { ...form.empty, ...result.values } : form.empty);
+  // A link that sent the visitor here for something in particular fills in what it is (`form.prefill`).
+  useEffect(() => {
+    const prefilled = form.prefill?.(new URLSearchParams(window.location.search));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is the browser's to read, once the page is live
+    if (prefilled) setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(prefilled).filter(([name]) => !current[name])) }));
+  }, [form]);
   const submission = useSubmission({ ...options, fallbackError: form.fallbackError, initial: result });
   const bind = bindFields(values, setValues);
 

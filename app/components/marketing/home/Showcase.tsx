@@ -1,11 +1,10 @@
 import { ArrowUpRight, TrendingUp } from "lucide-react";
 import { Badge } from "~/components/ui/Badge";
+import { Link } from "~/components/ui/Link";
 import { Section } from "~/components/ui/Section";
-import { showcaseCards, type ShowcaseCard } from "~/content/showcase";
+import { talkAboutTopic } from "~/content/enquiries";
+import { showcaseCards } from "~/content/showcase";
 import { showcaseIntro } from "~/content/home";
-
-// The showcase has no detail pages yet; the button records interest for the developers' console only.
-const exploreMore = (card: ShowcaseCard) => console.log(`Explore more: ${card.title}`);
 
 export function Showcase() {
   return (
@@ -33,14 +32,14 @@ export function Showcase() {
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              onClick={() => exploreMore(card)}
+            {/* The products have no pages of their own: Explore more asks an expert about the one on the card. */}
+            <Link
+              to={talkAboutTopic(card.title)}
               className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-crimson-700 hover:underline"
             >
               Explore more<span className="sr-only"> about {card.title}</span>
               <ArrowUpRight className="size-4" aria-hidden="true" />
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Button } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
+import { talkAboutTopic } from "~/content/enquiries";
 import type { Tone } from "~/content/tone";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useRotation } from "~/lib/use-rotation";
@@ -132,11 +133,10 @@ export function TopicExplorer({
               <p className="mt-5 text-lg text-ink-700">{topic.description}</p>
               <h4 className="mt-6 text-sm font-semibold tracking-wider text-ink-800 uppercase">Key features</h4>
               <FeatureList items={topic.features} tone={topic.tone} columns={2} className="mt-3" />
-              {/* The spec gives this button no action yet. */}
-              <Button variant="secondary" className="mt-8">
+              <ButtonLink to={talkAboutTopic(topic.title)} variant="secondary" className="mt-8">
                 Explore {topic.title}
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Button>
+              </ButtonLink>
             </div>
           );
         })}
