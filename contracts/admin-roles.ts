@@ -18,6 +18,10 @@ export const ADMIN_AREAS = [
   "assistant",
   "meetings",
   "subscribers",
+  /** Newsletters to the confirmed subscribers: written, sent and measured. */
+  "campaigns",
+  /** Visitors' data requests under the privacy policy: the 30-day queue, archives and erasure. */
+  "privacy",
   "applications",
   "jobs",
   "posts",
@@ -33,7 +37,7 @@ const ROLE_AREAS: Record<AdminRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,
   editor: ["dashboard", "posts", "assistant"],
   recruiter: ["dashboard", "jobs", "applications"],
-  support: ["dashboard", "enquiries", "assistant", "meetings", "subscribers"],
+  support: ["dashboard", "enquiries", "assistant", "meetings", "subscribers", "campaigns", "privacy"],
 };
 
 export const roleMayUse = (role: AdminRole, area: AdminArea): boolean => ROLE_AREAS[role].includes(area);

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { createMetrics, registerMetricsRoute } from "./metrics";
+import { registerRequestIds, requestIdOf } from "./http/request-ids";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -22,10 +24,13 @@ import { teamRoutes } from "./modules/admin/team-routes";
 import { adminCookieNames, tokenHash } from "./modules/admin/service";
 import { accountsAdminRoutes } from "./modules/accounts/admin-routes";
 import { accountRoutes } from "./modules/accounts/routes";
+import { socialSignInRoutes } from "./modules/accounts/social-routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { blogAdminRoutes } from "./modules/blog/admin-routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { privacyRoutes } from "./modules/privacy/routes";
+import { campaignRoutes } from "./modules/campaigns/routes";
 import { careersAdminRoutes } from "./modules/careers/admin-routes";
 import { careersRoutes } from "./modules/careers/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -63,10 +68,16 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    genReqId: requestIdOf,
+    ...(config.trustedProxies.length > 0 ? { trustProxy: config.trustedProxies } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestIds(app);
+  const metrics = createMetrics(database);
+  metrics.register(app);
+  if (config.metrics.token) registerMetricsRoute(app, metrics, config.metrics.token);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.isProduction);
   registerBoundary(app);
@@ -78,7 +89,7 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimits(app, { redisUrl: config.redisUrl, disabled: !config.rateLimitsEnabled });
 
   const services = createServices({ db: database.db, config, now });
-  const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000 });
+  const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000, onLookup: metrics.pageCacheLookup });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
   // The search index follows every change to posts and jobs, made here or (through the relay) by another
   // instance; one it fails to take in is taken in by the next change or the next start.
@@ -98,7 +109,14 @@ export async function buildApp(options: AppOptions) {
     app.addHook("onClose", () => relay.close());
   }
   await app.register(analyticsRoutes, { analytics: services.analytics });
-  await app.register(accountRoutes, { accounts: services.accounts, conversations: services.conversations });
+  await app.register(accountRoutes, {
+    accounts: services.accounts,
+    conversations: services.conversations,
+    careers: services.careers,
+    meetings: services.meetings,
+    newsletter: services.enquiries,
+  });
+  await app.register(socialSignInRoutes, { accounts: services.accounts, config, now });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(blogRoutes, { blog: services.blog, pageCache });
   await app.register(blogAdminRoutes, { blog: services.blog, admin: services.admin, production: config.isProduction, contentEvents: services.contentEvents });
@@ -126,6 +144,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(assistantRoutes, { assistant: services.assistant });
   await app.register(assistantAdminRoutes, { assistant: services.assistant, search: services.search, admin: services.admin, production: config.isProduction });
   await app.register(meetingRoutes, { meetings: services.meetings });
+  await app.register(campaignRoutes, { campaigns: services.campaigns, admin: services.admin, production: config.isProduction });
+  await app.register(privacyRoutes, { privacy: services.privacy, accounts: services.accounts, admin: services.admin, production: config.isProduction });
   await app.register(meetingAdminRoutes, { meetings: services.meetings, admin: services.admin, production: config.isProduction });
   // The index holds every public page, post and open job before the first request; a restart catches up with what changed while it was down.
   app.addHook("onReady", () => services.search.syncAll());
@@ -154,7 +174,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));
 
-  return Object.assign(app, { services, pageCache });
+  return Object.assign(app, { services, pageCache, metrics });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -8,7 +8,10 @@ import { DataDirLockedError } from "./db/lock";
 import { keepPlannerStatistics } from "./db/statistics";
 import { trackRequests } from "./http/drain";
 import { loadServerBuild } from "./http/pages";
+import { CAMPAIGN_CONCURRENCY_MAX } from "@contracts/campaigns";
 import { createOutboxWorker } from "./mail/outbox";
+import { startMetricsServer } from "./metrics";
+import { createCampaignSender } from "./modules/campaigns/sender";
 import { createMailTransport } from "./mail/transport";
 import { startControlSocket } from "./control";
 import { seedSampleContent } from "./seed";
@@ -64,14 +67,31 @@ async function main() {
     messageIdDomain: new URL(config.publicUrl).hostname,
     log: app.log,
     busy: requests.busy,
+    onFailure: app.metrics.mailFailed,
+  });
+
+  // Newsletters keep their connections open from one mail to the next.
+  const campaignTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, pool: CAMPAIGN_CONCURRENCY_MAX });
+  const campaignSender = createCampaignSender({
+    db: database.db,
+    service: app.services.campaigns,
+    audience: app.services.enquiries,
+    transport: campaignTransport,
+    from: config.mailFrom,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+    log: app.log,
+    busy: requests.busy,
+    visitedWithin: requests.visitedWithin,
   });
 
   await database.exclusively(() => seedSampleContent(app.services, app.log));
   const abandonedExports = await app.services.dashboard.sweepAbandonedExports();
   if (abandonedExports > 0) app.log.info(`removed ${abandonedExports} export file(s) left by an earlier stop`);
-  const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, app.services, app.log) : undefined;
+  const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, { services: app.services, database }, app.log) : undefined;
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = config.metrics.port ? await startMetricsServer(app.metrics, config.metrics.port) : undefined;
   outbox.start();
+  campaignSender.start();
   const statistics = keepPlannerStatistics(database, app.log);
   app.services.inboxDigest.start(app.log);
   app.services.meetings.reminders.start(app.log);
@@ -104,13 +124,16 @@ async function main() {
     await app.close();
     await vite?.close();
     control?.close();
+    metricsServer?.close();
     await inbound?.close();
     await app.services.inboxDigest.stop();
     await app.services.meetings.reminders.stop();
     await app.services.applicationRetention.sweeper.stop();
     statistics.stop();
     await outbox.stop();
+    await campaignSender.stop();
     transport.close();
+    campaignTransport.close();
     await database.close();
     process.exit(0);
   };

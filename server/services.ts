@@ -10,6 +10,7 @@ import { createTeamService } from "./modules/admin/team";
 import { createAnalyticsService } from "./modules/analytics/service";
 import { auditIds, createAuditService } from "./modules/audit/service";
 import { createBlogService } from "./modules/blog/service";
+import { createCampaignsService } from "./modules/campaigns/service";
 import { createCareersAdminService } from "./modules/careers/admin-service";
 import { createCandidateMail } from "./modules/careers/candidate-mail";
 import { createApplicationRetention } from "./modules/careers/retention";
@@ -26,6 +27,8 @@ import { createSearchService } from "./modules/search/service";
 import { jobSource, postSource } from "./modules/search/sources";
 import { createAssistantService } from "./modules/assistant/service";
 import { createMeetingsService } from "./modules/meetings/service";
+import { createPrivacyService } from "./modules/privacy/service";
+import { personalDataHandlers } from "./personal-data";
 
 export interface ServiceDeps {
   db: Database;
@@ -42,7 +45,22 @@ export function createServices(deps: ServiceDeps) {
   const team = createTeamService({ ...deps, admin });
   const blog = createBlogService({ db: deps.db, now: deps.now });
   const links = createConversationLinks({ secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, replyDomain: deps.config.inboundMailDomain });
-  const enquiries = createEnquiriesService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, links, now: deps.now });
+  const enquiries = createEnquiriesService({
+    db: deps.db,
+    secretKey: deps.config.secretKey,
+    publicUrl: deps.config.publicUrl,
+    links,
+    now: deps.now,
+    onUnsubscribed: (subscriptionId, at) => campaigns.noteUnsubscribe(subscriptionId, at),
+  });
+  const campaigns = createCampaignsService({
+    db: deps.db,
+    now: deps.now,
+    secretKey: deps.config.secretKey,
+    publicUrl: deps.config.publicUrl,
+    audience: enquiries,
+    postById: (id) => blog.getPost(id),
+  });
   const conversations = createConversationsService({
     db: deps.db,
     links,
@@ -87,8 +105,15 @@ export function createServices(deps: ServiceDeps) {
     careers,
     search,
     assistant: createAssistantService({ db: deps.db, now: deps.now, search, enquiries }),
-    dashboard: createDashboardService({ db: deps.db, now: deps.now, exportDir: path.join(deps.config.dataDir, "exports"), enquiries: enquiriesAdmin }),
+    dashboard: createDashboardService({
+      db: deps.db,
+      now: deps.now,
+      exportDir: path.join(deps.config.dataDir, "exports"),
+      enquiries: enquiriesAdmin,
+      campaigns,
+    }),
     enquiries,
+    campaigns,
     conversations,
     enquiriesAdmin,
     inboxDigest: createInboxDigest({ db: deps.db, team, publicUrl: deps.config.publicUrl, hour: deps.config.inboxDigestHour, now: deps.now }),
@@ -96,6 +121,13 @@ export function createServices(deps: ServiceDeps) {
     candidateMail,
     applicationRetention,
     meetings,
+    privacy: createPrivacyService({
+      db: deps.db,
+      now: deps.now,
+      publicUrl: deps.config.publicUrl,
+      handlers: personalDataHandlers,
+      staffAddress: site.contact.email,
+    }),
     // Each area names its own records in the log, through its service (the log never reads their tables).
     audit: createAuditService({
       db: deps.db,
@@ -111,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
         device: (ids) => team.auditNames("device", ids),
         user: (ids) => accountsAdmin.auditNames(ids),
         meeting: (ids) => meetings.auditNames(auditIds(ids)),
+        campaign: (ids) => campaigns.auditNames(ids),
       },
     }),
   };

@@ -64,6 +64,8 @@ export const terms = {
     title: "Questions about these terms?",
     text: `Our legal team answers questions about these terms, contracts and compliance at ${site.contact.legalEmail}.`,
     action: "Contact Legal Team",
+    /** The support form, its subject filled in: the question arrives in the inbox as an enquiry. */
+    to: `/support?tab=contact&subject=${encodeURIComponent("Legal question")}`,
   },
 } as const;
 
@@ -91,7 +93,10 @@ export const privacy = {
       { title: "Account information", text: "Your login e-mail and a securely hashed password, if you create an account." },
       { title: "Project information", text: "The requirements, budget, timeline and files you share so we can scope and deliver work." },
       { title: "Job applications", text: "Your résumé, cover letter and contact details when you apply for a role." },
-      { title: "Usage data", text: "The pages you visit and when, to understand what is useful; never when you block analytics or ask not to be tracked." },
+      {
+        title: "Usage data",
+        text: "The pages you visit and when, to understand what is useful; never when you block analytics or ask not to be tracked. In our newsletter, whether you opened it (its images loaded) and which of its links you followed; unsubscribing ends both.",
+      },
       { title: "Technical data", text: "Your browser type, device and IP address, kept briefly in server logs for security and troubleshooting." },
     ],
     neverSold: "We never sell, rent or trade your personal data to anyone.",
@@ -102,7 +107,10 @@ export const privacy = {
     purposes: [
       { title: "Answering you", text: "Replying to enquiries, scheduling consultations and sending proposals you asked for." },
       { title: "Delivering services", text: "Running projects, accounts and support under our agreement with you." },
-      { title: "Improving the website", text: "Learning which pages help visitors, from analytics you allowed." },
+      {
+        title: "Improving the website",
+        text: "Learning which pages and newsletters help readers, from analytics you allowed and newsletter opens and clicks.",
+      },
       { title: "Keeping things secure and legal", text: "Protecting our systems from abuse and meeting legal and accounting duties." },
     ],
   },
@@ -118,8 +126,41 @@ export const privacy = {
     responseTime: "We respond to every data request within 30 days.",
     action: "Submit Data Request",
     confirmation: "Request Submitted!",
+    /** The form "Submit Data Request" opens; the request is confirmed by a mailed link before staff act on it. */
+    form: {
+      title: "Your data request",
+      intro: "We send a link to this address to confirm the request is yours; nothing happens until you open it.",
+      email: "Your email address",
+      right: "What are you asking for?",
+      rightPlaceholder: "Choose a right",
+      rights: [
+        { value: "access", label: "A copy of my data (access and portability)" },
+        { value: "correction", label: "A correction of my data" },
+        { value: "erasure", label: "The erasure of my data" },
+        { value: "restriction", label: "A restriction of how my data is used" },
+      ],
+      details: "Details (optional)",
+      detailsHint: "What should we correct or restrict, or anything that helps us find your data.",
+      send: "Send request",
+      failed: "The request could not be sent. Please try again.",
+      incomplete: "Give your email address and choose what you are asking for.",
+    },
   },
 } as const;
+
+/** The page the data request's mailed link opens: confirming waits for a press, since mail scanners open links too. */
+export const dataRequestConfirmation = {
+  title: "Confirm your data request",
+  pending: "Press the button to confirm that you sent this request. We answer within 30 days.",
+  action: "Confirm my request",
+  confirmed: "This request is already confirmed. We will answer by mail.",
+  expired: "This link has expired. Please send the request again from the privacy page.",
+  invalid: "This link is not valid. Please send the request again from the privacy page.",
+  again: "Go to the privacy page",
+} as const;
+
+/** Where the GDPR page's "Download DPA (PDF)" takes the visitor: the agreement, made by the server from app/content/dpa.ts. */
+export const DPA_PATH = "/legal/dpa.pdf";
 
 export const gdpr = {
   seo: {
@@ -151,6 +192,7 @@ export const gdpr = {
       id: "erasure",
       title: "Right to Erasure",
       text: "Ask us to delete your personal data and we will, together with every copy in our systems and those of our processors.",
+      link: { label: "Ask for erasure", to: "/privacy?tab=rights" },
     },
     {
       id: "breach",

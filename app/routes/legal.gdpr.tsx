@@ -1,10 +1,11 @@
-import { BadgeCheck, Download, ExternalLink, FileText, Mail, ShieldCheck, Timer, Trash2, UserCheck } from "lucide-react";
+import { ArrowRight, BadgeCheck, Download, ExternalLink, FileText, Mail, ShieldCheck, Timer, Trash2, UserCheck } from "lucide-react";
+import { Link } from "react-router";
 import { ConfirmButton } from "~/components/pages/ConfirmButton";
 import { CopyButton } from "~/components/pages/CopyButton";
 import { PageHero } from "~/components/ui/PageHero";
 import { Card } from "~/components/ui/Card";
 import { fiveCardGrid } from "~/components/ui/five-card-grid";
-import { gdpr } from "~/content/legal";
+import { DPA_PATH, gdpr } from "~/content/legal";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...gdpr.seo, path: "/gdpr" });
@@ -32,6 +33,14 @@ export default function Gdpr() {
                     <Icon className="size-6 text-indigo-600" aria-hidden="true" />
                     <h3 className="mt-3 text-lg font-semibold">{measure.title}</h3>
                     <p className="mt-2 text-ink-700">{measure.text}</p>
+                    {"link" in measure && (
+                      <Link
+                        to={measure.link.to}
+                        className="mt-3 inline-flex items-center gap-1 font-semibold text-crimson-600 underline-offset-2 hover:underline"
+                      >
+                        {measure.link.label} <ArrowRight className="size-4" aria-hidden="true" />
+                      </Link>
+                    )}
                   </Card>
                 </li>
               );
@@ -45,13 +54,16 @@ export default function Gdpr() {
               {gdpr.dpa.title}
             </h2>
             <p className="mt-2 text-ink-700">{gdpr.dpa.text}</p>
-            <ConfirmButton
-              className="mt-6"
-              label={gdpr.dpa.action}
-              confirmation={gdpr.dpa.confirmation}
-              durationMs={DPA_CONFIRMATION_MS}
-              icon={<Download className="size-4" aria-hidden="true" />}
-            />
+            {/* The form downloads the agreement with or without JavaScript; the button then says so for 3 seconds. */}
+            <form method="get" action={DPA_PATH} className="mt-6">
+              <ConfirmButton
+                type="submit"
+                label={gdpr.dpa.action}
+                confirmation={gdpr.dpa.confirmation}
+                durationMs={DPA_CONFIRMATION_MS}
+                icon={<Download className="size-4" aria-hidden="true" />}
+              />
+            </form>
           </section>
           <section aria-labelledby="dpo-title" className="rounded-card bg-surface p-8">
             <h2 id="dpo-title" className="text-xl font-semibold">

@@ -1,17 +1,20 @@
-import { Ban, Send } from "lucide-react";
+import { Ban } from "lucide-react";
 import { useState } from "react";
-import { ConfirmButton } from "~/components/pages/ConfirmButton";
+import { useBrowserValue } from "~/components/account/useHydrated";
+import { DataRequestForm, dataRequestForm, type DataRequestResult } from "~/components/pages/DataRequestForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { PolicyDates } from "~/components/pages/PolicyDates";
 import { Card } from "~/components/ui/Card";
 import { Tabs } from "~/components/ui/Tabs";
 import { privacy, type PrivacyTab } from "~/content/legal";
+import { enquiryAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/legal.privacy";
 
 export const meta = () => seo({ ...privacy.seo, path: "/privacy" });
 
-/** How long 'Request Submitted!' shows. */
-export const DATA_REQUEST_CONFIRMATION_MS = 3000;
+/** A data request posted before or without the page's script (decision 029). */
+export const action = enquiryAction(dataRequestForm);
 
 function ItemGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
@@ -28,11 +31,20 @@ function ItemGrid({ items }: { items: readonly { title: string; text: string }[]
   );
 }
 
-export function PrivacyTabs() {
-  const [tab, setTab] = useState<PrivacyTab>("data");
+/** A link to /privacy?tab=rights (the GDPR page's "Ask for erasure") opens Your Rights. */
+const linkedTab = () => new URLSearchParams(window.location.search).get("tab") === "rights";
+
+/**
+ * Your Rights holds the data request form. Tabs need a script: the form is also drawn under them,
+ * shown only where scripts do not run, so a request can be sent by a plain post to this page.
+ */
+export function PrivacyTabs({ result }: { result?: DataRequestResult }) {
+  const [chosen, setChosen] = useState<PrivacyTab>();
+  const linked = useBrowserValue(linkedTab, undefined);
+  const tab = chosen ?? (result || linked ? "rights" : "data");
   const { collection, use, rights } = privacy;
   return (
-    <Tabs label="Privacy policy" tabs={privacy.tabs} selected={tab} onSelect={setTab}>
+    <Tabs label="Privacy policy" tabs={privacy.tabs} selected={tab} onSelect={setChosen}>
       {tab === "data" && (
         <div className="space-y-6">
           <h2 className="text-xl font-bold sm:text-2xl">{collection.title}</h2>
@@ -56,14 +68,9 @@ export function PrivacyTabs() {
           <h2 className="text-xl font-bold sm:text-2xl">{rights.title}</h2>
           <p className="text-ink-700">{rights.intro}</p>
           <ItemGrid items={rights.list} />
-          <div className="flex flex-col items-start gap-4 rounded-card bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-4 rounded-card bg-surface p-6">
             <p className="font-semibold">{rights.responseTime}</p>
-            <ConfirmButton
-              label={rights.action}
-              confirmation={rights.confirmation}
-              durationMs={DATA_REQUEST_CONFIRMATION_MS}
-              icon={<Send className="size-4" aria-hidden="true" />}
-            />
+            <DataRequestForm result={result} id="data-request-title" />
           </div>
         </div>
       )}
@@ -71,14 +78,28 @@ export function PrivacyTabs() {
   );
 }
 
-export default function Privacy() {
+function PrivacyPolicy({ result }: { result?: DataRequestResult }) {
+  return (
+    <>
+      <PrivacyTabs result={result} />
+      {!result && (
+        <div className="mt-12 hidden space-y-4 rounded-card bg-surface p-6 noscript:block">
+          <p className="font-semibold">{privacy.rights.responseTime}</p>
+          <DataRequestForm id="data-request-title-without-script" startOpen />
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function Privacy({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={privacy.eyebrow} title={privacy.title} intro={privacy.intro}>
         <PolicyDates />
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <PrivacyTabs />
+        <PrivacyPolicy result={actionData} />
       </div>
     </>
   );

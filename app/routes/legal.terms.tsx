@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/ui/PageHero";
 import { PolicyDates } from "~/components/pages/PolicyDates";
-import { Button } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { terms } from "~/content/legal";
 import { seo } from "~/lib/seo";
 
@@ -38,11 +38,10 @@ export default function Terms() {
             {terms.contact.title}
           </h2>
           <p className="mt-2 text-ink-700">{terms.contact.text}</p>
-          {/* The spec gives this button no action; the address above is how to reach the team. */}
-          <Button className="mt-6">
+          <ButtonLink to={terms.contact.to} className="mt-6">
             <Mail className="size-4" aria-hidden="true" />
             {terms.contact.action}
-          </Button>
+          </ButtonLink>
         </aside>
       </article>
     </>

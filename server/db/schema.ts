@@ -12,3 +12,5 @@ export * from "../modules/dashboard/schema";
 export * from "../modules/search/schema";
 export * from "../modules/assistant/schema";
 export * from "../modules/meetings/schema";
+export * from "../modules/campaigns/schema";
+export * from "../modules/privacy/schema";

@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Addresses whose every answer is for one signed-in person, or says who may sign in: the admin API
- * (its sign-in and the mailed approval link included), the account API, the admin and account
+ * (its sign-in and the mailed approval link included), the account API and its sign-in with providers, the admin and account
  * pages with their React Router data requests (`/adminPanel.data`, `/admin/enquiries.data`, …), and a
  * visitor's private conversation, booked meeting and application withdrawal, page and API alike: its link is the only key to it
  * (the meeting API's free slots change by the minute too).
  */
 const PERSONAL_ADDRESS =
-  /^\/(api\/(admin\/|admin-login\/|posts\/|categories\/|accounts\/|token\/|conversations\/|meetings\/|careers\/withdraw\/)|admin\/|conversation\/|meetings\/|careers\/withdraw\/|(adminPanel|postblog|dashboard|admin)(\.data)?(\/|$))/;
+  /^\/(api\/(admin\/|admin-login\/|posts\/|categories\/|accounts\/|auth\/|token\/|conversations\/|meetings\/|careers\/withdraw\/)|admin\/|conversation\/|meetings\/|careers\/withdraw\/|(adminPanel|postblog|dashboard|admin)(\.data)?(\/|$))/;
 
 /**
  * Marks `Cache-Control: no-store` on every answer that holds personal data or that only a signed-in

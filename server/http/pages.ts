@@ -129,7 +129,7 @@ export function registerPages(
 
     const place = cache?.accepts(request) ? cache.placeOf(request.url) : undefined;
     if (cache && place && !cache.wantsFresh(request)) {
-      const entry = cache.get(place.key);
+      const entry = cache.lookup(place.key);
       if (entry) return sendCached(cache, place.key, entry, request, reply);
     }
     const generation = cache && place ? cache.generation(place.area) : 0;

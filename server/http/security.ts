@@ -26,11 +26,11 @@ export function pagePolicy(scriptSources: string[], production: boolean): string
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Pages whose address carries a secret (an activation, reset, approval or newsletter token): a link
+ * Pages whose address carries a secret (an activation, reset, approval or newsletter token, a provider's sign-in code): a link
  * followed from them, or a resource they load, must not hand that address on as the Referer.
  */
 const SECRET_IN_ADDRESS =
-  /^\/(verify|reset-password|admin\/devices\/approve|newsletter\/(confirm|unsubscribe))\/|^\/api\/(accounts\/(activate|password-reset-confirm)|admin\/device-approvals|newsletter\/unsubscribe)\//;
+  /^\/(verify|reset-password|admin\/devices\/approve|newsletter\/(confirm|unsubscribe))\/|^\/api\/(accounts\/(activate|password-reset-confirm)|admin\/device-approvals|newsletter\/unsubscribe)\/|^\/api\/auth\/[a-z]+\/callback\?/;
 
 /**
  * The headers every answer carries. They never vary by request, so they are built once: set one by

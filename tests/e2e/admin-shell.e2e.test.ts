@@ -14,6 +14,8 @@ const OWNER_SCREENS = [
   "Jobs",
   "Posts",
   "Subscribers",
+  "Campaigns",
+  "Data requests",
   "Users",
   "Team",
   "Devices",
@@ -51,6 +53,8 @@ describe("the admin frame", () => {
         ["Jobs", "Jobs", "/admin/jobs"],
         ["Posts", "Blog Post Management", "/postblog"],
         ["Subscribers", "Subscribers", "/admin/subscribers"],
+        ["Campaigns", "Campaigns", "/admin/campaigns"],
+        ["Data requests", "Data requests", "/admin/data-requests"],
         ["Devices", "Devices", "/admin/devices"],
         ["Audit log", "Audit log", "/admin/audit"],
       ] as const) {

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "../../server/modules/analytics/schema";
@@ -168,7 +171,7 @@ describe("API reference", () => {
 });
 
 describe("legal pages", () => {
-  it("privacy: three tabs, Data Collection first, and a data request confirmed for 3 seconds", async () => {
+  it("privacy: three tabs, Data Collection first, and a data request opened, sent and confirmed for 3 seconds", async () => {
     const { context, page } = await newPage(site);
     await openWithFrozenClock(page, "/privacy");
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Data Collection", "Data Use", "Your Rights"]);
@@ -178,12 +181,18 @@ describe("legal pages", () => {
     expect(text).toContain("June 15, 2023");
     await page.getByRole("tab", { name: "Your Rights" }).click();
     expect(await page.getByRole("tabpanel").textContent()).toContain("30 days");
-    await page.getByRole("button", { name: "Submit Data Request" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Request Submitted!" }).count()).toBe(1);
+    // (the first: the second is the form drawn for browsers without scripts, hidden here)
+    await page.getByText("Submit Data Request", { exact: true }).first().click();
+    const form = page.getByRole("form", { name: "Your data request" }).first();
+    await form.getByLabel(/^Your email address/).fill("yangchen@example.com");
+    await form.getByLabel(/^What are you asking for/).selectOption("access");
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect.poll(() => page.getByText("Request Submitted!", { exact: true }).count()).toBe(1);
     await page.clock.runFor(2900);
-    expect(await page.getByRole("button", { name: "Request Submitted!" }).count()).toBe(1);
+    expect(await page.getByText("Request Submitted!", { exact: true }).count()).toBe(1);
     await page.clock.runFor(150);
-    await expect.poll(() => page.getByRole("button", { name: "Submit Data Request" }).count()).toBe(1);
+    await expect.poll(() => page.getByText("Request Submitted!", { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText("Submit Data Request", { exact: true }).first().isVisible()).toBe(true);
     await context.close();
   });
 
@@ -194,11 +203,11 @@ describe("legal pages", () => {
     const text = await page.locator("main").textContent();
     expect(text).toContain("fees you paid to HimalTech in the past 12 months");
     expect(text).toContain("June 15, 2023");
-    expect(await page.getByRole("button", { name: "Contact Legal Team" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Contact Legal Team" }).getAttribute("href")).toBe("/support?tab=contact&subject=Legal%20question");
     await context.close();
   });
 
-  it("gdpr: five measures, a DPA confirmation for 3 s and a DPO address that really copies", async () => {
+  it("gdpr: five measures, a real DPA download confirmed for 3 s and a DPO address that really copies", async () => {
     const { context, page } = await newPage(site);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openWithFrozenClock(page, "/gdpr");
@@ -206,7 +215,11 @@ describe("legal pages", () => {
     expect(await page.locator("main").textContent()).toContain("1-2 business days");
     expect(await page.locator('main a[target="_blank"]').count()).toBe(3);
 
-    await page.getByRole("button", { name: "Download DPA (PDF)" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download DPA (PDF)" }).click()]);
+    expect(download.suggestedFilename()).toBe("HimalTech-Data-Processing-Agreement.pdf");
+    const saved = path.join(await mkdtemp(path.join(tmpdir(), "himal-dpa-")), "dpa.pdf");
+    await download.saveAs(saved);
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe("%PDF-");
     await expect.poll(() => page.getByRole("button", { name: "Download Started!" }).count()).toBe(1);
     await page.clock.runFor(3050);
     await expect.poll(() => page.getByRole("button", { name: "Download DPA (PDF)" }).count()).toBe(1);

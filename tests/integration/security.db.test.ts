@@ -197,7 +197,14 @@ describe("account tokens", () => {
     const bearerRoutes: ApiRoute[] = [];
     for (const route of routes.filter((r) => r.audience === "account")) {
       // A body that passes validation, so what answers is the missing token.
-      const payload = { current_password: PASSWORD, new_password: "Another-Passphrase-9", email: "a@example.com", password: PASSWORD, refresh: "x" };
+      const payload = {
+        current_password: PASSWORD,
+        new_password: "Another-Passphrase-9",
+        email: "a@example.com",
+        password: PASSWORD,
+        refresh: "x",
+        subscribed: true,
+      };
       const response = await t.app.inject({ method: route.method, url: concrete(route), ...(UNSAFE.has(route.method) ? { payload } : {}) });
       if (response.statusCode === 401 && response.json().code === "not_authenticated") bearerRoutes.push(route);
     }
@@ -210,7 +217,9 @@ describe("account tokens", () => {
           method: route.method,
           url: concrete(route),
           headers: { authorization: `Bearer ${token}` },
-          ...(UNSAFE.has(route.method) ? { payload: { current_password: PASSWORD, new_password: "Another-Passphrase-9" } } : {}),
+          ...(UNSAFE.has(route.method)
+            ? { payload: { current_password: PASSWORD, new_password: "Another-Passphrase-9", password: PASSWORD, subscribed: true } }
+            : {}),
         });
         expect(response.statusCode, `${route.method} ${route.url} with ${name}`).toBe(401);
       }

@@ -7,16 +7,23 @@ import { Field } from "~/components/ui/Field";
 import { Spinner } from "~/components/ui/Spinner";
 import { account } from "~/content/account";
 import { AccountError, changePassword, fetchAccount, logout } from "~/lib/api/account-client";
+import { Link } from "~/components/ui/Link";
+import { AccountActivity } from "./AccountActivity";
 import { AccountConversations } from "./AccountConversations";
+import { AccountData } from "./AccountData";
 
 const copy = account.dashboard;
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-/** The signed-in user's account page: who they are, log out, their conversations with us, and a new password. */
+/**
+ * The signed-in user's account page: who they are, log out, their conversations, applications and
+ * meetings with us, the newsletter, a new password, and their data: downloaded, or deleted with the account.
+ */
 export function AccountDashboard() {
   const navigate = useNavigate();
   const [profile, setProfile] = useState<Account>();
   const [loadError, setLoadError] = useState<string>();
+  const [deleted, setDeleted] = useState<string>();
 
   useEffect(() => {
     fetchAccount().then(setProfile, (error) => setLoadError((error instanceof AccountError && error.detail) || copy.loadFailed));
@@ -26,6 +33,19 @@ export function AccountDashboard() {
     await logout().catch(() => undefined);
     navigate("/login");
   }
+
+  if (deleted)
+    return (
+      <section className="bg-surface px-4 py-16 sm:py-24">
+        <div className="mx-auto w-full max-w-2xl space-y-6">
+          <h1 className="text-3xl font-bold text-ink-900">{copy.data.deleteTitle}</h1>
+          <Alert tone="success">{deleted}</Alert>
+          <Link to="/" className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
+            {copy.data.deletedHome}
+          </Link>
+        </div>
+      </section>
+    );
 
   return (
     <section className="bg-surface px-4 py-16 sm:py-24">
@@ -56,7 +76,9 @@ export function AccountDashboard() {
           )}
         </div>
         <AccountConversations />
+        <AccountActivity />
         <ChangePasswordForm />
+        <AccountData onDeleted={setDeleted} />
       </div>
     </section>
   );

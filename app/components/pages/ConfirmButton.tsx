@@ -14,13 +14,15 @@ interface ConfirmButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** "submit" in a form that does the work itself (a download), which the press then confirms. */
+  type?: "button" | "submit";
 }
 
 /**
  * A button that answers a press by saying what happened ("Copied!", "Request Submitted!") for a
  * moment, then goes back to its label. The change is announced to screen readers.
  */
-export function ConfirmButton({ label, confirmation, durationMs, onConfirm, icon, variant, size, className }: ConfirmButtonProps) {
+export function ConfirmButton({ label, confirmation, durationMs, onConfirm, icon, variant, size, className, type = "button" }: ConfirmButtonProps) {
   const [confirmed, confirm] = useTimedFlag(durationMs);
   const press = async () => {
     try {
@@ -31,7 +33,7 @@ export function ConfirmButton({ label, confirmation, durationMs, onConfirm, icon
     confirm();
   };
   return (
-    <Button variant={variant} size={size} className={className} onClick={() => void press()}>
+    <Button type={type} variant={variant} size={size} className={className} onClick={() => void press()}>
       {confirmed ? <Check className="size-4" aria-hidden="true" /> : icon}
       <span aria-live="polite">{confirmed ? confirmation : label}</span>
     </Button>

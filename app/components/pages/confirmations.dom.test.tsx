@@ -48,11 +48,37 @@ describe("transient confirmations", () => {
     expect(screen.queryByRole("button", { name: "Copied!" })).toBeNull();
   });
 
-  it("Submit Data Request says 'Request Submitted!' for 3 seconds", async () => {
+  it("Submit Data Request opens the request form, and says 'Request Submitted!' for 3 seconds once it is sent", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: "We have sent a link to asha@example.com." }), { status: 202 }));
+    vi.stubGlobal("fetch", fetchMock);
     render(<PrivacyTabs />);
     fireEvent.click(screen.getByRole("tab", { name: "Your Rights" }));
-    await press("Submit Data Request");
-    expectButtonFor(3000, "Request Submitted!", "Submit Data Request");
+    const opener = screen.getByText("Submit Data Request").closest("details")!;
+    expect(opener.open).toBe(false);
+    fireEvent.click(screen.getByText("Submit Data Request"));
+    opener.open = true;
+    fireEvent(opener, new Event("toggle"));
+    fireEvent.input(screen.getByLabelText(/^Your email address/), { target: { value: "asha@example.com" } });
+    act(() => {
+      const right = screen.getByLabelText(/^What are you asking for/) as HTMLSelectElement;
+      right.value = "erasure";
+      right.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    });
+    await act(async () => {
+      await vi.runAllTicks();
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/privacy/requests/");
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ email: "asha@example.com", right: "erasure", details: "" });
+    expect(screen.getByRole("status").textContent).toContain("We have sent a link to asha@example.com.");
+    act(() => void vi.advanceTimersByTime(2999));
+    expect(screen.getByText("Request Submitted!")).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Request Submitted!")).toBeNull();
+    expect(screen.getByText("Submit Data Request")).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it("Download DPA (PDF) says 'Download Started!' for 3 seconds", async () => {
@@ -75,10 +101,11 @@ describe("transient confirmations", () => {
     expectButtonFor(3000, "Preferences Saved!", "Save Preferences");
   });
 
-  it("Reject All changes nothing, as the policy describes", async () => {
+  it("Reject All blocks Analytics and Marketing and keeps that choice at once", async () => {
     render(<CookiePreferences />);
     await press("Reject All");
-    expect(screen.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("true");
-    expect(localStorage.getItem(COOKIE_CHOICES_KEY)).toBeNull();
+    expect(screen.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByRole("switch", { name: "Marketing" }).getAttribute("aria-checked")).toBe("false");
+    expect(JSON.parse(localStorage.getItem(COOKIE_CHOICES_KEY)!)).toEqual({ analytics: false, marketing: false });
   });
 });

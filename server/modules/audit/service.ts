@@ -44,6 +44,7 @@ const FORMER: Record<string, (id: string, detail: Record<string, unknown>) => st
   invite: (id, detail) => `Invitation: ${text(detail.email) ?? `#${id}`}`,
   device: (id) => `Device #${id}`,
   dataset: (id) => `Export: ${id}`,
+  data_request: (id) => `Data request #${id}`,
   meeting: (id, detail) => (text(detail.name) ? `Meeting with ${text(detail.name)}` : `Meeting #${id}`),
 };
 

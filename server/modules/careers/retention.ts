@@ -20,7 +20,7 @@ export function monthsBefore(at: Date, months: number): Date {
 }
 
 /** Deletes applications with their résumés (their moves, notes and ratings go with them). */
-async function deleteApplications(tx: Executor, rows: { id: string; resumeId: string }[]) {
+export async function deleteApplications(tx: Executor, rows: { id: string; resumeId: string }[]) {
   if (rows.length === 0) return;
   await tx.delete(careerApplications).where(
     inArray(

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { ApplicationFieldsSchema, resumeMessages, type ApplicationReceipt, type Job } from "@contracts/careers";
+import type { ApplicationStatus } from "@contracts/admin-business";
+import type { CandidateStage } from "@contracts/accounts";
 import type { Database } from "../../db/client";
 import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
@@ -51,6 +53,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+/** The pipeline as a candidate sees it: received, then in review while staff weigh it, then closed whatever the outcome. */
+const CANDIDATE_STAGE: Record<ApplicationStatus, CandidateStage> = {
+  new: "received",
+  screening: "in_review",
+  interview: "in_review",
+  offer: "in_review",
+  hired: "closed",
+  rejected: "closed",
+  withdrawn: "closed",
+};
+
 export function createCareersService(deps: CareersDeps) {
   const { db } = deps;
   /** Open means marked open and not past its closing date. */
@@ -98,6 +111,17 @@ export function createCareersService(deps: CareersDeps) {
     async getOpenJob(id: string): Promise<Job | null> {
       const row = await findOpenJob(id);
       return row ? toJob(row) : null;
+    },
+
+    /** An address's applications, newest first, each at the stage the candidate is shown. */
+    async applicationsOf(email: string): Promise<{ position: string; sentAt: string; stage: CandidateStage }[]> {
+      const rows = await db
+        .select({ title: careerApplications.jobTitle, status: careerApplications.status, createdAt: careerApplications.createdAt })
+        .from(careerApplications)
+        .where(sql`lower(${careerApplications.email}) = ${email.toLowerCase()}`)
+        .orderBy(desc(careerApplications.createdAt))
+        .limit(50);
+      return rows.map((row) => ({ position: row.title ?? "General application", sentAt: row.createdAt.toISOString(), stage: CANDIDATE_STAGE[row.status] }));
     },
 
     /**

@@ -274,6 +274,17 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       return visitorView(row, row.status === "cancelled" ? "This meeting is cancelled." : "Your meeting is booked.");
     },
 
+    /** The meetings booked from an address, soonest first, each with the link that cancels or reschedules it. */
+    async meetingsOf(email: string): Promise<{ topic: string; startsAt: string; status: "booked" | "cancelled"; manageUrl: string }[]> {
+      const rows = await db
+        .select()
+        .from(meetings)
+        .where(sql`lower(${meetings.email}) = ${email.toLowerCase()}`)
+        .orderBy(asc(meetings.startsAt))
+        .limit(50);
+      return rows.map((row) => ({ topic: row.topic, startsAt: row.startsAt.toISOString(), status: row.status, manageUrl: manageUrlOf(row.id) }));
+    },
+
     async invitation(token: string): Promise<string> {
       return invitation(await byToken(token), { domain, organiser: site.contact.email, now: deps.now() }).content;
     },

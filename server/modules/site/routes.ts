@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { site } from "~/content/site";
 import { isUnlisted } from "~/lib/rendering";
+import { dataProcessingAgreement } from "~/content/dpa";
+import { DPA_PATH } from "~/content/legal";
 import { sitemapXml, type SitemapSource } from "./sitemap";
 
 export interface SiteRoutesOptions {
@@ -21,6 +23,22 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     } catch (error) {
       return reply.code(503).send({ status: "unavailable", database: (error as Error).message });
     }
+  });
+
+  // The data processing agreement, made from the company's details on first request and kept; pdfkit
+  // loads only then, so a server that never gives it out never holds it.
+  let agreement: Promise<Buffer> | undefined;
+  app.get(DPA_PATH, async (_request, reply) => {
+    agreement ??= import("./dpa").then((module) => module.renderDataProcessingAgreement());
+    const pdf = await agreement.catch((error: unknown) => {
+      agreement = undefined;
+      throw error;
+    });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${dataProcessingAgreement.fileName}"`)
+      .header("cache-control", "public, max-age=86400")
+      .send(pdf);
   });
 
   app.get("/robots.txt", async (_request, reply) =>

@@ -1,0 +1,46 @@
+import type { DataRequestRight, DataRequestStatus } from "@contracts/privacy";
+
+/** The words of the admin's Data requests screens: the queue under the 30-day deadline, and one request answered. */
+export const dataRequestsCopy = {
+  heading: "Data requests",
+  caption: "Confirmed data requests: open ones by deadline, then the answered",
+  columns: ["Requester", "Right", "Confirmed", "Deadline", "Status"],
+  empty: "No confirmed data request. Visitors send them from the privacy page; each counts once its mailed link is opened.",
+  erased: "(erased)",
+  rights: { access: "Access", correction: "Correction", erasure: "Erasure", restriction: "Restriction" } satisfies Record<DataRequestRight, string>,
+  status: { unconfirmed: "Unconfirmed", open: "Open", completed: "Answered", declined: "Declined" } satisfies Record<DataRequestStatus, string>,
+  daysLeft: (days: number) => (days <= 0 ? "Due today" : days === 1 ? "1 day left" : `${days} days left`),
+  overdue: (days: number) => (days === 1 ? "Overdue by 1 day" : `Overdue by ${days} days`),
+  requestOf: (email: string, right: string) => `${right} request from ${email}`,
+  back: "All data requests",
+  fields: {
+    requester: "Requester",
+    right: "Right",
+    details: "Details",
+    sent: "Sent",
+    confirmed: "Confirmed",
+    deadline: "Deadline",
+    status: "Status",
+    answered: "Answered",
+    note: "Told the requester",
+  },
+  answeredBy: (who: string, when: string) => `${when}, by ${who}`,
+  noDetails: "None given",
+  answerHeading: "Answer the request",
+  archiveIntro:
+    "Sends the requester a link, working for 7 days, to a zip file of everything held for their address in every area: the account, enquiries and their conversations, applications with résumés, subscriptions, meetings, newsletters and assistant conversations.",
+  sendArchive: "Send the archive",
+  eraseIntro:
+    "Deletes everything held for this address in every area, or removes the address where a count must stay true (newsletter statistics, the audit log). The requester is told by mail. This cannot be undone.",
+  eraseCheck: "I understand that this erases the person's data everywhere and cannot be undone",
+  erase: "Erase everywhere",
+  completeIntro: "Do what was asked (a correction on the record's own screen, or a restriction), then say here what was done.",
+  completeNote: "What was done, for the requester",
+  complete: "Mark as answered",
+  optionalNote: "A note for the requester (optional)",
+  declineHeading: "Decline the request",
+  declineNote: "Why, for the requester",
+  decline: "Decline",
+  unknownAction: "That action is not known here.",
+  notFound: "That data request was not found.",
+} as const;

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { AdminTable, cellClass } from "~/components/admin/AdminTable";
+import { DeadlineBadge } from "~/components/admin/DeadlineBadge";
+import { dataRequestsCopy as copy } from "~/content/admin-privacy";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import type { Route } from "./+types/admin.data-requests._index";
+
+export const meta = () => adminPageMeta(copy.heading);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context, "privacy");
+  return { requests: await context.services.privacy.queue(), now: context.services.now().toISOString() };
+}
+
+/** The privacy queue: every confirmed request, the open ones first by deadline, each with its time left or how long it is overdue. */
+export default function DataRequests({ loaderData }: Route.ComponentProps) {
+  const { requests, now } = loaderData;
+  return (
+    <AdminShell title={copy.heading}>
+      {requests.length === 0 ? (
+        <p className="rounded-card bg-white p-6 text-ink-700 shadow-card ring-1 ring-ink-100">{copy.empty}</p>
+      ) : (
+        <AdminTable caption={copy.caption} headings={copy.columns}>
+          {requests.map((request) => (
+            <tr key={request.id}>
+              <td className={`${cellClass} min-w-56`}>
+                <Link to={`/admin/data-requests/${request.id}`} className="font-medium break-words text-indigo-700 hover:underline">
+                  {request.email || copy.erased}
+                  <span className="sr-only">, {copy.rights[request.right]}</span>
+                </Link>
+              </td>
+              <td className={cellClass}>{copy.rights[request.right]}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{request.confirmedAt && formatAdminDate(request.confirmedAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{request.dueAt && formatAdminDate(request.dueAt)}</td>
+              <td className={cellClass}>
+                <DeadlineBadge request={request} now={now} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </AdminShell>
+  );
+}
