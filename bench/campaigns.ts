@@ -7,14 +7,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../server/db/client";
 import { onFreshDatabase, runAlone } from "./at-size";
+import { countingSink } from "./counting-sink";
 import { sampleRss, startSite, stop } from "./site-process";
 
 const SUBSCRIBERS = 10_000;
@@ -41,41 +40,6 @@ export interface CampaignRun {
   p99Ratio: number;
   peakRssMb: number;
   pass: boolean;
-}
-
-/** An SMTP server that only counts: each mail's recipient, read from its headers, and when the first and last came. */
-async function countingSink() {
-  const received = new Map<string, number>();
-  let total = 0;
-  let firstAt = 0;
-  let lastAt = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        const to = /^To: (.+)$/m.exec(head)?.[1]?.trim() ?? "?";
-        received.set(to, (received.get(to) ?? 0) + 1);
-        total++;
-        firstAt ||= performance.now();
-        lastAt = performance.now();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    received,
-    total: () => total,
-    seconds: () => (lastAt - firstAt) / 1000,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
@@ -138,8 +102,9 @@ async function benchCampaign(label: string, options: { dataDir: string; database
     // A moment more, so that a duplicate still on its way would be counted.
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
-    const duplicates = [...sink.received.values()].reduce((sum, count) => sum + count - 1, 0);
-    const missing = SUBSCRIBERS - sink.received.size;
+    const received = await sink.close();
+    const duplicates = [...received.values()].reduce((sum, count) => sum + count - 1, 0);
+    const missing = SUBSCRIBERS - received.size;
     const sendSeconds = Math.round(sink.seconds() * 10) / 10;
     const p99Ratio = Math.round((sendingP99 / idleP99) * 100) / 100;
     return {
