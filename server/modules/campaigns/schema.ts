@@ -57,8 +57,9 @@ export const campaignRecipients = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.subscriptionId] }),
+    // In the claim's own order, so a claim reads its twenty rows from the index instead of sorting every recipient left.
     index("campaign_recipients_due_idx")
-      .on(table.campaignId, table.nextAttemptAt)
+      .on(table.campaignId, table.nextAttemptAt, table.subscriptionId)
       .where(sql`status in ('queued', 'sending')`),
     index("campaign_recipients_claimed_idx").on(table.campaignId, table.claimedAt),
     index("campaign_recipients_subscription_idx").on(table.subscriptionId, table.sentAt),

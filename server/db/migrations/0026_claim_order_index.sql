@@ -1,0 +1,2 @@
+DROP INDEX "campaign_recipients_due_idx";--> statement-breakpoint
+CREATE INDEX "campaign_recipients_due_idx" ON "campaign_recipients" USING btree ("campaign_id","next_attempt_at","subscription_id") WHERE status in ('queued', 'sending');
