@@ -1,5 +1,6 @@
 // The campaign bench's SMTP server, run as a thread (counting-sink.ts). It only counts: each mail's
-// recipient, read from its headers, and when the first and the last mail arrived.
+// recipient, read from its headers. Told to hold, it keeps each mail's answer back until told to answer
+// again, as a slow mail server would: the site's sender then waits on it and does no work.
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { SMTPServer } from "smtp-server";
@@ -8,11 +9,18 @@ import { SMTPServer } from "smtp-server";
 // them idle (on Linux the lowest priority applies to this thread alone).
 setPriority(19);
 
-/** Shared with the bench: [mails received], and the first and last arrival in epoch ms. */
+/** Shared with the bench: [mails received]. */
 const total = new Int32Array(workerData.total);
-const times = new Float64Array(workerData.times);
-const epochMs = () => performance.timeOrigin + performance.now();
 const received = new Map();
+/** The answers kept back while holding; null while answering. */
+let held = null;
+
+function accept(head, callback) {
+  const to = /^To: (.+)$/m.exec(head)?.[1]?.trim() ?? "?";
+  received.set(to, (received.get(to) ?? 0) + 1);
+  Atomics.add(total, 0, 1);
+  callback();
+}
 
 const server = new SMTPServer({
   authOptional: true,
@@ -23,15 +31,22 @@ const server = new SMTPServer({
     stream.on("data", (chunk) => {
       if (head.length < 8192) head += chunk.toString("latin1");
     });
-    stream.on("end", () => {
-      const to = /^To: (.+)$/m.exec(head)?.[1]?.trim() ?? "?";
-      received.set(to, (received.get(to) ?? 0) + 1);
-      if (Atomics.add(total, 0, 1) === 0) times[0] = epochMs();
-      times[1] = epochMs();
-      callback();
-    });
+    stream.on("end", () => (held ? held.push(() => accept(head, callback)) : accept(head, callback)));
   },
 });
 
 server.listen(0, "127.0.0.1", () => parentPort.postMessage({ port: server.server.address().port }));
-parentPort.once("message", () => server.close(() => parentPort.postMessage({ received: [...received] })));
+function answerAll() {
+  const waiting = held ?? [];
+  held = null;
+  for (const answer of waiting) answer();
+}
+
+parentPort.on("message", (message) => {
+  if (message === "hold") held ??= [];
+  else if (message === "answer") answerAll();
+  else if (message === "close") {
+    answerAll();
+    server.close(() => parentPort.postMessage({ received: [...received] }));
+  }
+});

@@ -5,20 +5,21 @@
  */
 import { Worker } from "node:worker_threads";
 
-/** An SMTP server that only counts: how many mails came, over how long, and how many to each recipient. */
+/** An SMTP server that only counts: how many mails came, and how many to each recipient. */
 export async function countingSink() {
   const total = new SharedArrayBuffer(4);
-  const times = new SharedArrayBuffer(16);
   const counted = new Int32Array(total);
-  const arrivals = new Float64Array(times);
-  const worker = new Worker(new URL("./counting-sink-thread.mjs", import.meta.url), { workerData: { total, times } });
+  const worker = new Worker(new URL("./counting-sink-thread.mjs", import.meta.url), { workerData: { total } });
   const next = <T>() => new Promise<T>((resolve, reject) => worker.once("message", resolve).once("error", reject));
   const { port } = await next<{ port: number }>();
   let closing: Promise<Map<string, number>> | undefined;
   return {
     url: `smtp://127.0.0.1:${port}`,
     total: () => Atomics.load(counted, 0),
-    seconds: () => ((arrivals[1] ?? 0) - (arrivals[0] ?? 0)) / 1000,
+    /** Keeps each mail's answer back from now on, as a slow mail server would. */
+    hold: () => worker.postMessage("hold"),
+    /** Answers the mails kept back, and every mail from now on at once. */
+    answer: () => worker.postMessage("answer"),
     /** Stops the server; how many mails each recipient got. */
     close(): Promise<Map<string, number>> {
       closing ??= (async () => {

@@ -2,7 +2,7 @@
 // - server/main.ts into <BUILD_DIR>/server-app/main.mjs, packages left in node_modules except the icons:
 //   the search index reads the marketing copy, which names twenty icons, and the whole set loaded from
 //   node_modules held 1,700 components in every server's heap. The files the server reads beside its own
-//   code (migrations, the common-password list, the résumé reader) are copied next to the bundle, where
+//   code (migrations, the common-password list, the résumé reader, the newsletter's mail thread) are copied next to the bundle, where
 //   `new URL("./…", import.meta.url)` finds them.
 // - the site's server build (<BUILD_DIR>/server/index.js) rewritten in place with the page libraries
 //   (icons, Markdown) folded in: importing them file by file from node_modules took most of a second.
@@ -47,4 +47,5 @@ await Promise.all([
 cpSync(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
 cpSync(path.join(root, "server/modules/accounts/common-passwords.txt"), path.join(outDir, "common-passwords.txt"));
 cpSync(path.join(root, "server/modules/careers/resume-reader.mjs"), path.join(outDir, "resume-reader.mjs"));
+cpSync(path.join(root, "server/mail/bulk-sender-thread.mjs"), path.join(outDir, "bulk-sender-thread.mjs"));
 console.log(`Compiled the server into ${path.relative(root, outDir)}`);

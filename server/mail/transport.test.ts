@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createMailTransport, firstLink } from "./transport";
+import { startSmtpSink } from "../../tests/helpers/smtp";
+import { createMailTransport, firstLink, type OutgoingMail } from "./transport";
 
 describe("mail without SMTP_URL", () => {
   it("keeps each mail as an .eml file in DATA_DIR/mail and logs one line with its first link", async () => {
@@ -42,5 +43,57 @@ describe("mail without SMTP_URL", () => {
     );
     expect(firstLink("Only https://evil.example/unlock here.", site)).toBeUndefined();
     expect(firstLink("No link here.", site)).toBeUndefined();
+  });
+});
+
+describe("newsletter mail (a pooled transport, sent from a thread of its own)", () => {
+  const log = pino({ level: "silent" });
+  const newsletter = (to: string): OutgoingMail => ({
+    messageId: `<campaign-1-${to}@himaltech.com.np>`,
+    from: "HimalTech <hello@himaltech.com.np>",
+    to,
+    subject: "Notes from the Himalaya",
+    text: "Plain words.",
+    html: "<p>Plain words.</p>",
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
+
+  it("delivers mails side by side, and hands back a refusal with the code and command the sender judges it by", async () => {
+    const sink = await startSmtpSink();
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log, pool: 2 });
+    try {
+      await Promise.all(["a@example.com", "b@example.com", "c@example.com"].map((to) => transport.send(newsletter(to))));
+      expect(sink.messages.map((mail) => mail.to && "text" in mail.to && mail.to.text).sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
+      expect(sink.messages[0]!.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe(
+        "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+      );
+
+      sink.refuseMailbox("gone@example.com");
+      await expect(transport.send(newsletter("gone@example.com"))).rejects.toMatchObject({ responseCode: 550, command: "RCPT TO" });
+      await transport.send(newsletter("d@example.com"));
+      expect(sink.messages).toHaveLength(4);
+    } finally {
+      transport.close();
+      await sink.close();
+    }
+  });
+
+  it("fails the mail in hand when the thread is stopped, so the sender tries it again, and starts a new thread for the next", async () => {
+    const sink = await startSmtpSink();
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log, pool: 1 });
+    try {
+      const held = sink.holdAfter(0);
+      const inHand = transport.send(newsletter("a@example.com"));
+      await held;
+      transport.close();
+      await expect(inHand).rejects.toThrow("the mail thread stopped");
+
+      sink.release();
+      await transport.send(newsletter("b@example.com"));
+      expect(sink.messages.map((mail) => mail.subject)).toEqual(["Notes from the Himalaya"]);
+    } finally {
+      transport.close();
+      await sink.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -35,14 +36,16 @@ export function createMailTransport(options: {
   dataDir: string;
   log: FastifyBaseLogger;
   publicUrl?: string;
-  /** Keep up to this many SMTP connections open and reuse them, for many mails in a row. */
+  /**
+   * For many mails in a row (newsletters): keep up to this many SMTP connections open and reuse them,
+   * in a thread of its own at the lowest priority (bulk-sender-thread.mjs).
+   */
   pool?: number;
 }): MailTransport {
   if (options.smtpUrl) {
-    const pooling = options.pool ? { pool: true, maxConnections: options.pool, maxMessages: Infinity } : {};
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000, ...pooling } as Parameters<
-      typeof nodemailer.createTransport
-    >[0]);
+    const connection = { url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 };
+    if (options.pool) return threadedTransport({ ...connection, pool: true, maxConnections: options.pool, maxMessages: Infinity });
+    const transporter = nodemailer.createTransport(connection);
     return {
       send: async (mail) => void (await transporter.sendMail(toNodemailer(mail))),
       close: () => transporter.close(),
@@ -60,6 +63,50 @@ export function createMailTransport(options: {
       options.log.info({ to: mail.to, file }, `mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""}`);
     },
     close: () => transporter.close(),
+  };
+}
+
+/** Beside this module in the source, and copied beside the compiled server by the build. */
+const BULK_SENDER_THREAD = new URL("./bulk-sender-thread.mjs", import.meta.url);
+
+/** Sends through a nodemailer transport made with `transportOptions` in a thread of its own. */
+function threadedTransport(transportOptions: Record<string, unknown>): MailTransport {
+  let thread: Worker | undefined;
+  let sent = 0;
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const mail of waiting.values()) mail.reject(error);
+    waiting.clear();
+  };
+  function start(): Worker {
+    const started = new Worker(BULK_SENDER_THREAD, { workerData: transportOptions });
+    started.unref();
+    started.on("message", ({ id, error }: { id: number; error?: { message: string; responseCode?: number; command?: string } }) => {
+      const mail = waiting.get(id);
+      waiting.delete(id);
+      if (error) mail?.reject(Object.assign(new Error(error.message), error));
+      else mail?.resolve();
+    });
+    // A thread that died takes the mails in hand with it: each fails as a connection would, to be tried again.
+    started.on("error", failAll);
+    started.on("exit", () => {
+      if (thread === started) thread = undefined;
+      failAll(new Error("the mail thread stopped"));
+    });
+    return started;
+  }
+  return {
+    send(mail) {
+      const id = sent++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        (thread ??= start()).postMessage({ id, mail: toNodemailer(mail) });
+      });
+    },
+    close() {
+      void thread?.terminate();
+      thread = undefined;
+    },
   };
 }
 

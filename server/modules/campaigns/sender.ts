@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { queryRows, type Database } from "../../db/client";
+import { queryRows, type Database, type Executor } from "../../db/client";
 import { quietMoment, retryDelayMs } from "../../mail/outbox";
 import type { MailTransport } from "../../mail/transport";
 import { prepareCampaign, type PreparedCampaign } from "./render";
@@ -19,9 +19,9 @@ const POLL_MS = 1000;
 /** Visitors in the last second count as visitors now. */
 const VISITOR_WINDOW_MS = 1000;
 /**
- * How long, as a multiple of a mail's own time, the sender rests after it while visitors are on the site.
- * Resting longer does not lower the visitors' p99: at 8 it was the same 13 ms on PostgreSQL and 27 ms on
- * the embedded database as at 4, at half the speed; the tail is one mail's work, not how often it runs.
+ * How long, as a multiple of a step's time on the event loop, the sender rests after it while visitors are
+ * on the site: sending then takes at most a fifth of the loop. What keeps the visitors' p99 is that every
+ * step is short and in turn (docs/performance.md, 2026-11-27): resting longer only sends more slowly.
  */
 const VISITOR_SHARE = 4;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,7 +69,7 @@ export function createCampaignSender(options: {
   let running: Promise<void> | undefined;
   /** The lanes' turns while visitors are on the site. */
   let turn: Promise<unknown> = Promise.resolve();
-  const oneAtATime = (work: () => Promise<void>): Promise<void> => {
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const mine = turn.then(work);
     turn = mine.catch(() => undefined);
     return mine;
@@ -84,42 +84,47 @@ export function createCampaignSender(options: {
     return fresh;
   }
 
+  /** Marks up to `allowance` recipients that are due as this sender's until `lease`, while the campaign is sending. */
+  async function claimDue(executor: Executor, campaign: Campaign, allowance: number, lease: Date): Promise<Claimed[]> {
+    const recipients = await queryRows<Claimed>(
+      executor,
+      sql`update campaign_recipients recipient
+        set status = 'sending', locked_until = ${lease}, claimed_at = coalesce(recipient.claimed_at, ${now()})
+        from (
+          select subscription_id from campaign_recipients
+          where campaign_id = ${campaign.id}
+            and ((status = 'queued' and next_attempt_at <= ${now()}) or (status = 'sending' and locked_until < ${now()}))
+            and exists (select from campaigns where id = ${campaign.id} and status = 'sending')
+          order by next_attempt_at, subscription_id
+          limit ${allowance}
+          for update skip locked
+        ) due
+        where recipient.campaign_id = ${campaign.id} and recipient.subscription_id = due.subscription_id
+        returning recipient.subscription_id, recipient.email, recipient.attempts`,
+    );
+    return recipients.map((recipient) => ({ ...recipient, subscription_id: Number(recipient.subscription_id) }));
+  }
+
   /**
-   * Takes the next recipients that are due. With a speed set, the campaign's row is locked while the
-   * window's claims are counted, so lanes and instances together keep to it.
+   * Takes the next recipients that are due: one statement, the shortest hold on the embedded database's
+   * event loop. With a speed set, the campaign's row is locked while the window's claims are counted, so
+   * lanes and instances together keep to it.
    */
   async function claim(campaign: Campaign): Promise<{ lease: Date; recipients: Claimed[] }> {
     const lease = new Date(now().getTime() + CAMPAIGN_LEASE_MS);
+    const { ratePerMinute } = campaign;
+    if (!ratePerMinute) return { lease, recipients: await claimDue(db, campaign, BATCH_SIZE, lease) };
     return db.transaction(async (tx) => {
       const [current] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id)).for("update");
       if (current?.status !== "sending") return { lease, recipients: [] };
-      let allowance = BATCH_SIZE;
-      if (campaign.ratePerMinute) {
-        const pace = paceOf(campaign.ratePerMinute);
-        const [counted] = await queryRows<{ claims: number }>(
-          tx,
-          sql`select count(*)::int as claims from campaign_recipients
-            where campaign_id = ${campaign.id} and claimed_at > ${new Date(now().getTime() - pace.windowMs)}`,
-        );
-        allowance = Math.min(BATCH_SIZE, pace.mails - (counted?.claims ?? 0));
-        if (allowance <= 0) return { lease, recipients: [] };
-      }
-      const recipients = await queryRows<Claimed>(
+      const pace = paceOf(ratePerMinute);
+      const [counted] = await queryRows<{ claims: number }>(
         tx,
-        sql`update campaign_recipients recipient
-          set status = 'sending', locked_until = ${lease}, claimed_at = coalesce(recipient.claimed_at, ${now()})
-          from (
-            select subscription_id from campaign_recipients
-            where campaign_id = ${campaign.id}
-              and ((status = 'queued' and next_attempt_at <= ${now()}) or (status = 'sending' and locked_until < ${now()}))
-            order by next_attempt_at, subscription_id
-            limit ${allowance}
-            for update skip locked
-          ) due
-          where recipient.campaign_id = ${campaign.id} and recipient.subscription_id = due.subscription_id
-          returning recipient.subscription_id, recipient.email, recipient.attempts`,
+        sql`select count(*)::int as claims from campaign_recipients
+          where campaign_id = ${campaign.id} and claimed_at > ${new Date(now().getTime() - pace.windowMs)}`,
       );
-      return { lease, recipients: recipients.map((recipient) => ({ ...recipient, subscription_id: Number(recipient.subscription_id) })) };
+      const allowance = Math.min(BATCH_SIZE, pace.mails - (counted?.claims ?? 0));
+      return { lease, recipients: allowance > 0 ? await claimDue(tx, campaign, allowance, lease) : [] };
     });
   }
 
@@ -136,8 +141,40 @@ export function createCampaignSender(options: {
     return renewed;
   }
 
+  /**
+   * Runs one step of the sender's work on the event loop (a claim, the subscriber check, building a mail,
+   * writing its outcome) in turn with the other lanes' while visitors are on the site, then rests
+   * VISITOR_SHARE times as long: a visitor's request never waits behind more than one such step, and the
+   * sending leaves the event loop to them four fifths of the time. The wait on the mail server is nobody's
+   * turn, so the lanes' mails overlap there.
+   */
+  const inTurn = <T>(work: () => Promise<T> | T): Promise<T> => {
+    if (!options.visitedWithin?.(VISITOR_WINDOW_MS)) return Promise.resolve(work());
+    return oneAtATime(async () => {
+      const started = performance.now();
+      const result = await work();
+      await delay((performance.now() - started) * VISITOR_SHARE);
+      return result;
+    });
+  };
+
+  /** What to write for a mail the SMTP server refused or could not take. */
+  async function refusal(campaign: Campaign, recipient: Claimed, error: unknown): Promise<ReturnType<typeof sql>> {
+    const { responseCode, command, message } = error as { responseCode?: number; command?: string; message?: string };
+    const reason = (message ?? String(error)).slice(0, 1000);
+    const permanent = (responseCode ?? 0) >= 500;
+    const attempts = recipient.attempts + 1;
+    if (permanent && command === "RCPT TO") await options.audience.markBounced(recipient.subscription_id, now());
+    if (permanent || attempts >= MAX_ATTEMPTS) {
+      log.warn({ campaignId: campaign.id, subscriptionId: recipient.subscription_id, err: reason }, "newsletter failed for good");
+      return sql`status = 'failed', last_error = ${reason}`;
+    }
+    return sql`status = 'queued', last_error = ${reason}, next_attempt_at = ${new Date(now().getTime() + retryDelayMs(attempts))}`;
+  }
+
   async function deliver(campaign: Campaign, recipient: Claimed, lease: Date): Promise<void> {
-    const mail = service.mailFor(campaign, preparedFor(campaign), { subscriptionId: recipient.subscription_id, email: recipient.email });
+    const mail = await inTurn(() => service.mailFor(campaign, preparedFor(campaign), { subscriptionId: recipient.subscription_id, email: recipient.email }));
+    let outcome: ReturnType<typeof sql>;
     try {
       await options.transport.send({
         // The same for every try: a receiving server that got a copy before a crash can tell the next one is the same mail.
@@ -149,56 +186,27 @@ export function createCampaignSender(options: {
         html: mail.html,
         headers: mail.headers,
       });
-      await settle(campaign.id, recipient, lease, sql`status = 'sent', sent_at = ${now()}, last_error = null`);
+      outcome = sql`status = 'sent', sent_at = ${now()}, last_error = null`;
     } catch (error) {
-      const { responseCode, command, message } = error as { responseCode?: number; command?: string; message?: string };
-      const reason = (message ?? String(error)).slice(0, 1000);
-      const permanent = (responseCode ?? 0) >= 500;
-      const attempts = recipient.attempts + 1;
-      if (permanent && command === "RCPT TO") await options.audience.markBounced(recipient.subscription_id, now());
-      if (permanent || attempts >= MAX_ATTEMPTS) {
-        log.warn({ campaignId: campaign.id, subscriptionId: recipient.subscription_id, err: reason }, "newsletter failed for good");
-        await settle(campaign.id, recipient, lease, sql`status = 'failed', last_error = ${reason}`);
-      } else {
-        await settle(
-          campaign.id,
-          recipient,
-          lease,
-          sql`status = 'queued', last_error = ${reason}, next_attempt_at = ${new Date(now().getTime() + retryDelayMs(attempts))}`,
-        );
-      }
+      outcome = await refusal(campaign, recipient, error);
     }
+    await inTurn(() => settle(campaign.id, recipient, lease, outcome));
   }
 
   /** One connection's worth of sending: claims a batch, sends it, and again, until nothing is due, the campaign pauses or the sender stops. */
   async function lane(campaign: Campaign): Promise<void> {
     while (!stopped) {
-      const claimed = await claim(campaign);
-      const { recipients } = claimed;
-      let { lease } = claimed;
+      const { recipients, lease: firstLease } = await inTurn(() => claim(campaign));
       if (recipients.length === 0) return;
       // Whoever unsubscribed or bounced since sending began gets nothing more.
-      const subscribed = await options.audience.stillSubscribed(recipients.map((recipient) => recipient.subscription_id));
+      const subscribed = await inTurn(() => options.audience.stillSubscribed(recipients.map((recipient) => recipient.subscription_id)));
+      let lease = firstLease;
       for (const [index, recipient] of recipients.entries()) {
         // Each mail waits for a moment with no visitor request in flight: a newsletter can wait, a visitor should not.
         await quietMoment(options.busy, undefined, () => stopped);
-        if (lease.getTime() - now().getTime() < CAMPAIGN_LEASE_MS / 2) lease = await renew(campaign.id, recipients.slice(index), lease);
-        if (!subscribed.has(recipient.subscription_id)) {
-          await settle(campaign.id, recipient, lease, sql`status = 'skipped'`);
-          continue;
-        }
-        // While visitors are on the site, mails go one at a time across the lanes, each followed by a rest
-        // VISITOR_SHARE times as long as it took: a visitor's request never waits behind more than one
-        // mail's work, and the sending leaves the processors to them four fifths of the time.
-        if (options.visitedWithin?.(VISITOR_WINDOW_MS)) {
-          await oneAtATime(async () => {
-            const started = performance.now();
-            await deliver(campaign, recipient, lease);
-            await delay((performance.now() - started) * VISITOR_SHARE);
-          });
-        } else {
-          await deliver(campaign, recipient, lease);
-        }
+        if (lease.getTime() - now().getTime() < CAMPAIGN_LEASE_MS / 2) lease = await inTurn(() => renew(campaign.id, recipients.slice(index), lease));
+        if (subscribed.has(recipient.subscription_id)) await deliver(campaign, recipient, lease);
+        else await inTurn(() => settle(campaign.id, recipient, lease, sql`status = 'skipped'`));
       }
     }
   }
