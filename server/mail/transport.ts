@@ -69,27 +69,32 @@ export function createMailTransport(options: {
 /** Beside this module in the source, and copied beside the compiled server by the build. */
 const BULK_SENDER_THREAD = new URL("./bulk-sender-thread.mjs", import.meta.url);
 
-/** Sends through a nodemailer transport made with `transportOptions` in a thread of its own. */
+type MailFailure = { message: string; responseCode?: number; command?: string };
+
+/**
+ * Sends through a nodemailer transport made with `transportOptions` in a thread of its own. Each thread
+ * answers for its own mails: one stopping fails only what it had in hand, never what its successor took.
+ */
 function threadedTransport(transportOptions: Record<string, unknown>): MailTransport {
-  let thread: Worker | undefined;
-  let sent = 0;
-  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const mail of waiting.values()) mail.reject(error);
-    waiting.clear();
-  };
-  function start(): Worker {
-    const started = new Worker(BULK_SENDER_THREAD, { workerData: transportOptions });
-    started.unref();
-    started.on("message", ({ id, error }: { id: number; error?: { message: string; responseCode?: number; command?: string } }) => {
-      const mail = waiting.get(id);
-      waiting.delete(id);
+  let thread: { worker: Worker; inHand: Map<number, { resolve: () => void; reject: (error: Error) => void }> } | undefined;
+  let lastId = 0;
+  function start() {
+    const worker = new Worker(BULK_SENDER_THREAD, { workerData: transportOptions });
+    const started = { worker, inHand: new Map<number, { resolve: () => void; reject: (error: Error) => void }>() };
+    const failAll = (error: Error) => {
+      for (const mail of started.inHand.values()) mail.reject(error);
+      started.inHand.clear();
+    };
+    worker.unref();
+    worker.on("message", ({ id, error }: { id: number; error?: MailFailure }) => {
+      const mail = started.inHand.get(id);
+      started.inHand.delete(id);
       if (error) mail?.reject(Object.assign(new Error(error.message), error));
       else mail?.resolve();
     });
     // A thread that died takes the mails in hand with it: each fails as a connection would, to be tried again.
-    started.on("error", failAll);
-    started.on("exit", () => {
+    worker.on("error", failAll);
+    worker.on("exit", () => {
       if (thread === started) thread = undefined;
       failAll(new Error("the mail thread stopped"));
     });
@@ -97,14 +102,15 @@ function threadedTransport(transportOptions: Record<string, unknown>): MailTrans
   }
   return {
     send(mail) {
-      const id = sent++;
+      const id = ++lastId;
+      const current = (thread ??= start());
       return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        (thread ??= start()).postMessage({ id, mail: toNodemailer(mail) });
+        current.inHand.set(id, { resolve, reject });
+        current.worker.postMessage({ id, mail: toNodemailer(mail) });
       });
     },
     close() {
-      void thread?.terminate();
+      void thread?.worker.terminate();
       thread = undefined;
     },
   };
