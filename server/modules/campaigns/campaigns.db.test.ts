@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CampaignDetail, CampaignStats } from "@contracts/campaigns";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { signedInAdmin } from "../../../tests/helpers/admin";
@@ -285,6 +285,43 @@ describe("sending", () => {
     await sender().runOnce();
     expect(new Set(recipientsOf(campaignMails())).size).toBe(4);
     expect(campaignMails()).toHaveLength(4);
+  });
+
+  it("keeps the recipients of a mail slower than the lease, so no other sender mails them too", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      await subscribers(3);
+      const campaign = await newCampaign({ concurrency: 1 });
+      await act(campaign.id, "send");
+      // The mail server takes the first mail at once and keeps the second for longer than a lease.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let sent = 0;
+      const slow = sender(t, { send: async (mail) => (sent++ === 1 ? released.then(() => transport.send(mail)) : transport.send(mail)), close() {} });
+      const slowRun = slow.runOnce();
+      await expect.poll(() => campaignMails().length).toBe(1);
+      await expect.poll(() => sent).toBe(2);
+      const leaseOf = async () => {
+        const rows = await t.database.db.select({ lockedUntil: campaignRecipients.lockedUntil }).from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
+        return Math.max(...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+      };
+      const firstLease = await leaseOf();
+      for (let third = 0; third < 4; third++) {
+        t.clock.advance(CAMPAIGN_LEASE_MS / 3);
+        const before = await leaseOf();
+        vi.advanceTimersByTime(CAMPAIGN_LEASE_MS / 3);
+        await expect.poll(leaseOf).toBeGreaterThan(before);
+      }
+      expect(t.clock.now.getTime()).toBeGreaterThan(firstLease);
+      await sender().runOnce();
+      expect(campaignMails()).toHaveLength(1);
+      release();
+      await slowRun;
+      expect(recipientsOf(campaignMails())).toHaveLength(3);
+      expect(new Set(recipientsOf(campaignMails())).size).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

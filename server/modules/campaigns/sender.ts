@@ -12,7 +12,7 @@ const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 5;
 /**
  * A claimed recipient is the claiming sender's for this long. A sender that died leaves its
- * recipients to be taken over after it; one still at work renews the lease as it goes.
+ * recipients to be taken over after it; one still at work renews the lease every third of it.
  */
 export const CAMPAIGN_LEASE_MS = 15_000;
 const POLL_MS = 1000;
@@ -133,11 +133,11 @@ export function createCampaignSender(options: {
     db.execute(sql`update campaign_recipients set ${change}, locked_until = null, attempts = ${recipient.attempts + 1}
       where campaign_id = ${campaignId} and subscription_id = ${recipient.subscription_id} and status = 'sending' and locked_until = ${lease}`);
 
-  async function renew(campaignId: number, rest: Claimed[], lease: Date): Promise<Date> {
+  async function renew(campaignId: number, subscriptionIds: number[], lease: Date): Promise<Date> {
     const renewed = new Date(now().getTime() + CAMPAIGN_LEASE_MS);
     await db.execute(sql`update campaign_recipients set locked_until = ${renewed}
       where campaign_id = ${campaignId} and status = 'sending' and locked_until = ${lease}
-        and subscription_id = any(${sql.param(rest.map((recipient) => recipient.subscription_id))}::bigint[])`);
+        and subscription_id = any(${sql.param(subscriptionIds)}::bigint[])`);
     return renewed;
   }
 
@@ -158,6 +158,36 @@ export function createCampaignSender(options: {
     });
   };
 
+  /**
+   * A lane's claimed recipients while it works through them. Their lease is renewed every third of its
+   * length for as long as the lane holds them, however long one mail keeps the mail server busy; a lane
+   * that died renews nothing, so its recipients are taken over once the lease runs out. Renewals and
+   * outcomes are written one after the other, so an outcome always goes under the lease its row holds.
+   */
+  function holdBatch(campaignId: number, recipients: Claimed[], firstLease: Date) {
+    let lease = firstLease;
+    const unsettled = new Set(recipients.map((recipient) => recipient.subscription_id));
+    let writes: Promise<unknown> = Promise.resolve();
+    const oneAfterAnother = <T>(write: () => Promise<T>): Promise<T> => {
+      const mine = writes.then(write);
+      writes = mine.catch(() => undefined);
+      return mine;
+    };
+    const heartbeat = setInterval(() => {
+      oneAfterAnother(() => inTurn(async () => void (lease = await renew(campaignId, [...unsettled], lease)))).catch((error: unknown) =>
+        log.warn({ err: error, campaignId }, "newsletter lease not renewed; trying again shortly"),
+      );
+    }, CAMPAIGN_LEASE_MS / 3);
+    heartbeat.unref();
+    return {
+      async settle(recipient: Claimed, change: ReturnType<typeof sql>): Promise<void> {
+        await oneAfterAnother(() => inTurn(() => settle(campaignId, recipient, lease, change)));
+        unsettled.delete(recipient.subscription_id);
+      },
+      release: () => clearInterval(heartbeat),
+    };
+  }
+
   /** What to write for a mail the SMTP server refused or could not take. */
   async function refusal(campaign: Campaign, recipient: Claimed, error: unknown): Promise<ReturnType<typeof sql>> {
     const { responseCode, command, message } = error as { responseCode?: number; command?: string; message?: string };
@@ -172,7 +202,7 @@ export function createCampaignSender(options: {
     return sql`status = 'queued', last_error = ${reason}, next_attempt_at = ${new Date(now().getTime() + retryDelayMs(attempts))}`;
   }
 
-  async function deliver(campaign: Campaign, recipient: Claimed, lease: Date): Promise<void> {
+  async function deliver(campaign: Campaign, recipient: Claimed, batch: ReturnType<typeof holdBatch>): Promise<void> {
     const mail = await inTurn(() => service.mailFor(campaign, preparedFor(campaign), { subscriptionId: recipient.subscription_id, email: recipient.email }));
     let outcome: ReturnType<typeof sql>;
     try {
@@ -190,23 +220,26 @@ export function createCampaignSender(options: {
     } catch (error) {
       outcome = await refusal(campaign, recipient, error);
     }
-    await inTurn(() => settle(campaign.id, recipient, lease, outcome));
+    await batch.settle(recipient, outcome);
   }
 
   /** One connection's worth of sending: claims a batch, sends it, and again, until nothing is due, the campaign pauses or the sender stops. */
   async function lane(campaign: Campaign): Promise<void> {
     while (!stopped) {
-      const { recipients, lease: firstLease } = await inTurn(() => claim(campaign));
+      const { recipients, lease } = await inTurn(() => claim(campaign));
       if (recipients.length === 0) return;
-      // Whoever unsubscribed or bounced since sending began gets nothing more.
-      const subscribed = await inTurn(() => options.audience.stillSubscribed(recipients.map((recipient) => recipient.subscription_id)));
-      let lease = firstLease;
-      for (const [index, recipient] of recipients.entries()) {
-        // Each mail waits for a moment with no visitor request in flight: a newsletter can wait, a visitor should not.
-        await quietMoment(options.busy, undefined, () => stopped);
-        if (lease.getTime() - now().getTime() < CAMPAIGN_LEASE_MS / 2) lease = await inTurn(() => renew(campaign.id, recipients.slice(index), lease));
-        if (subscribed.has(recipient.subscription_id)) await deliver(campaign, recipient, lease);
-        else await inTurn(() => settle(campaign.id, recipient, lease, sql`status = 'skipped'`));
+      const batch = holdBatch(campaign.id, recipients, lease);
+      try {
+        // Whoever unsubscribed or bounced since sending began gets nothing more.
+        const subscribed = await inTurn(() => options.audience.stillSubscribed(recipients.map((recipient) => recipient.subscription_id)));
+        for (const recipient of recipients) {
+          // Each mail waits for a moment with no visitor request in flight: a newsletter can wait, a visitor should not.
+          await quietMoment(options.busy, undefined, () => stopped);
+          if (subscribed.has(recipient.subscription_id)) await deliver(campaign, recipient, batch);
+          else await batch.settle(recipient, sql`status = 'skipped'`);
+        }
+      } finally {
+        batch.release();
       }
     }
   }
