@@ -1,13 +1,12 @@
 // The campaign bench's SMTP server, run as a thread (counting-sink.ts). It only counts: each mail's
 // recipient, read from its headers. Told to hold, it keeps each mail's answer back until told to answer
 // again, as a slow mail server would: the site's sender then waits on it and does no work.
-import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { SMTPServer } from "smtp-server";
+import { runWhenIdle } from "../server/mail/idle-thread.mjs";
 
-// A company's mail server is another machine: here it takes the processors only when the site leaves
-// them idle (on Linux the lowest priority applies to this thread alone).
-setPriority(19);
+// A company's mail server is another machine: here it takes the processors only when the site leaves them.
+runWhenIdle();
 
 /** Shared with the bench: [mails received]. */
 const total = new Int32Array(workerData.total);

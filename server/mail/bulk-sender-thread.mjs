@@ -1,12 +1,12 @@
 // Newsletter mail, composed and sent from a thread of its own (transport.ts, `pool`): building each
 // message and writing it to the SMTP server is most of a mail's work, and here it neither holds the
-// event loop that answers visitors nor adds to its heap. The thread runs at the lowest priority (on
-// Linux that applies to this thread alone), so it takes the processors only when visitors leave them.
-import { setPriority } from "node:os";
+// event loop that answers visitors nor adds to its heap. The thread takes the processors only when
+// visitors leave them (idle-thread.mjs).
 import { parentPort, workerData } from "node:worker_threads";
 import nodemailer from "nodemailer";
+import { runWhenIdle } from "./idle-thread.mjs";
 
-setPriority(19);
+runWhenIdle();
 const transporter = nodemailer.createTransport(workerData);
 
 parentPort.on("message", async ({ id, mail }) => {
