@@ -287,6 +287,48 @@ describe("sending", () => {
     expect(campaignMails()).toHaveLength(4);
   });
 
+  it("while visitors are on the site, sends no statement to the database while one of their requests is being answered", async () => {
+    await subscribers(6);
+    const campaign = await newCampaign({ concurrency: 2 });
+    await act(campaign.id, "send");
+    // A visitor's request in flight for 10 ms of every 30.
+    let answering = false;
+    const visitors = setInterval(() => {
+      answering = true;
+      setTimeout(() => (answering = false), 10);
+    }, 30);
+    let statementsDuringRequests = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (property !== "execute") return value;
+        return (query: Parameters<typeof target.execute>[0]) => {
+          if (answering) statementsDuringRequests++;
+          return target.execute(query);
+        };
+      },
+    });
+    try {
+      const polite = createCampaignSender({
+        db,
+        service: t.app.services.campaigns,
+        audience: t.app.services.enquiries,
+        transport,
+        from: "HimalTech <news@himaltech.com.np>",
+        messageIdDomain: "himaltech.test",
+        log,
+        now: () => t.clock.now,
+        busy: () => answering,
+        visitedWithin: () => true,
+      });
+      await polite.runOnce();
+    } finally {
+      clearInterval(visitors);
+    }
+    expect(campaignMails()).toHaveLength(6);
+    expect(statementsDuringRequests).toBe(0);
+  });
+
   it("keeps the recipients of a mail slower than the lease, so no other sender mails them too", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {

@@ -20,10 +20,12 @@ const POLL_MS = 1000;
 const VISITOR_WINDOW_MS = 1000;
 /**
  * How long, as a multiple of a step's time on the event loop, the sender rests after it while visitors are
- * on the site: sending then takes at most a fifth of the loop. What keeps the visitors' p99 is that every
- * step is short and in turn (docs/performance.md, 2026-11-27): resting longer only sends more slowly.
+ * on the site: sending then takes at most a twentieth of the loop. A visitor who arrives during a step
+ * waits for it, so the share is about how many visitors wait: at a fifth, enough to lift their p99 by
+ * half on the embedded database, where the steps are the database's own work (docs/performance.md,
+ * 2026-11-27, 05:40).
  */
-const VISITOR_SHARE = 4;
+const VISITOR_SHARE = 19;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Claimed {
@@ -143,14 +145,16 @@ export function createCampaignSender(options: {
 
   /**
    * Runs one step of the sender's work on the event loop (a claim, the subscriber check, building a mail,
-   * writing its outcome) in turn with the other lanes' while visitors are on the site, then rests
-   * VISITOR_SHARE times as long: a visitor's request never waits behind more than one such step, and the
-   * sending leaves the event loop to them four fifths of the time. The wait on the mail server is nobody's
-   * turn, so the lanes' mails overlap there.
+   * writing its outcome) in turn with the other lanes' while visitors are on the site, at a moment with no
+   * visitor's request in flight, then rests VISITOR_SHARE times as long. A step never lands between two
+   * awaits of a visitor's request, so only a visitor who arrives during one waits, and only for what is
+   * left of it; the sending leaves the event loop to visitors nineteen twentieths of the time. The wait on the
+   * mail server is nobody's turn, so the lanes' mails overlap there.
    */
   const inTurn = <T>(work: () => Promise<T> | T): Promise<T> => {
     if (!options.visitedWithin?.(VISITOR_WINDOW_MS)) return Promise.resolve(work());
     return oneAtATime(async () => {
+      await quietMoment(options.busy, undefined, () => stopped);
       const started = performance.now();
       const result = await work();
       await delay((performance.now() - started) * VISITOR_SHARE);
@@ -233,8 +237,6 @@ export function createCampaignSender(options: {
         // Whoever unsubscribed or bounced since sending began gets nothing more.
         const subscribed = await inTurn(() => options.audience.stillSubscribed(recipients.map((recipient) => recipient.subscription_id)));
         for (const recipient of recipients) {
-          // Each mail waits for a moment with no visitor request in flight: a newsletter can wait, a visitor should not.
-          await quietMoment(options.busy, undefined, () => stopped);
           if (subscribed.has(recipient.subscription_id)) await deliver(campaign, recipient, batch);
           else await batch.settle(recipient, sql`status = 'skipped'`);
         }
