@@ -344,7 +344,10 @@ describe("sending", () => {
       await expect.poll(() => campaignMails().length).toBe(1);
       await expect.poll(() => sent).toBe(2);
       const leaseOf = async () => {
-        const rows = await t.database.db.select({ lockedUntil: campaignRecipients.lockedUntil }).from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
+        const rows = await t.database.db
+          .select({ lockedUntil: campaignRecipients.lockedUntil })
+          .from(campaignRecipients)
+          .where(eq(campaignRecipients.campaignId, campaign.id));
         return Math.max(...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
       };
       const firstLease = await leaseOf();
