@@ -38,7 +38,7 @@ export function createMailTransport(options: {
   publicUrl?: string;
   /**
    * For many mails in a row (newsletters): keep up to this many SMTP connections open and reuse them,
-   * in a thread of its own at the lowest priority (bulk-sender-thread.mjs).
+   * in a thread of its own that gives way to the site (bulk-sender-thread.mjs).
    */
   pool?: number;
 }): MailTransport {
