@@ -19,8 +19,33 @@ const preactInBrowser = (): Plugin => ({
   },
 });
 
+const LAZY_MODULE_URL = "lazy-module-url:";
+
+/**
+ * `import url from "lazy-module-url:./Module"`: the address of the module's own chunk, for `import(url)`
+ * when it is first wanted. Vite wraps each dynamic import it can see in a preload helper, and that helper
+ * (0.5 KB) goes into the first load of every page whose code holds one. A module that only a visitor's
+ * later action asks for (the header's search box) is named by address instead, and the page carries
+ * nothing for it until then. On the server the address is never used.
+ */
+const lazyModuleUrl = (): Plugin => ({
+  name: "lazy-module-url",
+  async resolveId(source, importer) {
+    if (!source.startsWith(LAZY_MODULE_URL)) return null;
+    const module = await this.resolve(source.slice(LAZY_MODULE_URL.length), importer);
+    return module && `\0${LAZY_MODULE_URL}${module.id}`;
+  },
+  load(id) {
+    if (!id.startsWith(`\0${LAZY_MODULE_URL}`)) return null;
+    const module = id.slice(LAZY_MODULE_URL.length + 1);
+    if (this.environment.name !== "client") return `export default ""`;
+    if (this.environment.mode === "dev") return `export default ${JSON.stringify(`/@fs${module}`)}`;
+    return `export default import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: "chunk", id: module })}`;
+  },
+});
+
 export default defineConfig({
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), lazyModuleUrl(), tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
   // The development server's scan of the routes does not reach these (the takeover's Preact modules,
   // the API client's cookie parser, the icons); found on the first page instead, they made Vite re-bundle

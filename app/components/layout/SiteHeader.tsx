@@ -8,6 +8,7 @@ import { useAccountSignedIn } from "~/lib/account-session";
 import { useAdminSignedIn } from "~/lib/admin-frame";
 import { site } from "~/content/site";
 import { useDelayedToggle } from "~/lib/use-delayed-toggle";
+import comboboxUrl from "lazy-module-url:../search/SearchCombobox";
 import type { SearchComboboxProps } from "../search/SearchCombobox";
 import { buttonClasses } from "../ui/Button";
 import { Logo } from "./Logo";
@@ -96,10 +97,11 @@ let loadedCombobox: Combobox | undefined;
 
 /**
  * The combobox's code, asked for once the visitor shows intent: points at or focuses the search button,
- * or opens the box. So it adds nothing to a page's first load. A failed load is tried again next time.
+ * or opens the box. So it adds nothing to a page's first load: it is imported by its chunk's address
+ * (decision 049), so not even Vite's helper for imports comes with the page. A failed load is tried again next time.
  */
 function loadCombobox(): Promise<Combobox | undefined> {
-  comboboxCode ??= import("../search/SearchCombobox").then(
+  comboboxCode ??= (import(/* @vite-ignore */ comboboxUrl) as Promise<{ default: Combobox }>).then(
     (module) => (loadedCombobox = module.default),
     () => (comboboxCode = undefined),
   );
