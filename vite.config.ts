@@ -26,7 +26,7 @@ const LAZY_MODULE_URL = "lazy-module-url:";
  * when it is first wanted. Vite wraps each dynamic import it can see in a preload helper, and that helper
  * (0.5 KB) goes into the first load of every page whose code holds one. A module that only a visitor's
  * later action asks for (the header's search box) is named by address instead, and the page carries
- * nothing for it until then. On the server the address is never used.
+ * nothing for it until then.
  */
 const lazyModuleUrl = (): Plugin => ({
   name: "lazy-module-url",
@@ -38,7 +38,9 @@ const lazyModuleUrl = (): Plugin => ({
   load(id) {
     if (!id.startsWith(`\0${LAZY_MODULE_URL}`)) return null;
     const module = id.slice(LAZY_MODULE_URL.length + 1);
-    if (this.environment.name !== "client") return `export default ""`;
+    // Pages ask for such a module only in the browser. Left undefined, the server's copy of the page
+    // holds no address that a bundler, or Vitest loading it, would take for a module to resolve.
+    if (this.environment.name !== "client") return "export default undefined";
     if (this.environment.mode === "dev") return `export default ${JSON.stringify(`/@fs${module}`)}`;
     return `export default import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: "chunk", id: module })}`;
   },
