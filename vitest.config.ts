@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { aliases, preactForReact } from "./aliases.ts";
+import { lazyModuleUrl } from "./lazy-module-url.ts";
 
 const componentTests = "app/**/*.dom.test.{ts,tsx}";
 const databaseTests = ["server/**/*.db.test.ts", "tests/integration/**/*.db.test.ts"];
@@ -18,6 +19,8 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
 ];
 
 export default defineConfig({
+  // The components' tests load the header, which names the search box's code by address.
+  plugins: [lazyModuleUrl()],
   resolve: { alias: aliases },
   test: {
     testTimeout: 20_000,
