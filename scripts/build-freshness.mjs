@@ -11,6 +11,7 @@ const sources = [
   "contracts",
   "public",
   "aliases.ts",
+  "lazy-module-url.ts",
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
