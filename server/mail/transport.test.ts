@@ -78,6 +78,27 @@ describe("newsletter mail (a pooled transport, sent from a thread of its own)", 
     }
   });
 
+  /** This process's threads in the scheduler's idle class (field 41 of a task's stat, after its name, is the policy; 5 is SCHED_IDLE). */
+  const idleThreads = () =>
+    readdirSync("/proc/self/task").filter((task) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38] === "5";
+    }).length;
+
+  it.runIf(process.platform === "linux")("sends from a thread in the scheduler's idle class, which gives the processor up to the site at once", async () => {
+    const sink = await startSmtpSink();
+    // The threads of the transports before this one end a moment after they are closed.
+    await expect.poll(idleThreads).toBe(0);
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log, pool: 1 });
+    try {
+      await transport.send(newsletter("a@example.com"));
+      expect(idleThreads()).toBe(1);
+    } finally {
+      transport.close();
+      await sink.close();
+    }
+  });
+
   it("fails the mail in hand when the thread is stopped, so the sender tries it again, and starts a new thread for the next", async () => {
     const sink = await startSmtpSink();
     const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log, pool: 1 });
