@@ -70,17 +70,18 @@ export function createMailTransport(options: {
 const BULK_SENDER_THREAD = new URL("./bulk-sender-thread.mjs", import.meta.url);
 
 type MailFailure = { message: string; responseCode?: number; command?: string };
+type MailInHand = { resolve: () => void; reject: (error: Error) => void };
 
 /**
  * Sends through a nodemailer transport made with `transportOptions` in a thread of its own. Each thread
  * answers for its own mails: one stopping fails only what it had in hand, never what its successor took.
  */
 function threadedTransport(transportOptions: Record<string, unknown>): MailTransport {
-  let thread: { worker: Worker; inHand: Map<number, { resolve: () => void; reject: (error: Error) => void }> } | undefined;
+  let thread: { worker: Worker; inHand: Map<number, MailInHand> } | undefined;
   let lastId = 0;
   function start() {
     const worker = new Worker(BULK_SENDER_THREAD, { workerData: transportOptions });
-    const started = { worker, inHand: new Map<number, { resolve: () => void; reject: (error: Error) => void }>() };
+    const started = { worker, inHand: new Map<number, MailInHand>() };
     const failAll = (error: Error) => {
       for (const mail of started.inHand.values()) mail.reject(error);
       started.inHand.clear();
