@@ -1,0 +1,82 @@
+import { spawn } from "node:child_process";
+
+/**
+ * The most private writable memory (heap, buffers, stacks) a parser of a stranger's bytes may hold,
+ * enforced by the kernel (RLIMIT_DATA, docs/decisions/050-untrusted-bytes-in-a-sandbox.md): an
+ * allocation past it fails, and the parser ends; the server is another process and never notices.
+ */
+export const SANDBOX_MEMORY_BYTES = 512 * 1024 * 1024;
+
+export interface SandboxLimits {
+  /** RLIMIT_DATA of the process: heap, buffers and everything else it writes to. */
+  memoryBytes?: number;
+  /** After this the process is killed (SIGKILL), whatever it is doing. */
+  timeoutMs: number;
+  /** What the parser may say on stdout; past it the process is killed and its answer dropped. */
+  maxOutputBytes: number;
+}
+
+export type SandboxResult =
+  | { ok: true; output: Buffer }
+  | { ok: false; reason: "timeout" | "output-too-large" | "failed"; exitCode: number | null; signal: NodeJS.Signals | null };
+
+/**
+ * Runs `script` (an ES module) in a Node process of its own, with the bytes on stdin: an empty
+ * environment (no secrets of the server), a kernel memory limit, a time limit and a limit on what it
+ * may answer. Anything but a clean exit within those limits is a failure the caller turns into a
+ * refusal; nothing the bytes do to the parser reaches the server's memory or event loop.
+ */
+export function runSandboxed(script: string, args: string[], input: Buffer, limits: SandboxLimits): Promise<SandboxResult> {
+  const memoryBytes = limits.memoryBytes ?? SANDBOX_MEMORY_BYTES;
+  // The V8 heap is capped below the kernel's limit so that ordinary exhaustion ends in V8's own
+  // error rather than an abort; buffers outside the heap meet the kernel's limit.
+  const heapMb = Math.max(16, Math.floor((memoryBytes / 1024 / 1024) * 0.6));
+  return new Promise((resolve) => {
+    const child = spawn(
+      "prlimit",
+      [`--data=${memoryBytes}`, "--core=0", "--", process.execPath, `--max-old-space-size=${heapMb}`, script, ...args],
+      { env: {}, stdio: ["pipe", "pipe", "ignore"], timeout: limits.timeoutMs, killSignal: "SIGKILL" },
+    );
+    const output: Buffer[] = [];
+    let outputBytes = 0;
+    let tooLarge = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (tooLarge) return;
+      outputBytes += chunk.length;
+      if (outputBytes > limits.maxOutputBytes) {
+        tooLarge = true;
+        child.kill("SIGKILL");
+        return;
+      }
+      output.push(chunk);
+    });
+    // A parser that ends before it has taken the whole input closes its stdin under the write.
+    child.stdin.on("error", () => {});
+    child.once("error", () => resolve({ ok: false, reason: "failed", exitCode: null, signal: null }));
+    child.once("close", (exitCode, signal) => {
+      if (tooLarge) return resolve({ ok: false, reason: "output-too-large", exitCode, signal });
+      if (exitCode === 0) return resolve({ ok: true, output: Buffer.concat(output) });
+      resolve({ ok: false, reason: signal === "SIGKILL" && !tooLarge ? "timeout" : "failed", exitCode, signal });
+    });
+    child.stdin.end(input);
+  });
+}
+
+/**
+ * At most `concurrency` sandboxes at once, the rest waiting their turn in order: each is a Node
+ * process of up to SANDBOX_MEMORY_BYTES, so their number bounds what strangers can make the machine hold.
+ */
+export function sandboxQueue(concurrency: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
