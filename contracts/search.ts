@@ -11,11 +11,17 @@ export const searchText = z
   .max(SEARCH_QUERY_MAX, `Use at most ${SEARCH_QUERY_MAX} characters.`)
   .refine((value) => !value.includes(NUL), "Remove the NUL character from the query.");
 
+/** A paging parameter whose every refusal names the range it takes, so a caller can correct it at once. */
+function wholeNumberFrom1(name: string, max: number) {
+  const message = `Send ${name} as a whole number from 1 to ${max}.`;
+  return z.coerce.number(message).int(message).min(1, message).max(max, message);
+}
+
 /** `GET /api/search/?q=&limit=&page=&instant=1`. `instant` marks a query still being typed: one that finds nothing is not counted as a miss. */
 export const SearchQuerySchema = z.object({
   q: searchText.default(""),
-  limit: z.coerce.number("Send limit as a number.").int("Send limit as a whole number.").min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_PAGE_SIZE),
-  page: z.coerce.number("Send page as a number.").int("Send page as a whole number.").min(1).max(SEARCH_PAGE_MAX).default(1),
+  limit: wholeNumberFrom1("limit", SEARCH_LIMIT_MAX).default(SEARCH_PAGE_SIZE),
+  page: wholeNumberFrom1("page", SEARCH_PAGE_MAX).default(1),
   instant: z.literal("1").optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -91,6 +91,12 @@ describe("GET /api/search/", () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
+    for (const [url, range] of [
+      ["/api/search/?q=cloud&limit=100", "limit as a whole number from 1 to 50"],
+      ["/api/search/?q=cloud&limit=0", "limit as a whole number from 1 to 50"],
+      ["/api/search/?q=cloud&page=x", "page as a whole number from 1 to 50"],
+    ])
+      expect((await t.app.inject({ url })).json().message, url).toContain(range);
     expect((await search("a".repeat(200))).results).toEqual([]);
   });
 
