@@ -250,17 +250,20 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
      * (each step's code once) or an unused recovery code. Wrong codes count in the login throttle like wrong
      * passwords from that device; after five the sign-in starts again from the password.
      */
-    async completeSignIn(challengeToken: string | undefined, factor: SecondFactor) {
+    async completeSignIn(browser: { challengeToken: string | undefined; deviceKey: string | undefined }, factor: SecondFactor) {
       const at = now();
-      const idHash = tokenHash(challengeToken ?? "");
-      const [row] = challengeToken
+      const idHash = tokenHash(browser.challengeToken ?? "");
+      const [row] = browser.challengeToken
         ? await db
-            .select({ challenge: adminLoginChallenges, admin: admins, deviceStatus: adminDevices.status })
+            .select({ challenge: adminLoginChallenges, admin: admins, deviceStatus: adminDevices.status, deviceKeyHash: adminDevices.keyHash })
             .from(adminLoginChallenges)
             .innerJoin(admins, eq(admins.id, adminLoginChallenges.adminId))
             .innerJoin(adminDevices, eq(adminDevices.id, adminLoginChallenges.deviceId))
             .where(eq(adminLoginChallenges.idHash, idHash))
         : [];
+      // The challenge cookie counts only beside the device cookie of the browser that gave the password: carried to
+      // another browser it completes nothing there, and the sign-in stays open for its own browser.
+      if (row && row.deviceKeyHash !== tokenHash(browser.deviceKey ?? "")) throw new HttpError(401, SIGN_IN_EXPIRED, undefined, "sign_in_expired");
       if (!row || row.challenge.expiresAt <= at || !row.admin.active || !row.admin.totpConfirmedAt || row.deviceStatus !== "approved") {
         if (row) await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
         throw new HttpError(401, SIGN_IN_EXPIRED, undefined, "sign_in_expired");
