@@ -55,7 +55,7 @@ async function withTwoFactor(username = "asha") {
   return { b, secret, codes };
 }
 
-const secondFactor = (b: Awaited<ReturnType<typeof approvedBrowser>>, body: Record<string, string>) =>
+const secondFactor = (b: ReturnType<typeof adminBrowser>, body: Record<string, string>) =>
   b.request("POST", "/api/admin-login/second-factor/", new URLSearchParams(body).toString());
 
 describe("setting up two-factor sign-in", () => {
