@@ -227,7 +227,11 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ passwordHash: samePassword ? user.passwordHash : null, fullName: input.full_name ?? "" })
+        // Kept only if no other sign-up changed it since it was read.
+        .set({
+          passwordHash: samePassword ? sql`case when ${users.passwordHash} = ${user.passwordHash} then ${users.passwordHash} end` : null,
+          fullName: input.full_name ?? "",
+        })
         .where(and(eq(users.id, user.id), eq(users.isActive, false)))
         .returning();
       if (updated && (await mayMail(tx, updated.email, "activation"))) await mailActivation(tx, updated);
