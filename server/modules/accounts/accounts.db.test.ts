@@ -78,12 +78,11 @@ describe("sign-up and verification", () => {
     expect(mail!.text).not.toContain("evil.example");
   });
 
-  it("tells an existing address apart: unverified or already active", async () => {
+  it("signs up again an unverified address with the same password, mailing a new link; an active address is refused", async () => {
     await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
-    expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({
-      detail: "Email not verified. Please check your inbox.",
-      code: "not_verified",
-    });
+    const again = await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
+    expect([again.statusCode, again.json()]).toEqual([201, { message: "User registered successfully. Please verify your email." }]);
+    expect((await mails()).map((mail) => mail.subject)).toEqual(["Verify your HimalTech account", "Verify your HimalTech account"]);
     const { uid, token } = await linkIn("verify");
     await t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` });
     expect((await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD })).json()).toEqual({
@@ -131,6 +130,63 @@ describe("sign-up and verification", () => {
     t.clock.advance(61 * 60 * 1000);
     await post("/api/accounts/resend-activation/", { email: "asha@example.com" });
     await settled(4);
+  });
+});
+
+describe("an address someone else signed up for first", () => {
+  const STRANGERS_PASSWORD = "Strangers-Key-77";
+  const activate = ({ uid, token }: { uid: string; token: string }) => t.app.inject({ method: "GET", url: `/api/accounts/activate/${uid}/${token}/` });
+  const choosePassword = ({ uid, token }: { uid: string; token: string }, password: string) =>
+    post(`/api/accounts/password-reset-confirm/${uid}/${token}/`, { password });
+  const strangerSignsUp = () =>
+    post("/api/accounts/register/", { email: "asha@example.com", password: STRANGERS_PASSWORD, full_name: "Not Asha" }, undefined, "198.51.100.9");
+
+  it("keeps no password when the owner signs up too: the owner's mail asks for one, and the stranger's never signs in", async () => {
+    await strangerSignsUp();
+    const strangersLink = await linkIn("verify");
+    const owners = await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
+    expect([owners.statusCode, owners.json()]).toEqual([201, { message: "User registered successfully. Please verify your email." }]);
+    expect((await mails()).at(-1)).toMatchObject({ to: "asha@example.com", subject: "Choose a password for your HimalTech account" });
+    // The link mailed for the stranger's sign-up no longer verifies anything.
+    expect((await activate(strangersLink)).statusCode).toBe(400);
+
+    // The stranger signs up again and asks for a new mail: still no password of theirs is kept.
+    await strangerSignsUp();
+    await post("/api/accounts/resend-activation/", { email: "asha@example.com" }, undefined, "198.51.100.9");
+    await expect.poll(async () => (await t.database.db.select().from(accountMailCounts))[0]?.sent).toBe(4);
+    expect((await mails()).map((mail) => mail.subject)).toEqual([
+      "Verify your HimalTech account",
+      "Choose a password for your HimalTech account",
+      "Choose a password for your HimalTech account",
+    ]);
+    expect((await choosePassword(await linkIn("reset-password"), "Owners-Own-2026")).statusCode).toBe(200);
+
+    expect((await loginFrom("198.51.100.9", "asha@example.com", STRANGERS_PASSWORD)).statusCode).toBe(401);
+    expect((await loginFrom("198.51.100.9", "asha@example.com", PASSWORD)).statusCode).toBe(401);
+    const { access } = await login("asha@example.com", "Owners-Own-2026");
+    const me = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${access}` } });
+    expect(me.json()).toMatchObject({ email: "asha@example.com", full_name: "", is_verified: true });
+  });
+
+  it("keeps no password when the owner verifies through a link asked for after both sign-ups", async () => {
+    await strangerSignsUp();
+    await post("/api/accounts/register/", { email: "asha@example.com", password: PASSWORD });
+    await post("/api/accounts/resend-activation/", { email: "asha@example.com" });
+    await settled(3);
+    expect((await choosePassword(await linkIn("reset-password"), "Owners-Own-2026")).statusCode).toBe(200);
+    expect((await loginFrom("198.51.100.9", "asha@example.com", STRANGERS_PASSWORD)).statusCode).toBe(401);
+    expect((await loginFrom(OWN_ADDRESS, "asha@example.com", "Owners-Own-2026")).statusCode).toBe(200);
+  });
+
+  it("keeps neither the stranger's password nor name when the owner only asks for a password reset", async () => {
+    await strangerSignsUp();
+    await post("/api/accounts/password-reset/", { email: "asha@example.com" });
+    await settled(2);
+    expect((await choosePassword(await linkIn("reset-password"), "Owners-Own-2026")).statusCode).toBe(200);
+    expect((await loginFrom("198.51.100.9", "asha@example.com", STRANGERS_PASSWORD)).statusCode).toBe(401);
+    const { access } = await login("asha@example.com", "Owners-Own-2026");
+    const me = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${access}` } });
+    expect(me.json()).toMatchObject({ full_name: "", is_verified: true });
   });
 });
 

@@ -23,7 +23,9 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password);
+/** An account with no password (none chosen yet by whoever proved the address) takes the decoy's time to refuse. */
+export const verifyPassword = (passwordHash: string | null, password: string) =>
+  passwordHash === null ? verifyAgainstDecoy(password) : verify(passwordHash, password);
 
 /**
  * A hash to verify against when there is no account, so that an unknown name and a wrong password

@@ -5,8 +5,12 @@ export const users = pgTable("users", {
   /** Stored lower-cased and trimmed, so one address is one account. */
   email: text("email").notNull().unique(),
   fullName: text("full_name").notNull().default(""),
-  /** argon2id, in PHC string form. */
-  passwordHash: text("password_hash").notNull(),
+  /**
+   * argon2id, in PHC string form. Null while no password counts: an account made by a provider sign-in, or an
+   * unverified one signed up for again with another password, until the owner chooses one through a mailed link
+   * (decision 054).
+   */
+  passwordHash: text("password_hash"),
   /** Set once the address is verified; until then the account cannot log in. */
   isActive: boolean("is_active").notNull().default(false),
   dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),

@@ -95,8 +95,9 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     return (row?.sent ?? 0) <= MAX_MAILS_PER_ADDRESS_PER_HOUR;
   }
 
-  // Both mails can go to an address that has not proven itself, so they carry nothing the sender typed (not even the name).
+  // These mails can go to an address that has not proven itself, so they carry nothing the sender typed (not even the name).
   async function mailActivation(executor: Executor, user: User) {
+    if (user.passwordHash === null) return mailPasswordChoice(executor, user);
     const url = link("verify", user, "activation");
     await enqueueMail(
       executor,
@@ -104,6 +105,20 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
         to: user.email,
         subject: "Verify your HimalTech account",
         text: `Hello,\n\nPlease verify your email address to activate your HimalTech account:\n\n${url}\n\nThe link works once and for 3 days. If you did not sign up, you can ignore this mail.\n\nHimalTech`,
+      },
+      now(),
+    );
+  }
+
+  /** The activation of a sign-up that kept no password: the owner chooses one, which verifies the address too. */
+  async function mailPasswordChoice(executor: Executor, user: User) {
+    const url = link("reset-password", user, "password_reset");
+    await enqueueMail(
+      executor,
+      {
+        to: user.email,
+        subject: "Choose a password for your HimalTech account",
+        text: `Hello,\n\nSomeone signed up for a HimalTech account with this address more than once, with different passwords, so none of them was kept. If it was you, choose your password here; this also verifies your address:\n\n${url}\n\nThe link works once and for 3 days. If you did not sign up, you can ignore this mail.\n\nHimalTech`,
       },
       now(),
     );
@@ -145,8 +160,12 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
   async function setPassword(user: User, password: string, keepFamily?: string) {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      // Setting a password through a link mailed to the address proves the address as well.
-      await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, user.id));
+      // Setting a password through a link mailed to the address proves the address as well; the name an unverified
+      // account had was typed by whoever signed up, who need not be the owner (decision 054).
+      await tx
+        .update(users)
+        .set({ passwordHash, isActive: true, ...(user.isActive ? {} : { fullName: "" }) })
+        .where(eq(users.id, user.id));
       const mine = eq(refreshTokenFamilies.userId, user.id);
       await revokeFamilies(tx, keepFamily ? and(mine, ne(refreshTokenFamilies.id, keepFamily)) : mine, "password_change");
     });
@@ -170,26 +189,64 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     return row?.user;
   }
 
+  const providerName = (identity: ProviderIdentity) => identity.name.trim().slice(0, 150);
+
   /**
-   * A new, active account for an address the provider verified. It gets a password nobody knows, so the
-   * password login refuses it until the owner sets one through "Forgot your password?".
+   * A new, active account for an address the provider verified. It has no password, so the password login
+   * refuses it until the owner sets one through "Forgot your password?".
    */
   async function createSocialAccount(identity: ProviderIdentity & { email: string }): Promise<User | undefined> {
-    const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     const [created] = await db
       .insert(users)
-      .values({ email: identity.email, fullName: identity.name.trim().slice(0, 150), passwordHash, isActive: true, dateJoined: now() })
+      .values({ email: identity.email, fullName: providerName(identity), passwordHash: null, isActive: true, dateJoined: now() })
       .onConflictDoNothing({ target: users.email })
       .returning();
     return created;
+  }
+
+  /**
+   * The owner of an address a provider verified takes over the unverified account that has it: whatever its
+   * sign-up typed (the password, the name) may be a stranger's, so none of it stays (decision 054).
+   */
+  async function claimUnverified(user: User, identity: ProviderIdentity): Promise<User> {
+    const [claimed] = await db
+      .update(users)
+      .set({ passwordHash: null, fullName: providerName(identity), isActive: true })
+      .where(and(eq(users.id, user.id), eq(users.isActive, false)))
+      .returning();
+    return claimed ?? user;
+  }
+
+  /**
+   * A sign-up for an address whose account is still unverified. Only a mailed link tells the owner apart from
+   * someone who typed the address, so the account keeps a password only while every sign-up gave that same one;
+   * another makes it an account with no password, whose owner chooses one through the mail (decision 054).
+   */
+  async function signUpAgain(user: User, input: { password: string; full_name?: string }) {
+    const samePassword = await verifyPassword(user.passwordHash, input.password);
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        // Kept only if no other sign-up changed it since it was read.
+        .set({
+          passwordHash: samePassword ? sql`case when ${users.passwordHash} = ${user.passwordHash} then ${users.passwordHash} end` : null,
+          fullName: input.full_name ?? "",
+        })
+        .where(and(eq(users.id, user.id), eq(users.isActive, false)))
+        .returning();
+      if (updated && (await mayMail(tx, updated.email, "activation"))) await mailActivation(tx, updated);
+    });
   }
 
   return {
     async register(input: { email: string; password: string; full_name?: string }) {
       const existing = await findByEmail(db, input.email);
       if (existing?.isActive) throw new HttpError(400, "Account already exists. Please log in.", undefined, "account_exists");
-      if (existing) throw new HttpError(400, "Email not verified. Please check your inbox.", undefined, "not_verified");
       assertPassword(input.password, "password");
+      if (existing) {
+        await signUpAgain(existing, input);
+        return { message: REGISTERED_MESSAGE };
+      }
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction(async (tx) => {
         const [user] = await tx
@@ -262,10 +319,10 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
     },
 
     /**
-     * Signs in the person a provider vouches for: the account already linked to them, else the verified account
-     * with the address the provider verified (now linked), else a new active account. An address the provider
-     * has not verified, or an account whose address was never verified here, is refused: either would let
-     * someone who merely typed the address take the account over.
+     * Signs in the person a provider vouches for: the account already linked to them, else the account with the
+     * address the provider verified (now linked; an unverified one starts anew, see claimUnverified), else a new
+     * active account. An address the provider has not verified is refused: it would let someone who merely
+     * typed the address take the account over.
      */
     async signInWithProvider(identity: ProviderIdentity): Promise<SocialSignIn> {
       let user = await linkedUser(identity.provider, identity.subject);
@@ -283,7 +340,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
         }
       }
       if (user.disabledAt) return { outcome: "refused", problem: "account_disabled", userId: user.id };
-      if (!user.isActive) return { outcome: "refused", problem: "account_not_verified", userId: user.id };
+      if (!user.isActive) user = await claimUnverified(user, identity);
       const code = randomBytes(32).toString("base64url");
       const at = now();
       const userId = user.id;

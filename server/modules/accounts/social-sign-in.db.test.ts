@@ -208,6 +208,19 @@ describe("sign-in with GitHub", () => {
     expect(await everything()).toEqual(before);
   });
 
+  it("gives the owner an account a stranger signed up for with the address, keeping neither their password nor their name", async () => {
+    const stranger = { email: "mina@example.com", password: PASSWORD, full_name: "Not Mina" };
+    expect((await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: stranger })).statusCode).toBe(201);
+    const { response } = await throughGitHub();
+    expect(response.headers.location).toBe("/social-sign-in");
+    const pair = (await exchange(response.cookies.find((cookie) => cookie.name === "social_sign_in_code")!.value)).json() as { access: string };
+    const me = await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${pair.access}` } });
+    expect(me.json()).toMatchObject({ email: "mina@example.com", full_name: "Mina Tamang", is_verified: true });
+    expect(await t.database.db.select().from(users)).toHaveLength(1);
+    const strangersLogin = await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: stranger.email, password: PASSWORD } });
+    expect(strangersLogin.statusCode).toBe(401);
+  });
+
   it("refuses a GitHub account whose primary address GitHub has not verified", async () => {
     github.emails = [{ email: "mina@example.com", primary: true, verified: false }];
     try {
@@ -248,17 +261,13 @@ describe("which account a provider signs into", () => {
     ]);
   });
 
-  it("refuses an address the provider has not verified, and an account here whose address was never verified, taking nothing over", async () => {
+  it("refuses an address the provider has not verified, taking nothing over", async () => {
+    const unverified = await activeAccount("asha@example.com", false);
+    const before = await everything();
     expect(await accounts().signInWithProvider(google({ emailVerified: false }))).toEqual({ outcome: "refused", problem: "unverified_email" });
     expect(await accounts().signInWithProvider(google({ email: undefined }))).toEqual({ outcome: "refused", problem: "unverified_email" });
-    expect(await t.database.db.select().from(users)).toHaveLength(0);
-
-    const unverified = await activeAccount("asha@example.com", false);
-    expect(await accounts().signInWithProvider(google())).toEqual({ outcome: "refused", problem: "account_not_verified", userId: unverified.id });
-    const after = await everything();
-    expect(after.users).toEqual([expect.objectContaining({ id: unverified.id, isActive: false, lastLogin: null })]);
-    expect(after.identities).toEqual([]);
-    expect(after.codes).toEqual([]);
+    expect(await everything()).toEqual(before);
+    expect(before.users).toEqual([expect.objectContaining({ id: unverified.id, isActive: false, lastLogin: null })]);
   });
 
   it("refuses a disabled account", async () => {

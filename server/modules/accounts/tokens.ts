@@ -19,7 +19,7 @@ export function decodeUid(uid: string): string | undefined {
 /** What a link token is bound to: when any of it changes (password, login, address, activation) the token dies. */
 export interface LinkState {
   id: string;
-  passwordHash: string;
+  passwordHash: string | null;
   lastLogin: Date | null;
   email: string;
   isActive: boolean;
@@ -36,7 +36,9 @@ export function createLinkTokens(secretKey: string) {
   const key = createHmac("sha256", secretKey).update("account-link-tokens").digest();
   const sign = (purpose: LinkPurpose, state: LinkState, seconds: number) =>
     createHmac("sha256", key)
-      .update([purpose, state.id, state.passwordHash, state.lastLogin?.toISOString() ?? "", state.email, state.isActive ? "1" : "0", seconds].join("\u0000"))
+      .update(
+        [purpose, state.id, state.passwordHash ?? "", state.lastLogin?.toISOString() ?? "", state.email, state.isActive ? "1" : "0", seconds].join("\u0000"),
+      )
       .digest("base64url");
 
   return {

@@ -258,6 +258,16 @@ describe("admin sessions", () => {
 });
 
 describe("creating admins", () => {
+  it("knows an admin by name in any letter case: a name differing only in case cannot be made, and signs in as the one admin", async () => {
+    await expect(t.app.services.admin.createAdmin({ username: "ASHA", email: "a2@himaltech.test", password: "a-strong-passphrase" })).rejects.toMatchObject({
+      statusCode: 409,
+      message: "An admin named asha already exists, and names count as the same whatever their letter case.",
+    });
+    const b = await approvedBrowser();
+    expect((await b.login(" Asha ")).json()).toEqual({ success: true });
+    expect((await b.request("GET", "/api/admin/me/")).json()).toMatchObject({ username: "asha", email: "asha@himaltech.test" });
+  });
+
   it("refuses weak passwords and duplicate names", async () => {
     await expect(t.app.services.admin.createAdmin({ username: "chandra", email: "c@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
     await expect(t.app.services.admin.createAdmin({ username: "chandra", email: "c@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);

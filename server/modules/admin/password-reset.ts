@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { RESET_TTL_MINUTES } from "@contracts/admin-team";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -6,7 +6,7 @@ import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { hashPassword, passwordProblem } from "../accounts/passwords";
 import { recordAudit } from "../audit/service";
-import { adminPasswordResets, admins, adminSessions } from "./schema";
+import { adminPasswordResets, admins, adminSessions, usernameIs } from "./schema";
 import { newToken, tokenHash } from "./service";
 
 const RESET_TTL_MS = RESET_TTL_MINUTES * 60_000;
@@ -31,7 +31,7 @@ export function createAdminPasswordResets(deps: { db: Database; config: Config; 
       const matched = await db
         .select({ id: admins.id, username: admins.username, email: admins.email })
         .from(admins)
-        .where(and(eq(admins.active, true), or(eq(sql`lower(${admins.username})`, name), eq(admins.email, name))));
+        .where(and(eq(admins.active, true), or(usernameIs(name), eq(admins.email, name))));
       for (const admin of matched) {
         await db.transaction(async (tx) => {
           const [recent] = await tx

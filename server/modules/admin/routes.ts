@@ -74,7 +74,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; productio
     verifyLoginCsrf(request, reply);
     const { code, recovery_code: recoveryCode } = request.body;
     try {
-      const session = await admin.completeSignIn(request.cookies[cookies.challenge], recoveryCode ? { recoveryCode } : { code: code! });
+      const session = await admin.completeSignIn(
+        { challengeToken: request.cookies[cookies.challenge], deviceKey: request.cookies[cookies.device] },
+        recoveryCode ? { recoveryCode } : { code: code! },
+      );
       reply.clearCookie(cookies.challenge, cookieOptions);
       return await signIn(request, reply, session);
     } catch (error) {

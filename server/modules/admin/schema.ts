@@ -2,23 +2,31 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ADMIN_ROLES } from "../../../contracts/admin-roles";
 
-export const admins = pgTable("admins", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  email: text("email").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  /** A disabled admin cannot sign in, and their sessions end. */
-  active: boolean("active").notNull().default(true),
-  role: text("role", { enum: ADMIN_ROLES }).notNull().default("support"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-  /** The TOTP shared secret (RFC 6238), sealed with the site secret; set while setting up, in force once confirmed. */
-  totpSecret: text("totp_secret"),
-  totpConfirmedAt: timestamp("totp_confirmed_at", { withTimezone: true }),
-  /** The last TOTP time step accepted, so one code cannot sign in twice. */
-  totpLastStep: integer("totp_last_step"),
-});
+export const admins = pgTable(
+  "admins",
+  {
+    id: serial("id").primaryKey(),
+    /** Shown as chosen, but one name in any letter case: sign-in, throttle and reset know it lower-cased. */
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** A disabled admin cannot sign in, and their sessions end. */
+    active: boolean("active").notNull().default(true),
+    role: text("role", { enum: ADMIN_ROLES }).notNull().default("support"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** The TOTP shared secret (RFC 6238), sealed with the site secret; set while setting up, in force once confirmed. */
+    totpSecret: text("totp_secret"),
+    totpConfirmedAt: timestamp("totp_confirmed_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code cannot sign in twice. */
+    totpLastStep: integer("totp_last_step"),
+  },
+  (table) => [uniqueIndex("admins_username_lower_idx").on(sql`lower(${table.username})`)],
+);
+
+/** Matches the admin a typed name means, in any letter case: the key of the unique index above. */
+export const usernameIs = (name: string) => sql`lower(${admins.username}) = ${name.trim().toLowerCase()}`;
 
 /** Ten single-use codes that stand in for the authenticator app; only their hashes are stored. */
 export const adminRecoveryCodes = pgTable(

@@ -4,12 +4,12 @@ import { and, count, eq, lt, ne, or, sql } from "drizzle-orm";
 import UAParser from "ua-parser-js";
 import type { AdminRole } from "@contracts/admin-roles";
 import type { Config } from "../../config";
-import type { Database, Executor } from "../../db/client";
+import { failedWith, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import { enqueueMail } from "../../mail/outbox";
-import { adminDevices, adminLoginChallenges, admins, adminSessions, adminSettings } from "./schema";
+import { adminDevices, adminLoginChallenges, admins, adminSessions, adminSettings, usernameIs } from "./schema";
 import { createTwoFactorService } from "./two-factor-service";
 import { CHALLENGE_TRIES, CHALLENGE_TTL_MS, REQUIRE_TWO_FACTOR, spendRecoveryCode, spendTotpCode } from "./two-factor";
 import { recordAudit, type AuditActor } from "../audit/service";
@@ -156,14 +156,25 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw new HttpError(400, "Enter a valid e-mail address.");
       const problem = passwordProblem(input.password);
       if (problem) throw new HttpError(400, problem);
-      const [existing] = await executor.select({ id: admins.id }).from(admins).where(eq(admins.username, username));
-      if (existing) throw new HttpError(409, `An admin named ${username} already exists.`);
+      // One name in any letter case: SEC_OWNER beside sec_owner would share a throttle and a reset link's mail.
+      const nameTaken = (taken: string) =>
+        new HttpError(409, `An admin named ${taken} already exists, and names count as the same whatever their letter case.`, {
+          username: ["Taken"],
+        });
+      const [existing] = await executor.select({ username: admins.username }).from(admins).where(usernameIs(username));
+      if (existing) throw nameTaken(existing.username);
       const role = input.role ?? ((await this.hasAdmins()) ? "support" : "owner");
-      const [created] = await executor
-        .insert(admins)
-        .values({ username, email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), role, createdAt: now() })
-        .returning({ id: admins.id, username: admins.username, email: admins.email, role: admins.role });
-      return created!;
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [created] = await executor
+          .insert(admins)
+          .values({ username, email: input.email.trim().toLowerCase(), passwordHash, role, createdAt: now() })
+          .returning({ id: admins.id, username: admins.username, email: admins.email, role: admins.role });
+        return created!;
+      } catch (error) {
+        if (failedWith(error, "23505")) throw nameTaken(username);
+        throw error;
+      }
     },
 
     async hasAdmins() {
@@ -184,13 +195,13 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
         .select({ device: adminDevices })
         .from(adminDevices)
         .innerJoin(admins, eq(admins.id, adminDevices.adminId))
-        .where(and(eq(admins.username, username), eq(adminDevices.keyHash, tokenHash(deviceKey))))
+        .where(and(usernameIs(username), eq(adminDevices.keyHash, tokenHash(deviceKey))))
         .then((rows) => rows.map((row) => row.device));
       // An approved device is throttled only by its own failures, wherever it connects from.
       const approved = device?.status === "approved";
       const attempt = approved ? deviceAttempt(username, device.id) : { identifier: username, source: input.ip, trusted: false };
       await throttle.check(attempt);
-      const [admin] = await db.select().from(admins).where(eq(admins.username, username));
+      const [admin] = await db.select().from(admins).where(usernameIs(username));
       const valid = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!admin || !valid || !admin.active) {
         await throttle.failed(attempt);
@@ -250,17 +261,20 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
      * (each step's code once) or an unused recovery code. Wrong codes count in the login throttle like wrong
      * passwords from that device; after five the sign-in starts again from the password.
      */
-    async completeSignIn(challengeToken: string | undefined, factor: SecondFactor) {
+    async completeSignIn(browser: { challengeToken: string | undefined; deviceKey: string | undefined }, factor: SecondFactor) {
       const at = now();
-      const idHash = tokenHash(challengeToken ?? "");
-      const [row] = challengeToken
+      const idHash = tokenHash(browser.challengeToken ?? "");
+      const [row] = browser.challengeToken
         ? await db
-            .select({ challenge: adminLoginChallenges, admin: admins, deviceStatus: adminDevices.status })
+            .select({ challenge: adminLoginChallenges, admin: admins, deviceStatus: adminDevices.status, deviceKeyHash: adminDevices.keyHash })
             .from(adminLoginChallenges)
             .innerJoin(admins, eq(admins.id, adminLoginChallenges.adminId))
             .innerJoin(adminDevices, eq(adminDevices.id, adminLoginChallenges.deviceId))
             .where(eq(adminLoginChallenges.idHash, idHash))
         : [];
+      // The challenge cookie counts only beside the device cookie of the browser that gave the password: carried to
+      // another browser it completes nothing there, and the sign-in stays open for its own browser.
+      if (row && row.deviceKeyHash !== tokenHash(browser.deviceKey ?? "")) throw new HttpError(401, SIGN_IN_EXPIRED, undefined, "sign_in_expired");
       if (!row || row.challenge.expiresAt <= at || !row.admin.active || !row.admin.totpConfirmedAt || row.deviceStatus !== "approved") {
         if (row) await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
         throw new HttpError(401, SIGN_IN_EXPIRED, undefined, "sign_in_expired");
@@ -383,7 +397,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       const matched = await db
         .select({ username: admins.username })
         .from(admins)
-        .where(or(eq(sql`lower(${admins.username})`, name.toLowerCase()), eq(admins.email, name.toLowerCase())));
+        .where(or(usernameIs(name), eq(admins.email, name.toLowerCase())));
       for (const identifier of new Set([name, ...matched.map((admin) => admin.username)])) await throttle.clear(identifier);
       return matched.map((admin) => admin.username);
     },

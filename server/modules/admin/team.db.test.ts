@@ -89,6 +89,11 @@ describe("invitations", () => {
     expect((await invitee.request("POST", `/api/admin-invite/${token}/`, { username: "bishal", password: "short" })).statusCode).toBe(400);
     expect((await invitee.request("POST", `/api/admin-invite/${token}/`, { username: "no spaces", password: PASSWORD })).statusCode).toBe(400);
     expect((await invitee.request("POST", `/api/admin-invite/${token}/`, { username: owner.username, password: PASSWORD })).statusCode).toBe(409);
+    const caseVariant = await invitee.request("POST", `/api/admin-invite/${token}/`, { username: owner.username.toUpperCase(), password: PASSWORD });
+    expect([caseVariant.statusCode, caseVariant.json().message]).toEqual([
+      409,
+      `An admin named ${owner.username} already exists, and names count as the same whatever their letter case.`,
+    ]);
     const accepted = await invitee.request("POST", `/api/admin-invite/${token}/`, { username: "bishal", password: PASSWORD });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toMatchObject({ username: "bishal" });

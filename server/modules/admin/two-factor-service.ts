@@ -5,7 +5,7 @@ import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { verifyPassword } from "../accounts/passwords";
 import { recordAudit, type AuditActor } from "../audit/service";
-import { adminRecoveryCodes, admins, adminSettings } from "./schema";
+import { adminRecoveryCodes, admins, adminSettings, usernameIs } from "./schema";
 import type { AdminIdentity } from "./service";
 import {
   newRecoveryCodes,
@@ -146,7 +146,7 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
      * names, or null when there is no such admin.
      */
     async turnOffFor(username: string, actor: AuditActor) {
-      const [row] = await db.select().from(admins).where(eq(admins.username, username.trim()));
+      const [row] = await db.select().from(admins).where(usernameIs(username));
       if (!row) return null;
       await db.transaction(async (tx) => {
         await clearTwoFactor(tx, row.id);

@@ -55,7 +55,7 @@ async function withTwoFactor(username = "asha") {
   return { b, secret, codes };
 }
 
-const secondFactor = (b: Awaited<ReturnType<typeof approvedBrowser>>, body: Record<string, string>) =>
+const secondFactor = (b: ReturnType<typeof adminBrowser>, body: Record<string, string>) =>
   b.request("POST", "/api/admin-login/second-factor/", new URLSearchParams(body).toString());
 
 describe("setting up two-factor sign-in", () => {
@@ -139,6 +139,23 @@ describe("signing in with two-factor sign-in on", () => {
     expect(replay.json()).toEqual({ error: "Invalid authentication code" });
     t.clock.advance(30_000);
     expect((await secondFactor(b, { code: codeAt(secret) })).statusCode).toBe(200);
+  });
+
+  it("completes a sign-in only in the browser that gave the password: its challenge cookie elsewhere is refused", async () => {
+    const { b, secret } = await withTwoFactor();
+    const elsewhere = await approvedBrowser();
+    expect((await b.signIn()).json()).toEqual({ second_factor: true });
+    const stranger = adminBrowser(t);
+    stranger.jar.admin_challenge = b.jar.admin_challenge!;
+    elsewhere.jar.admin_challenge = b.jar.admin_challenge!;
+    for (const other of [stranger, elsewhere]) {
+      const refused = await secondFactor(other, { code: codeAt(secret) });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: "This sign-in has expired. Enter your username and password again.", restart: true });
+      expect((await other.request("GET", "/api/admin/me/")).statusCode).toBe(401);
+    }
+    expect(await t.database.db.select().from(adminSessions)).toHaveLength(0);
+    expect((await secondFactor(b, { code: codeAt(secret) })).json()).toEqual({ success: true });
   });
 
   it("ends the sign-in after five minutes", async () => {
