@@ -6,7 +6,7 @@ import { resumeMessages } from "@contracts/careers";
 import { users } from "../../server/modules/accounts/schema";
 import { checkResume } from "../../server/modules/careers/resume";
 import { careerResumes } from "../../server/modules/careers/schema";
-import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
+import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive } from "../fixtures/resume-documents";
 import { signedInAdmin } from "../helpers/admin";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { recordFigures } from "../verify/support/site";

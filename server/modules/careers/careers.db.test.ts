@@ -7,7 +7,7 @@ import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { FILE_CHUNK_BYTES } from "../../db/files";
 import { outbox } from "../../mail/schema";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
-import { compoundDocument, docxDocument, pdfDocument, scannedPdfDocument, zipArchive } from "./test-documents";
+import { compoundDocument, docxDocument, pdfDocument, scannedPdfDocument, zipArchive } from "../../../tests/fixtures/resume-documents";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

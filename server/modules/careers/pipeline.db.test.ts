@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, BOARD_COLUMN_SIZE, type AdminApplicationDetail, t
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
-import { compoundDocument, docxDocument, pdfDocument } from "./test-documents";
+import { compoundDocument, docxDocument, pdfDocument } from "../../../tests/fixtures/resume-documents";
 
 let t: TestContext;
 let recruiter: Awaited<ReturnType<typeof signedInAdmin>>;

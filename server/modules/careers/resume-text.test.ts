@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resumeText } from "./resume-text";
-import { compoundDocument, docxDocument, pdfDocument } from "./test-documents";
+import { compoundDocument, docxDocument, pdfDocument } from "../../../tests/fixtures/resume-documents";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 

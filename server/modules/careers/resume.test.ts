@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
 import { checkResume } from "./resume";
-import { compoundDocument, docxDocument, objectStream, pdfDocument } from "./test-documents";
+import { compoundDocument, docxDocument, objectStream, pdfDocument } from "../../../tests/fixtures/resume-documents";
 
 /**
  * Résumés built to get something other than a plain document past the check: containers that only look
