@@ -28,10 +28,11 @@ export type ResumeCheck = { ok: true; contentType: string; text: string | null }
 const notMatching = { ok: false, status: 400, message: resumeMessages.notMatching } as const;
 
 /** What the reader answered, or undefined when it did not answer as it does. */
-function readerAnswer(output: Buffer): { matches: boolean; text?: unknown } | undefined {
+function readerAnswer(output: Buffer): { matches: boolean; text: string } | undefined {
   try {
-    const answer: unknown = JSON.parse(output.toString("utf8"));
-    return typeof answer === "object" && answer !== null && "matches" in answer && typeof answer.matches === "boolean" ? answer : undefined;
+    const answer = JSON.parse(output.toString("utf8")) as { matches?: unknown; text?: unknown } | null;
+    if (typeof answer?.matches !== "boolean") return undefined;
+    return { matches: answer.matches, text: typeof answer.text === "string" ? answer.text : "" };
   } catch {
     return undefined;
   }
@@ -53,7 +54,7 @@ export async function readResume(fileName: string, bytes: Buffer): Promise<Resum
   );
   const answer = result.ok ? readerAnswer(result.output) : undefined;
   if (!answer?.matches) return notMatching;
-  return { ok: true, contentType: contentTypes[ext], text: typeof answer.text === "string" && answer.text ? answer.text : null };
+  return { ok: true, contentType: contentTypes[ext], text: answer.text || null };
 }
 
 /** The visitor's file name as metadata: no folders, no control characters, bounded length. */
