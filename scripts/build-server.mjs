@@ -46,7 +46,7 @@ await Promise.all([
 ]);
 cpSync(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
 cpSync(path.join(root, "server/modules/accounts/common-passwords.txt"), path.join(outDir, "common-passwords.txt"));
-cpSync(path.join(root, "server/modules/careers/resume-reader.mjs"), path.join(outDir, "resume-reader.mjs"));
+cpSync(path.join(root, "server/modules/careers/resume-reader"), path.join(outDir, "resume-reader"), { recursive: true });
 cpSync(path.join(root, "server/mail/bulk-sender-thread.mjs"), path.join(outDir, "bulk-sender-thread.mjs"));
 cpSync(path.join(root, "server/mail/idle-thread.mjs"), path.join(outDir, "idle-thread.mjs"));
 console.log(`Compiled the server into ${path.relative(root, outDir)}`);

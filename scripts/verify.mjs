@@ -59,6 +59,11 @@ for (const f of figures.filter((f) => f.suite === "uploads")) {
     `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
   );
 }
+for (const f of figures.filter((f) => f.suite === "hostile-resumes")) {
+  lines.push(
+    `  hostile résumés on ${f.backend}: a looping .doc of ${(f.loopingDoc.bytes / 1024).toFixed(1)} KB answered ${f.loopingDoc.status} in ${f.loopingDoc.ms} ms, a ${(f.inflatingPdf.bytes / 1024 / 1024).toFixed(1)} MB PDF inflating to ${Math.round(f.inflatingPdf.inflatesTo / 1024 / 1024)} MB answered ${f.inflatingPdf.status} in ${f.inflatingPdf.ms} ms, /healthz ${f.healthzAfterDoc} and ${f.healthzAfterPdf} after; peak RSS: server ${f.serverPeakMb} MB, ${f.readers} readers at most ${f.readerPeakMb} MB each`,
+  );
+}
 for (const f of figures.filter((f) => f.suite === "proxy")) {
   lines.push(
     `  nginx in front of two instances, one killed and started again: ${f.requests} requests (p99 ${f.p99} ms), ${f.readsRetried} reads retried on the other instance and ${f.readsFailed} failed, ${f.postsFailedAtTheKill} form posts lost with the killed instance (never stored twice), ${f.rowsStored} rows stored, ${f.mailsSent} mails sent once each${f.mailsAwaitingLease ? ` (${f.mailsAwaitingLease} waiting out the dead instance's lease)` : ""}`,

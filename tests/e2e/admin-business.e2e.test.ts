@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careerApplications } from "../../server/modules/careers/schema";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";

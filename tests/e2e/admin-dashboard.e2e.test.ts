@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "../../server/modules/enquiries/schema";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as brand } from "~/content/site";
 import { careerApplications, careerJobs, careerResumeChunks } from "../../server/modules/careers/schema";
 import { sampleJobs } from "../../server/modules/careers/seed";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";

@@ -7,7 +7,7 @@ import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careerApplications } from "../../server/modules/careers/schema";
 import { sampleJobs } from "../../server/modules/careers/seed";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { browser, newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";

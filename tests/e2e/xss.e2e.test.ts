@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminNavigation as adminScreens } from "~/content/admin";
 import { users } from "../../server/modules/accounts/schema";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 /**

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { AdminCommand } from "../../server/cli/commands";
 import { controlSocketPath } from "../../server/control";
 import type { RunQuery } from "../../server/db/move-to-postgres";
-import { scannedPdfDocument } from "../../server/modules/careers/test-documents";
+import { scannedPdfDocument } from "../fixtures/resume-documents";
 import { withDatabase } from "../setup/database";
 import type { TestContext } from "./app";
 

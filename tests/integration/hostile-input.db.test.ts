@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { resumeMessages } from "@contracts/careers";
 import { users } from "../../server/modules/accounts/schema";
-import { checkResume } from "../../server/modules/careers/resume";
 import { careerResumes } from "../../server/modules/careers/schema";
-import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive } from "../../server/modules/careers/test-documents";
+import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive } from "../fixtures/resume-documents";
 import { signedInAdmin } from "../helpers/admin";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { recordFigures } from "../verify/support/site";
@@ -442,14 +441,6 @@ describe("résumé upload attacks", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: { resume: [message] } });
     expect(await rowCounts(t.database)).toEqual(before);
-  });
-
-  it("judges a zip bomb without inflating it", async () => {
-    expect(zipBomb.length).toBeLessThan(inflated / 500);
-    const memoryBefore = process.memoryUsage().arrayBuffers;
-    const check = await checkResume("cv.docx", zipBomb);
-    expect(check.ok).toBe(false);
-    expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(inflated / 4);
   });
 
   it("still accepts the real documents, and keeps a file name stripped of folders", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { createOutboxWorker } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 

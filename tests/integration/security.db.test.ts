@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokenFamilies, users } from "../../server/modules/accounts/schema";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { adminBrowser, signedInAdmin } from "../helpers/admin";
 import { fillPath, routesOf, rowCounts, type ApiRoute } from "./support/surface";

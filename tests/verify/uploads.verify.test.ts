@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "@contracts/careers";
-import { scannedPdfDocument } from "../../server/modules/careers/test-documents";
+import { scannedPdfDocument } from "../fixtures/resume-documents";
 import { freshPostgresDatabase, machinePostgres, pgliteRows, postgresRows } from "./support/databases";
 import { multipart, visitor, type Visitor } from "./support/mix";
 import { FULL, newDataDir, recordFigures, rssMb, startServer } from "./support/site";

@@ -4,7 +4,7 @@ import type { AccountActivity } from "@contracts/accounts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { outbox } from "../../mail/schema";
-import { pdfDocument } from "../careers/test-documents";
+import { pdfDocument } from "../../../tests/fixtures/resume-documents";
 import { newsletterSubscriptions } from "../enquiries/schema";
 import { meetings } from "../meetings/schema";
 

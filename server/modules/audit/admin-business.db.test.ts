@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { careerApplications, careerJobs, careerResumes } from "../careers/schema";
-import { pdfDocument } from "../careers/test-documents";
+import { pdfDocument } from "../../../tests/fixtures/resume-documents";
 import { enquiries, newsletterSubscriptions } from "../enquiries/schema";
 import { auditLog } from "./schema";
 

@@ -7,7 +7,7 @@ import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { FILE_CHUNK_BYTES } from "../../db/files";
 import { outbox } from "../../mail/schema";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
-import { compoundDocument, docxDocument, pdfDocument, scannedPdfDocument, zipArchive } from "./test-documents";
+import { compoundDocument, docxDocument, inflatingPdf, pdfDocument, scannedPdfDocument, zipArchive } from "../../../tests/fixtures/resume-documents";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -225,6 +225,21 @@ describe("POST /api/careers/applications/", () => {
     const response = await apply(application({ job: "open-role", ...applicant }, upload));
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message, errors: { resume: [message] } });
+    expect(await stored()).toEqual({ applications: [], resumes: [], mails: [] });
+  });
+
+  it("refuses at once a .doc whose sector chain points back into itself, and takes the next application", async () => {
+    const started = performance.now();
+    const looping = await apply(application(applicant, { name: "cv.doc", bytes: compoundDocument("WordDocument", { chain: "looping" }) }));
+    expect(looping.json()).toEqual({ message: resumeMessages.notMatching, errors: { resume: [resumeMessages.notMatching] } });
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect((await apply(application(applicant, { name: "cv.doc", bytes: compoundDocument() }))).statusCode).toBe(201);
+  });
+
+  it("refuses a PDF whose page inflates to 256 MB of zeros, and stores nothing", async () => {
+    const response = await apply(application(applicant, { name: "cv.pdf", bytes: await inflatingPdf(256 * 1024 * 1024) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: resumeMessages.notMatching, errors: { resume: [resumeMessages.notMatching] } });
     expect(await stored()).toEqual({ applications: [], resumes: [], mails: [] });
   });
 

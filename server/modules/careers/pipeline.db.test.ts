@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, BOARD_COLUMN_SIZE, type AdminApplicationDetail, t
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
-import { compoundDocument, docxDocument, pdfDocument } from "./test-documents";
+import { compoundDocument, docxDocument, pdfDocument, wordDocument } from "../../../tests/fixtures/resume-documents";
 
 let t: TestContext;
 let recruiter: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -137,7 +137,7 @@ describe("the hiring pipeline", () => {
     expect((await recruiter.request("GET", "/api/admin/applications/?from=yesterday")).statusCode).toBe(400);
   });
 
-  it("finds an applicant by a word that is only inside their résumé, PDF or Word", async () => {
+  it("finds an applicant by a word that is only inside their résumé, PDF, Word or Word 97", async () => {
     const apply = async (name: string, file: string, bytes: Buffer, type: string) => {
       const form = new FormData();
       for (const [field, value] of Object.entries({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, cover_letter: "Hello." }))
@@ -153,12 +153,14 @@ describe("the hiring pipeline", () => {
       docxDocument("Dawa Sherpa: Terraform, Grafana dashboards"),
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
+    await apply("Bishnu Adhikari", "bishnu.doc", wordDocument(["Bishnu Adhikari\r", "COBOL and mainframe batch jobs"]), "application/msword");
     await apply("Old Format", "old.doc", compoundDocument(), "application/msword");
     const names = async (q: string) =>
       (await recruiter.request("GET", `/api/admin/applications/?q=${encodeURIComponent(q)}`)).json().results.map((row: { name: string }) => row.name);
     expect(await names("zigbee")).toEqual(["Maya Rai"]);
     expect(await names("kubernetes oper")).toEqual(["Maya Rai"]);
     expect(await names("grafana")).toEqual(["Dawa Sherpa"]);
+    expect(await names("mainframe")).toEqual(["Bishnu Adhikari"]);
     // A file with no text to read is kept, and found by what the form said.
     expect(await names("old format")).toEqual(["Old Format"]);
   });

@@ -6,7 +6,7 @@ import { outbox } from "../../mail/schema";
 import { auditLog } from "../audit/schema";
 import { monthsBefore } from "./retention";
 import { careerApplicationNotes, careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
-import { pdfDocument } from "./test-documents";
+import { pdfDocument } from "../../../tests/fixtures/resume-documents";
 
 const NOW = new Date("2026-11-26T06:00:00Z");
 const months = (n: number) => monthsBefore(NOW, n);

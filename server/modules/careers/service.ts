@@ -8,9 +8,8 @@ import type { Database } from "../../db/client";
 import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
-import { resumeText } from "./resume-text";
 import type { SitemapEntry } from "../site/sitemap";
-import { checkResume, cleanFileName } from "./resume";
+import { cleanFileName, readResume } from "./resume";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
 import { SAMPLE_OPENING_DAYS, sampleJobs } from "./seed";
 
@@ -137,12 +136,14 @@ export function createCareersService(deps: CareersDeps) {
       }
 
       let contentType = "";
+      let text: string | null = null;
       if (!submission.resume || submission.resume.bytes.length === 0) {
         errors.resume = [resumeMessages.missing];
       } else {
-        const check = await checkResume(submission.resume.fileName, submission.resume.bytes);
+        // Judged and read before the transaction, which holds the embedded database while it runs.
+        const check = await readResume(submission.resume.fileName, submission.resume.bytes);
         if (!check.ok && check.status === 413) throw new HttpError(413, check.message, { resume: [check.message] });
-        if (check.ok) contentType = check.contentType;
+        if (check.ok) ({ contentType, text } = check);
         else errors.resume = [check.message];
       }
 
@@ -161,9 +162,6 @@ export function createCareersService(deps: CareersDeps) {
       const originalName = cleanFileName(resume.fileName);
       const position = job?.title ?? "General application";
       const adminLink = `${deps.publicUrl}/admin/applications/${applicationId}`;
-      // Read before the transaction, which holds the embedded database while it runs.
-      const text = await resumeText(contentType, resume.bytes);
-
       await db.transaction(async (tx) => {
         await tx.insert(careerResumes).values({
           id: resumeId,

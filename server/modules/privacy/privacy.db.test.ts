@@ -11,7 +11,7 @@ import * as schema from "../../db/schema";
 import { outbox } from "../../mail/schema";
 import { personalDataHandlers, tablesWithoutVisitorData } from "../../personal-data";
 import { auditLog } from "../audit/schema";
-import { pdfDocument } from "../careers/test-documents";
+import { pdfDocument } from "../../../tests/fixtures/resume-documents";
 import { campaignRecipients } from "../campaigns/schema";
 import { meetings } from "../meetings/schema";
 import { dataRequests } from "./schema";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { pdfDocument } from "../../../server/modules/careers/test-documents";
+import { pdfDocument } from "../../fixtures/resume-documents";
 import type { SmtpSink } from "../../helpers/smtp";
 import type { LoadStep } from "./load";
 

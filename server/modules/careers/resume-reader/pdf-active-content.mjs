@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { constants, inflateSync } from "node:zlib";
 
 /**
  * Whether a PDF carries something a reader would run or open rather than show: scripts, launch and
@@ -8,7 +8,9 @@ import { inflateSync } from "node:zlib";
  * object streams without a bound: a hostile 5 MB file of numbers took pdf-lib 156 MB of heap and
  * 2 s (decision 027). So this reads the file as pdfid does, token by token, keeping nothing: names
  * (with #xx escapes undone) and the decoded text of strings, in the file itself and inside every
- * compressed object stream, where a writer may hide objects from a plain byte search.
+ * compressed object stream, where a writer may hide objects from a plain byte search. It runs in the
+ * résumé reader's sandbox before pdf.js sees the file, and bounds what the file's Flate streams
+ * inflate to, which pdf.js does not (decision 051).
  */
 
 /** Keys and action types that run, launch, submit or carry something besides the pages. */
@@ -31,7 +33,10 @@ const ACTIVE_NAMES = new Set([
 
 /** An object stream holds a few hundred small objects; one past this is not a writer's. */
 const MAX_OBJECT_STREAM_BYTES = 8 * 1024 * 1024;
-/** All object streams of one file together, so a file of many small bombs is bounded as well. */
+/**
+ * All the Flate data of one file together, object streams and every other stream: a real résumé inflates
+ * to a few times its size, and a file of many small bombs is bounded as well.
+ */
 const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 
 /** A scheme a browser or viewer would run when the link is followed; browsers ignore blanks inside it. */
@@ -47,48 +52,44 @@ const DELIMITER = 2;
 const byteClass = new Uint8Array(256);
 for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) byteClass[byte] = WHITE;
 for (const byte of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) byteClass[byte] = DELIMITER;
-const isWhitespace = (byte: number | undefined) => byte !== undefined && byteClass[byte] === WHITE;
+const isWhitespace = (byte) => byte !== undefined && byteClass[byte] === WHITE;
 /** A name anywhere in bytes, with its escapes still in. */
 // eslint-disable-next-line no-control-regex -- PDF names end at whitespace, NUL included (ISO 32000 7.2.2)
 const NAME = /\/([^\x00\x09\x0a\x0c\x0d\x20()<>[\]{}/%]+)/g;
 const REFERENCE = String.raw`\d+\s+\d+\s+R`;
 /** What must follow a two-letter active name for a reader to act on it: a script, or a dictionary of actions. */
-const VALUE_OF_SHORT_NAME: Record<string, RegExp> = {
+const VALUE_OF_SHORT_NAME = {
   JS: new RegExp(String.raw`^\s*(?:\(|<|${REFERENCE})`),
   AA: new RegExp(String.raw`^\s*(?:<<|${REFERENCE})`),
 };
-const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
+const ESCAPES = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
 
 class ActiveContent extends Error {}
 
 /**
  * What the latest outermost dictionary says about a stream that may follow it (a stream's dictionary is
- * the one just before `stream`); a few flags, whatever the dictionary holds.
+ * the one just before `stream`); a few flags, whatever the dictionary holds:
+ * - first: readers take objects out of any stream that has /First (and /N), whatever its /Type claims;
+ * - filter, flateFilters: whether it names a coding, and how many times Flate;
+ * - otherCoding: LZW, ASCII85, a predictor, a crypt filter, an indirect filter: ways of coding that
+ *   this check does not undo;
+ * - length: the tokens after /Length, a number or a reference to one.
  */
-interface ObjectDictionary {
-  /** Readers take objects out of any stream that has /First (and /N), whatever its /Type claims. */
-  first: boolean;
-  filter: boolean;
-  flateFilters: number;
-  /** LZW, ASCII85, a predictor, a crypt filter, an indirect filter: ways of coding that this check does not undo. */
-  otherCoding: boolean;
-  /** The tokens after /Length: a number, or a reference to one. */
-  length?: string[];
-}
+const newDictionary = () => ({ first: false, filter: false, flateFilters: 0, otherCoding: false, length: undefined });
 
-const newDictionary = (): ObjectDictionary => ({ first: false, filter: false, flateFilters: 0, otherCoding: false });
+/**
+ * A walk's state across the file and its object streams: the bytes of the file, what has been inflated
+ * so far, and the objects that hold only a number (indirect /Length values), indexed on first need.
+ */
+const newScan = (bytes) => ({ bytes, inflated: 0, numberObjects: undefined });
 
-interface Scan {
-  bytes: Buffer;
-  inflated: number;
-  /** Objects that hold only a number (indirect /Length values), indexed on first need. */
-  numberObjects?: Map<string, number>;
-}
-
-/** True when the PDF holds active content, or hides its objects where this check cannot read them. */
-export function pdfHasActiveContent(bytes: Buffer): boolean {
+/**
+ * True when the PDF holds active content, hides its objects where this check cannot read them, or
+ * inflates past what any résumé does.
+ */
+export function pdfHasActiveContent(bytes) {
   try {
-    walk(bytes, { bytes, inflated: 0 }, true);
+    walk(bytes, newScan(bytes), true);
     return false;
   } catch (error) {
     if (error instanceof ActiveContent) return true;
@@ -97,15 +98,15 @@ export function pdfHasActiveContent(bytes: Buffer): boolean {
 }
 
 /** A PDF name with its #xx escapes decoded, as readers compare them. */
-function decodeName(raw: string): string {
-  return raw.replace(/#([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+function decodeName(raw) {
+  return raw.replace(/#([0-9a-fA-F]{2})/g, (_match, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function checkString(text: string) {
+function checkString(text) {
   if (SCRIPT_SCHEME.test(text.replace(IGNORED_IN_SCHEME, ""))) throw new ActiveContent();
 }
 
-function noteName(dictionary: ObjectDictionary, name: string) {
+function noteName(dictionary, name) {
   if (name === "First") dictionary.first = true;
   else if (name === "Filter") dictionary.filter = true;
   else if (name === "FlateDecode" || name === "Fl") dictionary.flateFilters++;
@@ -117,19 +118,19 @@ function noteName(dictionary: ObjectDictionary, name: string) {
  * Walks the tokens of `bytes`. In the file itself (`topLevel`) a stream's data is skipped, unless its
  * dictionary makes it an object stream: that is inflated and walked the same way.
  */
-function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
+function walk(bytes, scan, topLevel) {
   let dictionary = newDictionary();
   let depth = 0;
   let i = 0;
   while (i < bytes.length) {
-    const byte = bytes[i]!;
+    const byte = bytes[i];
     if (byteClass[byte] === WHITE) {
       i++;
     } else if (byte === 0x25 /* % */) {
       while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
     } else if (byte === 0x2f /* / */) {
       let end = i + 1;
-      while (end < bytes.length && byteClass[bytes[end]!] === REGULAR) end++;
+      while (end < bytes.length && byteClass[bytes[end]] === REGULAR) end++;
       const name = decodeName(bytes.toString("latin1", i + 1, end));
       if (ACTIVE_NAMES.has(name)) throw new ActiveContent();
       if (depth > 0) noteName(dictionary, name);
@@ -156,7 +157,7 @@ function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
       i = end + 1;
     } else if (byteClass[byte] === REGULAR) {
       let end = i + 1;
-      while (end < bytes.length && byteClass[bytes[end]!] === REGULAR) end++;
+      while (end < bytes.length && byteClass[bytes[end]] === REGULAR) end++;
       // Only the keyword `stream` and the numbers of a /Length matter: other tokens need no string.
       const collecting = depth > 0 && dictionary.length !== undefined && dictionary.length.length < 3;
       const token = end - i <= 12 && (byte === 0x73 /* s */ || collecting) ? bytes.toString("latin1", i, end) : "";
@@ -168,7 +169,7 @@ function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
         i = afterStream(dataStart(bytes, i), dictionary, scan);
         dictionary = newDictionary();
       } else if (collecting) {
-        dictionary.length!.push(token);
+        dictionary.length.push(token);
       }
     } else {
       i++; // a delimiter: [ ] { } >
@@ -177,10 +178,10 @@ function walk(bytes: Buffer, scan: Scan, topLevel: boolean) {
 }
 
 /** Where the literal string opening at `start` ends (after its closing parenthesis). */
-function literalStringEnd(bytes: Buffer, start: number): number {
+function literalStringEnd(bytes, start) {
   let depth = 0;
   for (let i = start; i < bytes.length; i++) {
-    const byte = bytes[i]!;
+    const byte = bytes[i];
     if (byte === 0x5c /* \ */) i++;
     else if (byte === 0x28) depth++;
     else if (byte === 0x29 && --depth === 0) return i + 1;
@@ -189,19 +190,19 @@ function literalStringEnd(bytes: Buffer, start: number): number {
 }
 
 /** The text of a literal string, with its escapes decoded as a reader decodes them. */
-function literalString(bytes: Buffer, start: number, end: number): string {
+function literalString(bytes, start, end) {
   const text = Buffer.allocUnsafe(end - start);
   let length = 0;
   for (let i = start + 1; i < end - 1; i++) {
-    const byte = bytes[i]!;
+    const byte = bytes[i];
     if (byte !== 0x5c) {
       text[length++] = byte;
       continue;
     }
-    const next = bytes[++i]!;
+    const next = bytes[++i];
     if (next >= 0x30 && next <= 0x37) {
       let code = next - 0x30;
-      for (let digits = 1; digits < 3 && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37; digits++) code = code * 8 + bytes[++i]! - 0x30;
+      for (let digits = 1; digits < 3 && bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x37; digits++) code = code * 8 + bytes[++i] - 0x30;
       text[length++] = code & 0xff;
     } else if (next === 0x0d) {
       if (bytes[i + 1] === 0x0a) i++; // a line continuation
@@ -213,7 +214,7 @@ function literalString(bytes: Buffer, start: number, end: number): string {
 }
 
 /** Where a stream's data begins: after the keyword and its end of line. */
-function dataStart(bytes: Buffer, afterKeyword: number): number {
+function dataStart(bytes, afterKeyword) {
   if (bytes[afterKeyword] === 0x0d && bytes[afterKeyword + 1] === 0x0a) return afterKeyword + 2;
   return bytes[afterKeyword] === 0x0a || bytes[afterKeyword] === 0x0d ? afterKeyword + 1 : afterKeyword;
 }
@@ -222,10 +223,11 @@ function dataStart(bytes: Buffer, afterKeyword: number): number {
  * Reads an object stream's objects; searches any other stream's data for the names of active content.
  * Answers where the walk goes on.
  */
-function afterStream(start: number, dictionary: ObjectDictionary, scan: Scan): number {
+function afterStream(start, dictionary, scan) {
   const end = streamEnd(start, dictionary, scan);
   if (!dictionary.first) {
     if (holdsActiveName(scan.bytes.subarray(start, end))) throw new ActiveContent();
+    if (dictionary.flateFilters > 0) countInflated(scan.bytes.subarray(start), dictionary.flateFilters, scan);
     return end;
   }
   const plain = !dictionary.filter && dictionary.flateFilters === 0 && !dictionary.otherCoding;
@@ -241,10 +243,10 @@ function afterStream(start: number, dictionary: ObjectDictionary, scan: Scan): n
  * data, so that data is searched as well; the two-letter names need their value too, so that compressed
  * bytes, which look random, are not taken for them.
  */
-function holdsActiveName(data: Buffer): boolean {
+function holdsActiveName(data) {
   const text = data.toString("latin1");
   for (const match of text.matchAll(NAME)) {
-    const name = decodeName(match[1]!);
+    const name = decodeName(match[1]);
     if (!ACTIVE_NAMES.has(name)) continue;
     const value = VALUE_OF_SHORT_NAME[name];
     const after = match.index + match[0].length;
@@ -254,10 +256,10 @@ function holdsActiveName(data: Buffer): boolean {
 }
 
 /** Inflates one object stream, within its own bound and what is left of the file's. */
-function inflate(data: Buffer, scan: Scan): Buffer {
+function inflate(data, scan) {
   const limit = Math.min(MAX_OBJECT_STREAM_BYTES, MAX_INFLATED_BYTES - scan.inflated);
   if (limit <= 0) throw new ActiveContent();
-  let inflated: Buffer;
+  let inflated;
   try {
     // zlib stops at the end of the compressed data, so what follows it in the file does not matter.
     inflated = inflateSync(data, { maxOutputLength: limit });
@@ -270,10 +272,33 @@ function inflate(data: Buffer, scan: Scan): Buffer {
 }
 
 /**
+ * Inflates a stream's data as a reader would, Flate layer by layer, counting what comes out against the
+ * file's bound: pdf.js inflates the streams it reads with none, and a 2 MB stream of zeros inflates to
+ * 2 GB. Data that is not Flate where the count begins (another coding first, or damage) ends the count;
+ * what a reader makes of it then is bounded by the reader process's memory limit alone.
+ */
+function countInflated(data, layers, scan) {
+  let coded = data;
+  for (let layer = 0; layer < layers; layer++) {
+    let plain;
+    try {
+      // A stream cut short is inflated as far as it goes, as readers do.
+      plain = inflateSync(coded, { maxOutputLength: Math.max(1, MAX_INFLATED_BYTES - scan.inflated), finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (error) {
+      if (error.code === "ERR_BUFFER_TOO_LARGE") throw new ActiveContent();
+      return;
+    }
+    scan.inflated += plain.length;
+    if (scan.inflated > MAX_INFLATED_BYTES) throw new ActiveContent();
+    coded = plain;
+  }
+}
+
+/**
  * Where a stream's data ends: at its /Length when that leads to `endstream`, as readers read it, so
  * bytes inside the data cannot pose as its end; otherwise at the next `endstream`.
  */
-function streamEnd(start: number, dictionary: ObjectDictionary, scan: Scan): number {
+function streamEnd(start, dictionary, scan) {
   const { bytes } = scan;
   const length = dictionary.length && lengthValue(dictionary.length, scan);
   if (length !== undefined) {
@@ -286,7 +311,7 @@ function streamEnd(start: number, dictionary: ObjectDictionary, scan: Scan): num
 }
 
 /** A /Length given directly, or through a reference to an object that holds only the number. */
-function lengthValue([first, second, third]: string[], scan: Scan): number | undefined {
+function lengthValue([first, second, third], scan) {
   if (!first || !/^\d+$/.test(first)) return undefined;
   if (third !== "R" || !second || !/^\d+$/.test(second)) return Number(first);
   if (!scan.numberObjects) {
