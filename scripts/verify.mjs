@@ -59,6 +59,11 @@ for (const f of figures.filter((f) => f.suite === "uploads")) {
     `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
   );
 }
+for (const f of figures.filter((f) => f.suite === "slow-clients")) {
+  lines.push(
+    `  slow clients: an honest résumé beside ${f.tricklers.length} trickled a byte every ${f.trickleEveryMs / 1000} s answered ${f.honest.status} in ${f.honest.ms} ms (alone: ${f.alone.ms} ms); the tricklers ${f.tricklers.map((t) => `${t.status || "no answer"} after ${(t.closedAfterMs / 1000).toFixed(1)} s`).join(", ")}; a DATA_DIR first started under umask 022: ${f.notOwnerOnlyWhileRunning} of ${f.dataDirEntries} entries not owner-only while running, ${f.notOwnerOnlyAfterStop} after stopping`,
+  );
+}
 for (const f of figures.filter((f) => f.suite === "proxy")) {
   lines.push(
     `  nginx in front of two instances, one killed and started again: ${f.requests} requests (p99 ${f.p99} ms), ${f.readsRetried} reads retried on the other instance and ${f.readsFailed} failed, ${f.postsFailedAtTheKill} form posts lost with the killed instance (never stored twice), ${f.rowsStored} rows stored, ${f.mailsSent} mails sent once each${f.mailsAwaitingLease ? ` (${f.mailsAwaitingLease} waiting out the dead instance's lease)` : ""}`,
