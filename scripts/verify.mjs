@@ -64,6 +64,11 @@ for (const f of figures.filter((f) => f.suite === "hostile-resumes")) {
     `  hostile résumés on ${f.backend}: a looping .doc of ${(f.loopingDoc.bytes / 1024).toFixed(1)} KB answered ${f.loopingDoc.status} in ${f.loopingDoc.ms} ms, a ${(f.inflatingPdf.bytes / 1024 / 1024).toFixed(1)} MB PDF inflating to ${Math.round(f.inflatingPdf.inflatesTo / 1024 / 1024)} MB answered ${f.inflatingPdf.status} in ${f.inflatingPdf.ms} ms, /healthz ${f.healthzAfterDoc} and ${f.healthzAfterPdf} after; peak RSS: server ${f.serverPeakMb} MB, ${f.readers} readers at most ${f.readerPeakMb} MB each`,
   );
 }
+for (const f of figures.filter((f) => f.suite === "slow-clients")) {
+  lines.push(
+    `  slow clients: an honest résumé beside ${f.tricklers.length} trickled a byte every ${f.trickleEveryMs / 1000} s answered ${f.honest.status} in ${f.honest.ms} ms (alone: ${f.alone.ms} ms); the tricklers ${f.tricklers.map((t) => `${t.status || "no answer"} after ${(t.closedAfterMs / 1000).toFixed(1)} s`).join(", ")}; a DATA_DIR first started under umask 022: ${f.notOwnerOnlyWhileRunning} of ${f.dataDirEntries} entries not owner-only while running, ${f.notOwnerOnlyAfterStop} after stopping`,
+  );
+}
 for (const f of figures.filter((f) => f.suite === "proxy")) {
   lines.push(
     `  nginx in front of two instances, one killed and started again: ${f.requests} requests (p99 ${f.p99} ms), ${f.readsRetried} reads retried on the other instance and ${f.readsFailed} failed, ${f.postsFailedAtTheKill} form posts lost with the killed instance (never stored twice), ${f.rowsStored} rows stored, ${f.mailsSent} mails sent once each${f.mailsAwaitingLease ? ` (${f.mailsAwaitingLease} waiting out the dead instance's lease)` : ""}`,

@@ -47,6 +47,36 @@ import { staticPagePaths } from "./modules/site/page-paths";
 import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
 
+/**
+ * How long a client may take over its request, on the site's own HTTP server (Fastify leaves every one
+ * of these off); docs/decisions/055-slow-clients-and-owner-only-files.md.
+ */
+export const HTTP_TIMEOUTS = {
+  /** From a request's first byte to the end of its headers: they come in one packet from any honest client. */
+  headersTimeout: 20_000,
+  /**
+   * The whole request, body included: a 5 MB résumé sent at 50 KB/s (the upload of a weak 3G phone
+   * link) takes 100 s, and may first wait a few seconds for its upload turn. The upload pace
+   * (server/http/upload-pace.ts) cuts off a trickling body long before this.
+   */
+  requestTimeout: 120_000,
+  /**
+   * A request with no byte going either way: a client that does not read its answer. An upload waiting
+   * for its turn is silent too, so this waits until the request timeout has had its check and its 408.
+   */
+  connectionTimeout: 130_000,
+  /**
+   * An idle connection kept alive between requests: longer than nginx's upstream keepalive_timeout
+   * (60 s, deploy/nginx/himaltech.conf), so nginx closes it first and never sends a request on one
+   * this server is closing.
+   */
+  keepAliveTimeout: 72_000,
+  /** How often Node looks for requests past the headers and request timeouts (its own default is 30 s). */
+  connectionsCheckingInterval: 5_000,
+};
+
+export type HttpTimeouts = typeof HTTP_TIMEOUTS;
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -59,13 +89,24 @@ export interface AppOptions {
    */
   development?: { build: () => Promise<ServerBuild>; middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void };
   now?: () => Date;
+  /** Shorter timeouts, for tests that watch a slow client being cut off. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    requestTimeout: timeouts.requestTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     genReqId: requestIdOf,

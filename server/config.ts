@@ -224,7 +224,7 @@ function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, "secret_key");
   const existing = readSecret(file);
   if (existing !== undefined && existing.length >= MIN_SECRET_LENGTH) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   if (existing !== undefined) {
     replaceWhole(file, secret);

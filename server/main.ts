@@ -14,6 +14,7 @@ import { startMetricsServer } from "./metrics";
 import { createCampaignSender } from "./modules/campaigns/sender";
 import { createMailTransport } from "./mail/transport";
 import { startControlSocket } from "./control";
+import { makeOwnerOnly, OWNER_ONLY_UMASK } from "./owner-only";
 import { seedSampleContent } from "./seed";
 import { needsPreparation, PREPARE_FLAG, prepareDatabase, prepareInChildProcess, PreparationError } from "./prepare";
 
@@ -25,6 +26,7 @@ const DEVELOPMENT_FLAG = "--development";
 
 async function main() {
   const startedAt = performance.now();
+  process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
   if (process.argv.includes(PREPARE_FLAG)) {
     await prepareDatabase(config);
@@ -40,6 +42,8 @@ async function main() {
     }),
     developing ? undefined : loadServerBuild(config.buildDir),
   ]);
+  // The embedded database makes its DATA_DIR owner-only where it is opened; beside PostgreSQL, DATA_DIR holds the mail files and the secret.
+  if (database.kind === "postgres") makeOwnerOnly(config.dataDir);
   // Vite is made once the server exists, so its hot-reload socket shares the server's port.
   let vite: ViteDevServer | undefined;
   const app = await buildApp({

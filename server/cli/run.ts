@@ -24,6 +24,7 @@ import { DataDirLockedError } from "../db/lock";
 import { describeMove, moveToPostgres } from "../db/move-to-postgres";
 import { createServices } from "../services";
 import { controlSocketPath } from "../control";
+import { OWNER_ONLY_UMASK } from "../owner-only";
 import { runAdminCommand, type AdminCommand } from "./commands";
 
 const USAGE = `Usage:
@@ -130,6 +131,7 @@ async function moveToPostgresCommand(config: Config, targetUrl: string) {
 }
 
 async function main() {
+  process.umask(OWNER_ONLY_UMASK);
   const command = await parse(process.argv.slice(2));
   // A restore signs nothing; loading the configuration as usual would write a development secret into
   // the DATA_DIR that must be found empty (the server makes its own at its first start).

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
 import { createTestDatabaseOnDisk, postgresUrlOf, testDatabaseKind } from "../../tests/helpers/database";
+import { notOwnerOnly, underUmask } from "../../tests/helpers/file-modes";
 import {
   emptyPostgresDatabase,
   md5,
@@ -61,10 +62,11 @@ describe.runIf(testDatabaseKind === "pglite")("a backup of the embedded database
     await t?.close();
   });
 
-  /** Restores `file` into a new DATA_DIR and opens it as the server would. */
+  /** Restores `file` into a new DATA_DIR, its user's alone whatever the umask, and opens it as the server would. */
   async function restored(file: string, name: string): Promise<RunQuery> {
     const dataDir = path.join(folder, name);
-    expect(await restoreEmbedded(dataDir, file)).toMatch(/^Restored .* \d+ tables\./);
+    expect(await underUmask(0o022, () => restoreEmbedded(dataDir, file))).toMatch(/^Restored .* \d+ tables\./);
+    expect(notOwnerOnly(dataDir)).toEqual([]);
     const database = await openDatabase({ dataDir });
     opened.push(database);
     return runOn(database.db);

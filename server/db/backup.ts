@@ -15,6 +15,7 @@ import { createGzip, gunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { embeddedDatabaseDir, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, type DatabaseHandle } from "./client";
+import { makeOwnerOnly } from "../owner-only";
 import { lockDataDir } from "./lock";
 
 /** A refusal or failure the operator can act on: the CLI prints its message alone and exits with 1. */
@@ -205,12 +206,15 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
     });
+    let tables: number;
     try {
-      const tables = await countUserTables((text) => client.query<{ count: number }>(text).then((result) => result.rows));
-      return `Restored ${file} into ${embeddedDatabaseDir(dataDir)}: ${tables} tables. Start the server on this DATA_DIR (with the same SECRET_KEY as before).`;
+      tables = await countUserTables((text) => client.query<{ count: number }>(text).then((result) => result.rows));
     } finally {
       await client.close();
     }
+    // The archive's modes are those of the database it was taken from: an older site's were 0666.
+    makeOwnerOnly(dataDir);
+    return `Restored ${file} into ${embeddedDatabaseDir(dataDir)}: ${tables} tables. Start the server on this DATA_DIR (with the same SECRET_KEY as before).`;
   } catch (error) {
     // Leave DATA_DIR as it was found: empty, or absent.
     await rm(madeDataDir ? dataDir : embeddedDatabaseDir(dataDir), { recursive: true, force: true });

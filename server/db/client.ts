@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { makeOwnerOnly } from "../owner-only";
 import { lockDataDir } from "./lock";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -192,7 +193,7 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "db")
 /** Whether DATA_DIR already holds an embedded database: PostgreSQL marks its data directory with PG_VERSION. */
 export const embeddedDatabaseExists = (dataDir: string) => existsSync(path.join(embeddedDatabaseDir(dataDir), "PG_VERSION"));
 
-/** Opens the configured database: PostgreSQL when a URL is given, else the embedded one in DATA_DIR/db. */
+/** Opens the configured database: PostgreSQL when a URL is given, else the embedded one in DATA_DIR/db, all of DATA_DIR made owner-only. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
@@ -200,6 +201,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const directory = embeddedDatabaseDir(options.dataDir);
     const client = await PGlite.create(directory, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+    // Whoever opens it (the server, the process preparing a new database, the admin CLI) leaves DATA_DIR as
+    // it should be, whatever PGlite, an older version of the site, a copy or a move made of it.
+    makeOwnerOnly(options.dataDir);
     return pgliteHandle(client, release, directory);
   } catch (error) {
     release();

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { nulRefusal } from "./boundary";
 import { HttpError } from "./errors";
+import { arrivesOverNetwork, bodyUnderWay, ClientGoneError, TooSlowError, watchBodyPace, type BodyPace } from "./upload-pace";
 import { takeUploadTurn } from "./upload-turns";
 
 export interface MultipartBody {
@@ -9,18 +10,52 @@ export interface MultipartBody {
   file?: { fieldName: string; fileName: string; bytes: Buffer };
 }
 
+interface MultipartOptions {
+  fileField: string;
+  tooLarge: string;
+  label?: (field: string) => string;
+}
+
+const UNREADABLE = "The form could not be read. Send it again as multipart/form-data.";
+const TOO_SLOW = "The form arrived too slowly and was not received. Send it again, on a steadier connection if you can.";
+
+/** The work's own outcome, unless the body falls below its pace first. */
+function paced<T>(work: Promise<T>, pace: BodyPace | undefined): Promise<T> {
+  if (!pace) return work;
+  // Once the pace has failed the answer goes, the connection closes and the work fails with it: that failure is expected.
+  work.catch(() => {});
+  return Promise.race([work, pace.tooSlow]);
+}
+
 /**
  * Reads a multipart body (limits set where @fastify/multipart is registered) into its text fields and
- * its one file, turning every way it can be too large or malformed into a clear 4xx. It waits for an
- * upload turn first, held until the response has gone (server/http/upload-turns.ts).
+ * its one file, turning every way it can be too large, malformed or too slow into a clear 4xx. Once
+ * the body is on its way it waits for an upload turn, held until the response has gone
+ * (server/http/upload-turns.ts); while it is read, it must keep arriving (server/http/upload-pace.ts).
  */
-export async function readMultipart(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { fileField: string; tooLarge: string; label?: (field: string) => string },
-): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, reply: FastifyReply, options: MultipartOptions): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, "Send the form as multipart/form-data.");
-  await takeUploadTurn(reply);
+  const pace = arrivesOverNetwork(request.raw) ? watchBodyPace(request.raw) : undefined;
+  try {
+    if (pace) {
+      // A turn is for a body on its way: a client that sends its headers and then trickles never holds one.
+      await paced(bodyUnderWay(request.raw), pace);
+      pace.hold();
+    }
+    await takeUploadTurn(reply);
+    pace?.resume();
+    return await paced(readParts(request, options), pace);
+  } catch (error) {
+    // The answer closes the connection: the rest of a slow body is not waited for.
+    if (error instanceof TooSlowError) throw new HttpError(408, TOO_SLOW, undefined, undefined, { connection: "close" });
+    if (error instanceof ClientGoneError) throw new HttpError(400, UNREADABLE);
+    throw error;
+  } finally {
+    pace?.stop();
+  }
+}
+
+async function readParts(request: FastifyRequest, options: MultipartOptions): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {} };
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } = request.server.multipartErrors;
   const label = options.label ?? ((field: string) => field.replace(/_/g, " "));
@@ -45,7 +80,7 @@ export async function readMultipart(
     if (error instanceof FieldsLimitError || error instanceof PartsLimitError) throw new HttpError(400, "The form has too many fields.");
     if (error instanceof HttpError) throw error;
     // Nothing but the body is read here: whatever else fails (no boundary, a part cut short, a broken header) is a malformed form.
-    throw new HttpError(400, "The form could not be read. Send it again as multipart/form-data.");
+    throw new HttpError(400, UNREADABLE);
   }
   return body;
 }

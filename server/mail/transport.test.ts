@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { notOwnerOnly, underUmask } from "../../tests/helpers/file-modes";
 import { startSmtpSink } from "../../tests/helpers/smtp";
 import { createMailTransport, firstLink, type OutgoingMail } from "./transport";
 
@@ -33,6 +34,24 @@ describe("mail without SMTP_URL", () => {
 
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!).msg).toBe('mail to asha@example.com: "Activate your account" http://localhost:3000/verify/abc/def-123');
+  });
+
+  it("keeps the mail files, which hold sign-in and reset links, for their user alone whatever the umask", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "himal-mail-"));
+    const transport = createMailTransport({ dataDir, log: pino({ level: "silent" }) });
+    await underUmask(0o022, () =>
+      transport.send({
+        messageId: "<outbox-8@himaltech.com.np>",
+        from: "HimalTech <hello@himaltech.com.np>",
+        to: "asha@example.com",
+        subject: "Reset your password",
+        text: "Reset it here: http://localhost:3000/reset-password/abc/def-123",
+        headers: {},
+      }),
+    );
+    transport.close();
+    expect(readdirSync(path.join(dataDir, "mail"))).toHaveLength(1);
+    expect(notOwnerOnly(path.join(dataDir, "mail"))).toEqual([]);
   });
 
   it("finds the first link of a text on the site's own origin, if any", () => {

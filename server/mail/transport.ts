@@ -56,9 +56,10 @@ export function createMailTransport(options: {
   return {
     async send(mail) {
       const info = await transporter.sendMail(toNodemailer(mail));
-      await mkdir(mailDir, { recursive: true });
+      // A mail may hold a sign-in or password reset link: its user's alone, whatever the process's umask.
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
       const file = path.join(mailDir, `${Date.now()}-${mail.messageId.replace(/[^\w.-]/g, "_")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const link = options.publicUrl ? firstLink(mail.text, options.publicUrl) : undefined;
       options.log.info({ to: mail.to, file }, `mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ""}`);
     },

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp, type App } from "../../server/app";
+import { buildApp, type App, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createTestDatabase } from "./database";
@@ -20,7 +20,7 @@ export interface TestContext {
  * of the site would be (tests/helpers/database.ts secondInstanceOf), which `close` closes too.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; rateLimitsDisabled?: boolean; database?: DatabaseHandle } = {},
+  options: { env?: Record<string, string>; rateLimitsDisabled?: boolean; database?: DatabaseHandle; httpTimeouts?: AppOptions["httpTimeouts"] } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "himal-app-"));
   const config = loadConfig({
@@ -38,7 +38,7 @@ export async function buildTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const app = await buildApp({ config, database, now: () => clock.now, httpTimeouts: options.httpTimeouts });
   await app.ready();
   return {
     app,
