@@ -99,6 +99,45 @@ describe("a NUL byte", () => {
   });
 });
 
+describe("half of a character (a lone surrogate)", () => {
+  const SURROGATE_PROBLEM = "Must not contain half of a character (a lone surrogate, \\ud800 to \\udfff)";
+  const job = {
+    type: "Full-time",
+    department: "Security",
+    location: "Remote",
+    description: "Keep the site safe.",
+    requirements: ["Threat modelling"],
+    responsibilities: ["Review changes"],
+  };
+  /** JSON as a client writes it by hand: JSON.stringify would escape the half the same way, `"\ud800"`. */
+  const jobWithTitle = (title: string) => JSON.stringify({ ...job, title });
+
+  it("in a new job's title is a 400 naming the field; no job and no audit entry is written", async () => {
+    const before = await rowCounts(t.database);
+    const response = await admin.request("POST", "/api/admin/jobs/", JSON.parse(jobWithTitle("Security \ud800Engineer")) as object);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: `title: ${SURROGATE_PROBLEM}`, errors: { title: [SURROGATE_PROBLEM] } });
+    expect(await rowCounts(t.database)).toEqual(before);
+  });
+
+  it("is refused at either end of a text, as a key, and in the account client's shape", async () => {
+    expect((await admin.request("POST", "/api/categories/", { name: "Security\udfff" })).json().message).toBe(`name: ${SURROGATE_PROBLEM}`);
+    expect((await t.app.inject({ method: "POST", url: "/api/cta/", payload: { "\ud83d": 1 } })).statusCode).toBe(400);
+    const account = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register/",
+      payload: { email: "half@example.com", password: "Glacier-Walk-42", full_name: "\ud83d" },
+    });
+    expect(account.json()).toEqual({ detail: `full_name: ${SURROGATE_PROBLEM}`, code: "invalid", errors: { full_name: [SURROGATE_PROBLEM] } });
+  });
+
+  it("is not a whole character: a title with an emoji (a surrogate pair) is saved as sent", async () => {
+    const response = await admin.request("POST", "/api/admin/jobs/", { ...job, title: "Security Engineer 🛡️" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().title).toBe("Security Engineer 🛡️");
+  });
+});
+
 describe("an id past its column's range", () => {
   it.each([
     ["POST", "/api/admin/devices/2147483648/approve/"],
@@ -139,6 +178,23 @@ describe("the Host header", () => {
     expect(twice).toContain("more than one Host header");
     const once = await rawRequest(port, "GET /healthz HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close");
     expect(once).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe("a Host header that names no host", () => {
+  it.each(["a b", "[::1", "a@b", ":", "localhost:99999", "exa mple.com:3000", "[zz::1]"])(
+    "%j is refused with 400, on an API call as on a page",
+    async (host) => {
+      for (const url of ["/api/csrf/", "/blog", "/"]) {
+        const response = await t.app.inject({ method: "GET", url, headers: { host } });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toBe("The request's Host header does not name a host.");
+      }
+    },
+  );
+
+  it.each(["localhost:3000", "himaltech.com.np", "HimalTech.com.NP.", "127.0.0.1:8080", "[::1]:3000", "my_app"])("%j is served", async (host) => {
+    expect((await t.app.inject({ method: "GET", url: "/api/csrf/", headers: { host } })).statusCode).toBe(200);
   });
 });
 
