@@ -138,6 +138,59 @@ describe("half of a character (a lone surrogate)", () => {
   });
 });
 
+describe("a date far in the future or the past", () => {
+  const OUT_OF_RANGE = "Use a date between 2000-01-01 and 2100-12-31.";
+
+  it.each([
+    "/api/meetings/slots/?from=9999-12-31&days=31&tz=UTC",
+    "/api/meetings/slots/?from=0001-01-01&days=1&tz=Asia/Kathmandu",
+    "/api/admin/applications/?to=9999-12-31",
+    "/api/admin/applications/?from=0000-01-01",
+    "/api/admin/applications/board/?to=9999-12-31",
+    "/api/admin/audit/?to=9999-12-31",
+    "/api/admin/audit/?from=0000-01-01",
+  ])("%s is a 400 saying which dates may be asked for", async (url) => {
+    const response = await admin.request("GET", url);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(OUT_OF_RANGE);
+    expect(response.body).not.toContain("Invalid time value");
+  });
+
+  it("is a 400 as a job's closing day or a campaign's send time, and changes nothing", async () => {
+    const before = await rowCounts(t.database);
+    const job = await admin.request("POST", "/api/admin/jobs/", {
+      title: "Far-off Engineer",
+      type: "Full-time",
+      department: "Security",
+      location: "Remote",
+      description: "Keep the site safe.",
+      requirements: ["Threat modelling"],
+      responsibilities: ["Review changes"],
+      closes_on: "9999-12-31",
+    });
+    expect(job.statusCode).toBe(400);
+    expect(job.json().errors.closes_on).toEqual([OUT_OF_RANGE]);
+    expect(await rowCounts(t.database)).toEqual(before);
+
+    const campaign = (await admin.request("POST", "/api/admin/campaigns/", { subject: "Autumn news", body: "News." })).json().id as number;
+    for (const [sendAt, message] of [
+      ["9999-12-31T10:00", OUT_OF_RANGE],
+      ["9999-99-99T99:99", "Choose a date and time."],
+    ]) {
+      const scheduled = await admin.request("POST", `/api/admin/campaigns/${campaign}/schedule/`, { send_at: sendAt });
+      expect(scheduled.statusCode, sendAt).toBe(400);
+      expect(scheduled.json().errors.send_at).toEqual([message]);
+    }
+    expect((await admin.request("GET", `/api/admin/campaigns/${campaign}/`)).json().status).toBe("draft");
+  });
+
+  it("within the years is answered: the slots of the last day, and a list up to it", async () => {
+    expect((await admin.request("GET", "/api/meetings/slots/?from=2100-12-31&days=31&tz=UTC")).statusCode).toBe(200);
+    expect((await admin.request("GET", "/api/admin/audit/?from=2000-01-01&to=2100-12-31")).statusCode).toBe(200);
+    expect((await admin.request("GET", "/api/admin/applications/?from=2000-01-01&to=2100-12-31")).statusCode).toBe(200);
+  });
+});
+
 describe("an id past its column's range", () => {
   it.each([
     ["POST", "/api/admin/devices/2147483648/approve/"],
