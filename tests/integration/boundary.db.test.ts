@@ -191,6 +191,31 @@ describe("a date far in the future or the past", () => {
   });
 });
 
+describe("jobs of one title saved at the same moment", () => {
+  it("are all created, each under a slug of its own, with an audit entry each", async () => {
+    const job = {
+      title: "Platform Engineer",
+      type: "Full-time",
+      department: "Platform",
+      location: "Remote",
+      description: "Run the platform.",
+      requirements: ["Linux"],
+      responsibilities: ["On call"],
+    };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => admin.request("POST", "/api/admin/jobs/", job)));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const slugs = responses.map((response) => response.json().id as string);
+    expect(new Set(slugs)).toEqual(new Set(["platform-engineer", "platform-engineer-2", "platform-engineer-3", "platform-engineer-4", "platform-engineer-5"]));
+    const audit = (await admin.request("GET", "/api/admin/audit/?action=job.created&per_page=50")).json().results as { target: string }[];
+    expect(
+      audit
+        .map((entry) => entry.target)
+        .filter((target) => target.startsWith("job:platform-engineer"))
+        .sort(),
+    ).toEqual(slugs.map((slug) => `job:${slug}`).sort());
+  });
+});
+
 describe("an id past its column's range", () => {
   it.each([
     ["POST", "/api/admin/devices/2147483648/approve/"],
