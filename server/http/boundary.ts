@@ -95,11 +95,13 @@ function hostHeaders(rawHeaders: string[]): number {
  * port. Anything else (`a b`, `[::1`, `a@b`, `:`) is no host this site could be, and would make the
  * page renderer's `new URL` throw.
  */
-const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST = /^(?:[a-z0-9_-]{1,63}(?:\.[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** The longest name DNS holds (253), a dot and a port. */
+const HOST_MAX_LENGTH = 253 + 1 + 6;
 
 /** Whether the host the request names (Host, or X-Forwarded-Host from a trusted proxy) is one; none at all (HTTP/1.0) is allowed. */
 function isHost(host: string): boolean {
-  return host === "" || (HOST.test(host) && URL.canParse(`http://${host}/`));
+  return host === "" || (host.length <= HOST_MAX_LENGTH && HOST.test(host) && URL.canParse(`http://${host}/`));
 }
 
 /**
