@@ -1,9 +1,10 @@
 import { ADMIN_MAX_PER_PAGE, ADMIN_PAGE_SIZE } from "./admin-business";
+import { calendarDay } from "./dates";
 import { z } from "./zod";
 
 /** An empty field of the GET form (the "Anyone" choice) means no filter. */
 const blankless = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-const day = blankless(z.iso.date("Use a date such as 2026-01-31"));
+const day = blankless(calendarDay("Use a date such as 2026-01-31"));
 
 /** The log's filters: who did it, the action, and a range of whole days (UTC, both ends included). */
 export const AuditQuerySchema = z

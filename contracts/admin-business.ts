@@ -1,3 +1,4 @@
+import { calendarDay } from "./dates";
 import { z } from "./zod";
 import type { CandidateMailDraft } from "./candidate-mail";
 import { JOB_TYPES } from "./careers";
@@ -99,8 +100,8 @@ const applicationFilters = {
   /** A job's id, or "general" for the applications made without one. */
   job: optionalFilter(z.union([z.literal(GENERAL_APPLICATION_ID), JobId])),
   /** Arrived on or after this day, and on or before that one (days in UTC). */
-  from: optionalFilter(z.iso.date("Use a date as YYYY-MM-DD.")),
-  to: optionalFilter(z.iso.date("Use a date as YYYY-MM-DD.")),
+  from: optionalFilter(calendarDay("Use a date as YYYY-MM-DD.")),
+  to: optionalFilter(calendarDay("Use a date as YYYY-MM-DD.")),
 };
 
 export const APPLICATION_SORTS = ["-created", "created", "name"] as const;
@@ -312,7 +313,7 @@ export const JobFormSchema = z.object({
   requirements: itemList(jobFormMessages.requirements),
   responsibilities: itemList(jobFormMessages.responsibilities),
   /** The last day it takes applications (it closes at the end of that day, Nepal time); none keeps it open until closed. */
-  closes_on: z.preprocess((value) => (value === "" ? null : value), z.iso.date("Choose a date, or leave it empty").nullable().default(null)),
+  closes_on: z.preprocess((value) => (value === "" ? null : value), calendarDay("Choose a date, or leave it empty").nullable().default(null)),
   /** Remote: people apply from the countries listed and work from where they are (job search shows it as telecommute). */
   remote: z.boolean().default(true),
   applicant_locations: z.array(z.string().trim().min(1).max(60, "Each country has at most 60 characters")).max(30, "At most 30 countries").default([]),

@@ -1,4 +1,5 @@
 import { BigserialIdParams, INT4_MAX } from "./ids";
+import { wallClockTime } from "./dates";
 import { z } from "./zod";
 
 /**
@@ -51,7 +52,7 @@ export const CampaignFromPostSchema = z.object({
 
 /** A wall-clock time in the company's zone (Asia/Kathmandu, UTC+05:45 all year), as a datetime-local field gives it. */
 export const CampaignScheduleSchema = z.object({
-  send_at: z.string("Choose a date and time.").regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time."),
+  send_at: wallClockTime("Choose a date and time."),
 });
 
 /** What the screen asks the sender to do with a campaign. */

@@ -1,10 +1,11 @@
 import { z } from "./zod";
+import { calendarDay } from "./dates";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { PageQuerySchema } from "./admin-business";
 import { COMPANY_TIME_ZONE, isTimeZone } from "./meeting-options";
 
 /** A day on the calendar, as the visitor's zone names it. */
-const CalendarDay = z.iso.date("Send a date as YYYY-MM-DD.");
+const CalendarDay = calendarDay("Send a date as YYYY-MM-DD.");
 
 const TimeZone = z.string("Choose a time zone.").max(64, "Choose a known time zone.").refine(isTimeZone, "Choose a known time zone.");
 

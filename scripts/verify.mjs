@@ -74,6 +74,11 @@ for (const f of figures.filter((f) => f.suite === "proxy")) {
     `  nginx in front of two instances, one killed and started again: ${f.requests} requests (p99 ${f.p99} ms), ${f.readsRetried} reads retried on the other instance and ${f.readsFailed} failed, ${f.postsFailedAtTheKill} form posts lost with the killed instance (never stored twice), ${f.rowsStored} rows stored, ${f.mailsSent} mails sent once each${f.mailsAwaitingLease ? ` (${f.mailsAwaitingLease} waiting out the dead instance's lease)` : ""}`,
   );
 }
+for (const f of figures.filter((f) => f.suite === "strange-input")) {
+  lines.push(
+    `  strange input on ${f.backend}: ${f.samples} Host headers naming no host (×4 addresses), far-off dates and half characters each; ${f.badPages} made-up blog page numbers redirected in ${f.badPagesSeconds} s, the blog ${f.blogStillKept ? "still kept" : "NOT kept"}; answers ${JSON.stringify(f.statuses)}, ${f.fiveHundreds} 5xx`,
+  );
+}
 for (const f of faults)
   lines.push(`  fault: ${f.fault}: ${f.survived ? "survived" : "NOT survived"}${f.requests ? ` (${f.requests} requests)` : ""}, rows lost ${f.rowsLost}`);
 const hostile = sum(figures, "hostileInputs");

@@ -3,39 +3,61 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
 import type { ContentArea } from "../content-events";
 import { compressForKeeping, compressOnce, pickEncoding, type Encoding } from "./compression";
+import { BLOG_MAX_PAGE, BLOG_MAX_PER_PAGE } from "@contracts/blog";
 import { CSRF_COOKIE } from "./csrf";
+
+/** A parameter a page reads, and the values it can mean. */
+type Reads = Record<string, (value: string) => boolean>;
+
+/** A page number as the pager writes it: no sign, no leading zero, no exponent, and not past the last a list may name. */
+const pageNumber = (value: string) => /^[1-9]\d{0,5}$/.test(value) && Number(value) <= BLOG_MAX_PAGE;
+const perPage = (value: string) => /^[1-9]\d{0,1}$/.test(value) && Number(value) <= BLOG_MAX_PER_PAGE;
+/** A category's name, as long as one may be (the list's schema). */
+const categoryName = (value: string) => value.length <= 100;
+/** The routes a `.data` request asks for the data of; their ids are the router's, so any text names them. */
+const anyText = () => true;
 
 /**
  * Public pages and lists built from one content area, and nothing else: their copies are dropped when
- * it changes. Each names the query parameters it reads; the others change nothing it shows, so they
- * are no part of its copy's key (a link's tracking parameters share the copy). A `.data` request also
- * reads `_routes`, the routes whose data it asks for.
+ * it changes. Each names the query parameters it reads, and the values each can mean; the others change
+ * nothing it shows, so they are no part of its copy's key (a link's tracking parameters share the copy).
+ * A `.data` request also reads `_routes`, the routes whose data it asks for.
  */
-const AREAS: { path: RegExp; area: ContentArea; reads: string[] }[] = [
-  { path: /^\/blog(\.data)?$/, area: "blog", reads: ["category", "page"] },
-  { path: /^\/blog\/[^/]+(\.data)?$/, area: "blog", reads: [] },
-  { path: /^\/careers(\.data|\/apply\/[^/]+(\.data)?)?$/, area: "careers", reads: [] },
-  { path: /^\/api\/blog\/posts\/$/, area: "blog", reads: ["category", "page", "per_page"] },
-  { path: /^\/api\/careers\/jobs\/$/, area: "careers", reads: [] },
+const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
+  { path: /^\/blog(\.data)?$/, area: "blog", reads: { category: categoryName, page: pageNumber } },
+  { path: /^\/blog\/[^/]+(\.data)?$/, area: "blog", reads: {} },
+  { path: /^\/careers(\.data|\/apply\/[^/]+(\.data)?)?$/, area: "careers", reads: {} },
+  { path: /^\/api\/blog\/posts\/$/, area: "blog", reads: { category: categoryName, page: pageNumber, per_page: perPage } },
+  { path: /^\/api\/careers\/jobs\/$/, area: "careers", reads: {} },
 ];
 
-/** Where a copy of an address is kept: its area, and a key of its path and the parameters it reads, in one order. */
+/**
+ * Where a copy of an address is kept: its area, and a key of its path and the parameters it reads, in one
+ * order. `misread` names the parameters it reads that the address gave a value the page cannot mean (or
+ * gave twice): such an address is never kept, and its page is the key's, which leaves them out.
+ */
 export interface Place {
   area: ContentArea;
   key: string;
+  misread: string[];
 }
 
-function placeOf(url: string): Place | undefined {
+export function placeOf(url: string): Place | undefined {
   const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
   const page = AREAS.find(({ path }) => path.test(pathname));
   if (!page) return undefined;
+  const reads: Reads = pathname.endsWith(".data") ? { ...page.reads, _routes: anyText } : page.reads;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of [...page.reads, ...(pathname.endsWith(".data") ? ["_routes"] : [])].sort()) {
-    for (const value of given.getAll(name)) kept.append(name, value);
+  const misread: string[] = [];
+  for (const name of Object.keys(reads).sort()) {
+    const values = given.getAll(name);
+    if (values.length === 0) continue;
+    if (values.length === 1 && reads[name]!(values[0]!)) kept.append(name, values[0]!);
+    else misread.push(name);
   }
   const query = kept.toString();
-  return { area: page.area, key: query ? `${pathname}?${query}` : pathname };
+  return { area: page.area, key: query ? `${pathname}?${query}` : pathname, misread };
 }
 
 /** Cookies that never change what these pages show; any other cookie (a session) means the request is answered fresh. */
@@ -63,6 +85,8 @@ export interface PageCacheOptions {
    * with no write to announce it, so a careers copy lives a minute at most.
    */
   lifetimeMs?: number;
+  /** Upper bound of the copies of one page with parameters (its categories and page numbers). */
+  maxVariants?: number;
   /** The clock; tests move it. */
   now?: () => Date;
   /** Told of each request looked up, and whether a copy answered it (the metrics' hits and misses). */
@@ -71,6 +95,11 @@ export interface PageCacheOptions {
 
 const DEFAULT_LIFETIME_MS = 5 * 60_000;
 const CAREERS_LIFETIME_MS = 60_000;
+/** More than the blog's categories times the pages any of them has had. */
+const DEFAULT_MAX_VARIANTS = 100;
+
+/** The path of a key with parameters; undefined for a key without. */
+const pathOfVariant = (key: string) => (key.includes("?") ? key.slice(0, key.indexOf("?")) : undefined);
 
 /**
  * Copies of rendered public pages and JSON lists for anonymous GET requests, keyed by URL and
@@ -79,6 +108,7 @@ const CAREERS_LIFETIME_MS = 60_000;
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const maxVariants = options.maxVariants ?? DEFAULT_MAX_VARIANTS;
   const lifetime = options.lifetimeMs ?? DEFAULT_LIFETIME_MS;
   const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS) };
   const now = () => (options.now ?? (() => new Date()))().getTime();
@@ -109,6 +139,18 @@ export function createPageCache(options: PageCacheOptions = {}) {
     entries.set(key, entry);
     return entry;
   }
+
+  /**
+   * A page's copies with parameters (each category, each page number) are at most `maxVariants`: the least
+   * recently used goes to make room. So a stream of made-up values takes the place of that page's other
+   * variants at worst, never of the page without parameters or of another page.
+   */
+  const makeRoomForVariant = (key: string) => {
+    const path = pathOfVariant(key);
+    if (path === undefined) return;
+    const variants = [...entries.keys()].filter((kept) => pathOfVariant(kept) === path);
+    if (variants.length >= maxVariants) remove(variants[0]!);
+  };
 
   const evict = () => {
     for (const key of entries.keys()) {
@@ -150,6 +192,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     put(key: string, area: ContentArea, generation: number, response: { headers: [string, string][]; body: Buffer; encoding: Encoding; encoded: Buffer }) {
       if (suspended || generations[area] !== generation) return;
       remove(key);
+      makeRoomForVariant(key);
       const entry: Entry = {
         area,
         etag: `"${createHash("sha1").update(response.body).digest("base64url")}"`,
@@ -272,8 +315,9 @@ type CacheState = { key: string; area: ContentArea; generation: number } | "hit"
 export function cachedRoute(cache: PageCache): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
   return {
     onRequest(request, reply, done) {
-      const place = cache.accepts(request) ? cache.placeOf(request.url) : undefined;
-      if (!place) return done();
+      const place = cache.accepts(request) ? placeOf(request.url) : undefined;
+      // A value the list cannot mean is the route's schema's to refuse, and no copy's.
+      if (!place || place.misread.length > 0) return done();
       const { area, key } = place;
       const entry = cache.wantsFresh(request) ? undefined : cache.lookup(key);
       if (entry) {

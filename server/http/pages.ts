@@ -7,7 +7,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { EMITTED_SCRIPTS_HEADER } from "~/lib/emitted-scripts";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
 import { registerPageActions } from "./page-actions";
-import { sendAndKeep, sendCached, type PageCache } from "./page-cache";
+import { placeOf, sendAndKeep, sendCached, type PageCache } from "./page-cache";
 import { pagePolicy } from "./security";
 
 interface StaticFile {
@@ -127,7 +127,11 @@ export function registerPages(
       return sendBody(request, reply, file.body, file.type, file);
     }
 
-    const place = cache?.accepts(request) ? cache.placeOf(request.url) : undefined;
+    const read = request.method === "POST" ? undefined : placeOf(request.url);
+    // A parameter the page reads with a value it cannot mean (page=abc) is sent to the page itself, unrendered:
+    // made-up values then cost neither a rendering nor a copy each.
+    if (read && read.misread.length > 0) return reply.redirect(read.key, 301);
+    const place = cache?.accepts(request) ? read : undefined;
     if (cache && place && !cache.wantsFresh(request)) {
       const entry = cache.lookup(place.key);
       if (entry) return sendCached(cache, place.key, entry, request, reply);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { encode, hostileQuery, hostileSegment, RUNS, textWithNul } from "../integration/support/hostile";
+import { encode, hostileHost, hostileQuery, hostileSegment, RUNS, textWithNul } from "../integration/support/hostile";
 import { startSite, type TestSite } from "../helpers/site";
 
 /**
@@ -37,7 +37,7 @@ describe("hostile page addresses", () => {
       const outcome = await fc.check(
         fc.asyncProperty(
           fc.array(hostileSegment, { minLength: 4, maxLength: 4 }),
-          fc.option(hostileQuery(["page", "category", "id", "token", "email"])),
+          fc.option(hostileQuery(["page", "category", "id", "token", "email", "day", "tz", "from", "to", "reschedule", "q"])),
           async (segments, query) => {
             let next = 0;
             const path = pattern.replace(/:\w+|\*/g, () => segments[next++]!);
@@ -65,6 +65,23 @@ describe("hostile page addresses", () => {
           // React Router's data request for the page: /blog.data, and /_root.data for the home page.
           const url = data ? `${path === "/" ? "/_root" : path}.data${query}` : `${path}${query}`;
           const response = await site.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+          expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(400);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      if (outcome.failed) failures.push(`${pattern} ${JSON.stringify(outcome.counterexample).slice(0, 200)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers every page, and its data request, with a 400 when the Host header names no host", { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    for (const pattern of paths) {
+      const path = pattern.replace(/:\w+|\*/g, "1");
+      const outcome = await fc.check(
+        fc.asyncProperty(hostileHost, fc.boolean(), async (host, data) => {
+          const url = data ? `${path === "/" ? "/_root" : path}.data` : path;
+          const response = await site.app.inject({ method: "GET", url, headers: { accept: "text/html", host } });
           expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(400);
         }),
         { numRuns: RUNS, endOnFailure: true },

@@ -99,6 +99,123 @@ describe("a NUL byte", () => {
   });
 });
 
+describe("half of a character (a lone surrogate)", () => {
+  const SURROGATE_PROBLEM = "Must not contain half of a character (a lone surrogate, \\ud800 to \\udfff)";
+  const job = {
+    type: "Full-time",
+    department: "Security",
+    location: "Remote",
+    description: "Keep the site safe.",
+    requirements: ["Threat modelling"],
+    responsibilities: ["Review changes"],
+  };
+  /** JSON as a client writes it by hand: JSON.stringify would escape the half the same way, `"\ud800"`. */
+  const jobWithTitle = (title: string) => JSON.stringify({ ...job, title });
+
+  it("in a new job's title is a 400 naming the field; no job and no audit entry is written", async () => {
+    const before = await rowCounts(t.database);
+    const response = await admin.request("POST", "/api/admin/jobs/", JSON.parse(jobWithTitle("Security \ud800Engineer")) as object);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: `title: ${SURROGATE_PROBLEM}`, errors: { title: [SURROGATE_PROBLEM] } });
+    expect(await rowCounts(t.database)).toEqual(before);
+  });
+
+  it("is refused at either end of a text, as a key, and in the account client's shape", async () => {
+    expect((await admin.request("POST", "/api/categories/", { name: "Security\udfff" })).json().message).toBe(`name: ${SURROGATE_PROBLEM}`);
+    expect((await t.app.inject({ method: "POST", url: "/api/cta/", payload: { "\ud83d": 1 } })).statusCode).toBe(400);
+    const account = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register/",
+      payload: { email: "half@example.com", password: "Glacier-Walk-42", full_name: "\ud83d" },
+    });
+    expect(account.json()).toEqual({ detail: `full_name: ${SURROGATE_PROBLEM}`, code: "invalid", errors: { full_name: [SURROGATE_PROBLEM] } });
+  });
+
+  it("is not a whole character: a title with an emoji (a surrogate pair) is saved as sent", async () => {
+    const response = await admin.request("POST", "/api/admin/jobs/", { ...job, title: "Security Engineer 🛡️" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().title).toBe("Security Engineer 🛡️");
+  });
+});
+
+describe("a date far in the future or the past", () => {
+  const OUT_OF_RANGE = "Use a date between 2000-01-01 and 2100-12-31.";
+
+  it.each([
+    "/api/meetings/slots/?from=9999-12-31&days=31&tz=UTC",
+    "/api/meetings/slots/?from=0001-01-01&days=1&tz=Asia/Kathmandu",
+    "/api/admin/applications/?to=9999-12-31",
+    "/api/admin/applications/?from=0000-01-01",
+    "/api/admin/applications/board/?to=9999-12-31",
+    "/api/admin/audit/?to=9999-12-31",
+    "/api/admin/audit/?from=0000-01-01",
+  ])("%s is a 400 saying which dates may be asked for", async (url) => {
+    const response = await admin.request("GET", url);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(OUT_OF_RANGE);
+    expect(response.body).not.toContain("Invalid time value");
+  });
+
+  it("is a 400 as a job's closing day or a campaign's send time, and changes nothing", async () => {
+    const before = await rowCounts(t.database);
+    const job = await admin.request("POST", "/api/admin/jobs/", {
+      title: "Far-off Engineer",
+      type: "Full-time",
+      department: "Security",
+      location: "Remote",
+      description: "Keep the site safe.",
+      requirements: ["Threat modelling"],
+      responsibilities: ["Review changes"],
+      closes_on: "9999-12-31",
+    });
+    expect(job.statusCode).toBe(400);
+    expect(job.json().errors.closes_on).toEqual([OUT_OF_RANGE]);
+    expect(await rowCounts(t.database)).toEqual(before);
+
+    const campaign = (await admin.request("POST", "/api/admin/campaigns/", { subject: "Autumn news", body: "News." })).json().id as number;
+    for (const [sendAt, message] of [
+      ["9999-12-31T10:00", OUT_OF_RANGE],
+      ["9999-99-99T99:99", "Choose a date and time."],
+    ]) {
+      const scheduled = await admin.request("POST", `/api/admin/campaigns/${campaign}/schedule/`, { send_at: sendAt });
+      expect(scheduled.statusCode, sendAt).toBe(400);
+      expect(scheduled.json().errors.send_at).toEqual([message]);
+    }
+    expect((await admin.request("GET", `/api/admin/campaigns/${campaign}/`)).json().status).toBe("draft");
+  });
+
+  it("within the years is answered: the slots of the last day, and a list up to it", async () => {
+    expect((await admin.request("GET", "/api/meetings/slots/?from=2100-12-31&days=31&tz=UTC")).statusCode).toBe(200);
+    expect((await admin.request("GET", "/api/admin/audit/?from=2000-01-01&to=2100-12-31")).statusCode).toBe(200);
+    expect((await admin.request("GET", "/api/admin/applications/?from=2000-01-01&to=2100-12-31")).statusCode).toBe(200);
+  });
+});
+
+describe("jobs of one title saved at the same moment", () => {
+  it("are all created, each under a slug of its own, with an audit entry each", async () => {
+    const job = {
+      title: "Platform Engineer",
+      type: "Full-time",
+      department: "Platform",
+      location: "Remote",
+      description: "Run the platform.",
+      requirements: ["Linux"],
+      responsibilities: ["On call"],
+    };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => admin.request("POST", "/api/admin/jobs/", job)));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const slugs = responses.map((response) => response.json().id as string);
+    expect(new Set(slugs)).toEqual(new Set(["platform-engineer", "platform-engineer-2", "platform-engineer-3", "platform-engineer-4", "platform-engineer-5"]));
+    const audit = (await admin.request("GET", "/api/admin/audit/?action=job.created&per_page=50")).json().results as { target: string }[];
+    expect(
+      audit
+        .map((entry) => entry.target)
+        .filter((target) => target.startsWith("job:platform-engineer"))
+        .sort(),
+    ).toEqual(slugs.map((slug) => `job:${slug}`).sort());
+  });
+});
+
 describe("an id past its column's range", () => {
   it.each([
     ["POST", "/api/admin/devices/2147483648/approve/"],
@@ -139,6 +256,23 @@ describe("the Host header", () => {
     expect(twice).toContain("more than one Host header");
     const once = await rawRequest(port, "GET /healthz HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close");
     expect(once).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe("a Host header that names no host", () => {
+  it.each(["a b", "[::1", "a@b", ":", "localhost:99999", "exa mple.com:3000", "[zz::1]"])(
+    "%j is refused with 400, on an API call as on a page",
+    async (host) => {
+      for (const url of ["/api/csrf/", "/blog", "/"]) {
+        const response = await t.app.inject({ method: "GET", url, headers: { host } });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toBe("The request's Host header does not name a host.");
+      }
+    },
+  );
+
+  it.each(["localhost:3000", "himaltech.com.np", "HimalTech.com.NP.", "127.0.0.1:8080", "[::1]:3000", "my_app"])("%j is served", async (host) => {
+    expect((await t.app.inject({ method: "GET", url: "/api/csrf/", headers: { host } })).statusCode).toBe(200);
   });
 });
 

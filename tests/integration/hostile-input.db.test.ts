@@ -12,12 +12,15 @@ import { recordFigures } from "../verify/support/site";
 import {
   encode,
   hostileBody,
+  hostileDate,
   hostileHeaders,
+  hostileHost,
   hostileQuery,
   hostileSegment,
   hostileString,
   outOfRangeNumber,
   RUNS,
+  textWithLoneSurrogate,
   textWithNul,
   type HostileBody,
 } from "./support/hostile";
@@ -378,6 +381,97 @@ describe("a NUL, or a number past its column's range, in every field of every ca
           `${input.where} ${input.route.method} ${input.route.url} ${input.field} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`,
         );
     }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Runs per field for the kinds of text below: each is one shape of value (a half, a date), where a NUL's
+ * property above tries every field at full length; a tenth keeps `npm run verify` within minutes.
+ */
+const FIELD_RUNS = Math.max(2, Math.ceil(RUNS / 10));
+
+/**
+ * The property over every field of every call, signed in once per field; a failing field is reported with
+ * its smallest counterexample, and every field is tried to the end.
+ */
+async function everyFieldHolds<T>(
+  inputs: FieldInput[],
+  values: fc.Arbitrary<T>,
+  check: (input: FieldInput, value: T, urlencoded: boolean, credentials: Record<string, string>) => Promise<void>,
+): Promise<{ failures: string[]; tried: number }> {
+  const failures: string[] = [];
+  let tried = 0;
+  for (const input of inputs) {
+    const credentials = await everyCredential(input.route);
+    const outcome = await fc.check(
+      fc.asyncProperty(values, fc.boolean(), async (value, urlencoded) => {
+        tried++;
+        await check(input, value, urlencoded, credentials);
+      }),
+      { numRuns: FIELD_RUNS, endOnFailure: true },
+    );
+    if (outcome.failed)
+      failures.push(
+        `${input.where} ${input.route.method} ${input.route.url} ${input.field} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`,
+      );
+  }
+  return { failures, tried };
+}
+
+describe("half of a character, a far-off date, or a Host that is no host, in every field of every call", () => {
+  const fields = () => everyField().filter(({ route, where, field }) => !(where === "form" && field === multipartForms[route.url]!.file.field));
+
+  it(
+    "answers a lone surrogate in a JSON body with a 400 naming the field, and anywhere else below 500; a refusal stores nothing",
+    { timeout: 600_000 },
+    async () => {
+      const { failures, tried } = await everyFieldHolds(fields(), textWithLoneSurrogate, async (input, value, urlencoded, credentials) => {
+        const mark = await inserts.mark();
+        const response = await withField(input, value, urlencoded, credentials);
+        expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+        // Only a JSON escape carries half a character: in an address or a form its bytes arrive as U+FFFD.
+        if (input.where === "body" && !urlencoded && input.route.method !== "GET") {
+          expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+          expect(response.body).toContain("half of a character");
+        }
+        if (response.statusCode >= 400) expect(await inserts.since(mark)).toEqual([]);
+      });
+      recordFigures({ suite: "hostile-surrogate", backend: t.database.kind, fields: fields().length, hostileInputs: tried });
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it("answers a date far in the future or the past, or no date at all, below 500; a refusal stores nothing", { timeout: 600_000 }, async () => {
+    const { failures, tried } = await everyFieldHolds(fields(), hostileDate, async (input, value, urlencoded, credentials) => {
+      const mark = await inserts.mark();
+      const response = await withField(input, value, urlencoded, credentials);
+      expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(await inserts.since(mark)).toEqual([]);
+    });
+    recordFigures({ suite: "hostile-date", backend: t.database.kind, fields: fields().length, hostileInputs: tried });
+    expect(failures).toEqual([]);
+  });
+
+  it("answers every call with a Host header that names no host with a 400, and stores nothing", { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      const outcome = await fc.check(
+        fc.asyncProperty(hostileHost, async (host) => {
+          const credentials = await credentialsFor(route);
+          const mark = await inserts.mark();
+          const response = await request(route, { kind: "headers", headers: { host } }, credentials);
+          tried++;
+          expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+          expect(await inserts.since(mark)).toEqual([]);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      if (outcome.failed)
+        failures.push(`${route.method} ${route.url} ${JSON.stringify(outcome.counterexample)}: ${String(outcome.errorInstance).slice(0, 300)}`);
+    }
+    recordFigures({ suite: "hostile-host", backend: t.database.kind, routes: routes.length, hostileInputs: tried });
     expect(failures).toEqual([]);
   });
 });

@@ -136,6 +136,9 @@ async function inserting(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** How many times a new job tries for a free slug while others of its title take them (each try, one of them wins). */
+const SLUG_ATTEMPTS = 10;
+
 /** What staff do with careers: write and close openings, and read and sort the applications. */
 export function createCareersAdminService(deps: { db: Database; now: () => Date; contentEvents: ContentEvents; candidateMail: CandidateMailService }) {
   const { db, now, contentEvents } = deps;
@@ -235,14 +238,24 @@ export function createCareersAdminService(deps: { db: Database; now: () => Date;
     /** A new job under a slug of its title: published at once, or kept as a draft. */
     async createJob(form: NewJob, actor: AuditActor): Promise<AdminJob> {
       const values = jobValues(form, form.status);
-      const id = await writeJob(async (tx) => {
-        const slug = await freeSlug(tx, form.title);
-        const at = now();
-        await tx.insert(careerJobs).values({ id: slug, ...values, status: form.status, postedAt: at, updatedAt: at });
-        await recordAudit(tx, actor, form.status === "draft" ? "job.drafted" : "job.created", `job:${slug}`, { title: form.title });
-        return slug;
-      });
-      return (await this.getJob(id))!;
+      const create = () =>
+        writeJob(async (tx) => {
+          const slug = await freeSlug(tx, form.title);
+          const at = now();
+          await tx.insert(careerJobs).values({ id: slug, ...values, status: form.status, postedAt: at, updatedAt: at });
+          await recordAudit(tx, actor, form.status === "draft" ? "job.drafted" : "job.created", `job:${slug}`, { title: form.title });
+          return slug;
+        });
+      // Jobs of one title saved at the same moment all find the same slug free, and all but one meet the
+      // key; each try sees the slugs taken by those that won before, so every one of them gets a slug of its own.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return (await this.getJob(await create()))!;
+        } catch (error) {
+          if (!failedWith(error, "23505")) throw error;
+          if (attempt === SLUG_ATTEMPTS) throw new HttpError(409, "Other jobs with this title were being saved at the same moment; save it again.");
+        }
+      }
     },
 
     /** Changes a job's text; its address stays, so links already shared keep working. */

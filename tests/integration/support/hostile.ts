@@ -53,8 +53,77 @@ export function encode(text: string): string {
     .join("");
 }
 
+/** Text with half of a character in it (a lone surrogate, U+D800 to U+DFFF), as a JSON `\\ud800` escape makes one. */
+export const textWithLoneSurrogate = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 12 }))
+  .map(([before, half, after]) => `${before}${String.fromCharCode(half)}${after}`);
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * A date where one is expected, far from any the site means: the first and last days JavaScript can hold,
+ * years past 9999 or before 0001, days no calendar has, and date-like text (a timestamp, a number).
+ */
+export const hostileDate = fc.oneof(
+  fc.constantFrom(
+    "9999-12-31",
+    "0000-01-01",
+    "0001-01-01",
+    "1900-01-01",
+    "1969-12-31",
+    "2101-01-01",
+    "275760-09-13",
+    "+275760-09-13",
+    "-271821-04-20",
+    "2026-02-30",
+    "2026-13-01",
+    "2026-00-10",
+    "9999-12-31T23:59",
+    "9999-12-31T23:59:59Z",
+    "0000-01-01T00:00:00+14:00",
+    "9999-99-99T99:99",
+    "2026-01-01T24:00",
+    "2026-1-1",
+    "31/12/9999",
+    "8640000000000001",
+    "-8640000000000001",
+  ),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map(day),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString()),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 16)),
+);
+
+/** A Host header no host sends: spaces, an unclosed bracket, a user, a port alone or past 65535, text of any kind. */
+export const hostileHost = fc.oneof(
+  fc.constantFrom(
+    "a b",
+    "[::1",
+    "::1]",
+    "a@b",
+    "user:pass@localhost",
+    ":",
+    ":3000",
+    "localhost:",
+    "localhost:99999",
+    "localhost:-1",
+    "localhost:3000:3000",
+    "[zz::1]",
+    "exa mple.com",
+    "a/b",
+    "a?b",
+    "a#b",
+    "a\\b",
+    "%00",
+    "localhost%2F..",
+    "x".repeat(300),
+  ),
+  fc.string({ unit: fc.constantFrom(..." @[]:/?#%\\<>^|`{}\"'"), minLength: 1, maxLength: 6 }).map((junk) => `local${junk}host`),
+);
+
 export const hostileString = fc.oneof(
   { weight: 3, arbitrary: nastyText },
+  { weight: 1, arbitrary: textWithLoneSurrogate },
+  { weight: 1, arbitrary: hostileDate },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer({ min: 200, max: 300_000 }).map((length) => "x".repeat(length)) },
@@ -216,6 +285,7 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
     accept: fc.constantFrom("*/*", "text/html", "application/xml", "image/webp;q=0"),
     "user-agent": hostileString.map((text) => text.replace(/[^\t\x20-\x7e]/g, "?").slice(0, 8000)),
     "content-encoding": fc.constantFrom("gzip", "br", "identity", "x-unknown"),
+    host: hostileHost,
   },
   { requiredKeys: [] },
 );
