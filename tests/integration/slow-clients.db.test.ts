@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { HTTP_TIMEOUTS } from "../../server/app";
 import { UPLOAD_PACE } from "../../server/http/upload-pace";
 import { UPLOADS_AT_ONCE } from "../../server/http/upload-turns";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";
 
 /** The site listening on a port of loopback, as a browser reaches it. */

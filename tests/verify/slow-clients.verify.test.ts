@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { UPLOAD_PACE } from "../../server/http/upload-pace";
 import { UPLOADS_AT_ONCE } from "../../server/http/upload-turns";
-import { pdfDocument } from "../../server/modules/careers/test-documents";
+import { pdfDocument } from "../fixtures/resume-documents";
 import { notOwnerOnly } from "../helpers/file-modes";
 import { spawnServer } from "../helpers/site";
 import { multipart, visitor, type Visitor } from "./support/mix";
