@@ -20,8 +20,8 @@ const REQUIRED = "This field is required.";
 /** A field left out is required; one sent as a number, a list or an object is not text. */
 const TEXT = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? REQUIRED : "Send this field as text.") };
 
-/** One line of text: a name or a company. */
-const line = (max: number) =>
+/** One line of text: a name or a company, on every form that asks for one. */
+export const line = (max: number) =>
   z
     .string(TEXT)
     .trim()

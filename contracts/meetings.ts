@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { line } from "./enquiries";
 import { PageQuerySchema } from "./admin-business";
 import { COMPANY_TIME_ZONE, isTimeZone } from "./meeting-options";
 
@@ -40,7 +41,6 @@ export const SlotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
-const Name = z.string("Enter your name.").trim().min(1, "This field is required.").max(200, "Use at most 200 characters.");
 const Email = z
   .string("Enter your email.")
   .trim()
@@ -52,7 +52,7 @@ const Start = z.iso.datetime({ offset: true, message: "Choose one of the times o
 
 /** `POST /api/meetings/`: book the slot starting at `start` (a slot's `start` as listed). */
 export const BookMeetingSchema = z.object({
-  name: Name,
+  name: line(200),
   email: Email,
   topic: Topic.optional(),
   start: Start,

@@ -181,6 +181,17 @@ describe("booking a meeting", () => {
     expect(await t.database.db.$count(meetings)).toBe(1);
   });
 
+  it("refuses a name over several lines with the forms' message, as the enquiry forms do", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/meetings/",
+      payload: { name: "Ada\nYour account is locked", email: "ada@example.com", start: MONDAY_NINE, tz: "UTC" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ name: ["Use letters, numbers and punctuation only."] });
+    expect(await t.database.db.$count(meetings)).toBe(0);
+  });
+
   it("gives one of two visitors racing for a slot on two instances the meeting, and the other a clear 409", async () => {
     const second = await buildTestApp({ rateLimitsDisabled: true, database: secondInstanceOf(t.database) });
     second.clock.now = THURSDAY;
