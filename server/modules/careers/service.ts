@@ -214,6 +214,7 @@ export function createCareersService(deps: CareersDeps) {
           tx,
           {
             to: fields.email,
+            recipientTypedByVisitor: true,
             replyTo: site.contact.careersEmail,
             subject: `We received your application – ${site.name}`,
             text: [

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "recipient_key" text;--> statement-breakpoint
+CREATE INDEX "outbox_recipient_cap_idx" ON "outbox" USING btree ("recipient_key","created_at") WHERE recipient_key is not null;
