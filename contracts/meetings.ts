@@ -74,6 +74,8 @@ export const MeetingTokenParams = z.object({ token: z.string().regex(/^\d{1,15}-
 /** What the visitor and staff both see of a meeting: who, when in both zones, and where. */
 const SharedMeetingSchema = z.object({
   status: z.enum(["booked", "cancelled"]),
+  /** Whether the link mailed to the address has been used; until then the booking only holds its time (decision 053). */
+  confirmed: z.boolean(),
   name: z.string(),
   email: z.string(),
   topic: z.string(),
@@ -94,9 +96,30 @@ export const MeetingSchema = SharedMeetingSchema.extend({
   manageUrl: z.string(),
   /** The invitation as an .ics file. */
   calendarUrl: z.string(),
+  /** Until when an unconfirmed booking holds its time; null once confirmed. */
+  heldUntil: z.string().nullable(),
   message: z.string(),
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
+
+/**
+ * What the link mailed to the address shows before it is used: the time, and nothing whoever booked
+ * typed, since they chose the address too. `POST /api/meetings/:token/confirm/` uses it.
+ */
+export const MeetingToConfirmSchema = z.object({
+  awaiting: z.literal("confirmation"),
+  token: z.string(),
+  /** Cancelled too when the hold ran out. */
+  status: z.enum(["booked", "cancelled"]),
+  start: z.string(),
+  end: z.string(),
+  tz: z.string(),
+  visitorTime: z.string(),
+  companyTime: z.string(),
+  heldUntil: z.string().nullable(),
+  message: z.string(),
+});
+export type MeetingToConfirm = z.infer<typeof MeetingToConfirmSchema>;
 
 /** `GET /api/admin/meetings/?when=upcoming|past&page=` */
 export const AdminMeetingsQuerySchema = PageQuerySchema.extend({ when: z.enum(["upcoming", "past"]).default("upcoming") });
