@@ -112,11 +112,15 @@ export const VisitorReplySchema = z.object({
 });
 export type VisitorReply = z.input<typeof VisitorReplySchema>;
 
-/** What the visitor's conversation page shows: their messages and staff replies, never notes. */
+/**
+ * What the visitor's conversation page shows: their messages and staff replies, never notes. Until the
+ * page is asked to show it (`confirmed`), none: whoever sent the form chose the address too.
+ */
 export interface VisitorConversation {
   id: number;
   subject: string;
   status: "open" | "closed";
+  confirmed: boolean;
   created_at: string;
   messages: { from: "visitor" | "staff"; author: string; body: string; created_at: string }[];
 }

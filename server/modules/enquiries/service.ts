@@ -255,6 +255,7 @@ export function createEnquiriesService(deps: {
       status: "new",
       assigneeId: null,
       firstResponseAt: null,
+      confirmedAt: null,
       dueAt: new Date(at.getTime() + RESPONSE_DUE_MS),
       lastMessageAt: at,
     } satisfies Omit<Enquiry, "id" | "search">;
