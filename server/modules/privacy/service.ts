@@ -163,7 +163,6 @@ export function createPrivacyService(deps: {
           tx,
           {
             to: fields.email,
-            recipientTypedByVisitor: true,
             subject: `Confirm your data request to ${site.name}`,
             text:
               `Hello,\n\nSomeone, we hope you, asked ${site.name} for ${RIGHT_NAMES[fields.right]} held for this address. ` +
