@@ -20,8 +20,8 @@ const REQUIRED = "This field is required.";
 /** A field left out is required; one sent as a number, a list or an object is not text. */
 const TEXT = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? REQUIRED : "Send this field as text.") };
 
-/** One line of text: a name or a company. */
-const line = (max: number) =>
+/** One line of text: a name or a company, on every form that asks for one. */
+export const line = (max: number) =>
   z
     .string(TEXT)
     .trim()
@@ -112,11 +112,15 @@ export const VisitorReplySchema = z.object({
 });
 export type VisitorReply = z.input<typeof VisitorReplySchema>;
 
-/** What the visitor's conversation page shows: their messages and staff replies, never notes. */
+/**
+ * What the visitor's conversation page shows: their messages and staff replies, never notes. Until the
+ * page is asked to show it (`confirmed`), none: whoever sent the form chose the address too.
+ */
 export interface VisitorConversation {
   id: number;
   subject: string;
   status: "open" | "closed";
+  confirmed: boolean;
   created_at: string;
   messages: { from: "visitor" | "staff"; author: string; body: string; created_at: string }[];
 }

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { calendarDay } from "./dates";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { line } from "./enquiries";
 import { PageQuerySchema } from "./admin-business";
 import { COMPANY_TIME_ZONE, isTimeZone } from "./meeting-options";
 
@@ -41,7 +42,6 @@ export const SlotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
-const Name = z.string("Enter your name.").trim().min(1, "This field is required.").max(200, "Use at most 200 characters.");
 const Email = z
   .string("Enter your email.")
   .trim()
@@ -53,7 +53,7 @@ const Start = z.iso.datetime({ offset: true, message: "Choose one of the times o
 
 /** `POST /api/meetings/`: book the slot starting at `start` (a slot's `start` as listed). */
 export const BookMeetingSchema = z.object({
-  name: Name,
+  name: line(200),
   email: Email,
   topic: Topic.optional(),
   start: Start,
@@ -75,6 +75,8 @@ export const MeetingTokenParams = z.object({ token: z.string().regex(/^\d{1,15}-
 /** What the visitor and staff both see of a meeting: who, when in both zones, and where. */
 const SharedMeetingSchema = z.object({
   status: z.enum(["booked", "cancelled"]),
+  /** Whether the link mailed to the address has been used; until then the booking only holds its time (decision 053). */
+  confirmed: z.boolean(),
   name: z.string(),
   email: z.string(),
   topic: z.string(),
@@ -95,9 +97,30 @@ export const MeetingSchema = SharedMeetingSchema.extend({
   manageUrl: z.string(),
   /** The invitation as an .ics file. */
   calendarUrl: z.string(),
+  /** Until when an unconfirmed booking holds its time; null once confirmed. */
+  heldUntil: z.string().nullable(),
   message: z.string(),
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
+
+/**
+ * What the link mailed to the address shows before it is used: the time, and nothing whoever booked
+ * typed, since they chose the address too. `POST /api/meetings/:token/confirm/` uses it.
+ */
+export const MeetingToConfirmSchema = z.object({
+  awaiting: z.literal("confirmation"),
+  token: z.string(),
+  /** Cancelled too when the hold ran out. */
+  status: z.enum(["booked", "cancelled"]),
+  start: z.string(),
+  end: z.string(),
+  tz: z.string(),
+  visitorTime: z.string(),
+  companyTime: z.string(),
+  heldUntil: z.string().nullable(),
+  message: z.string(),
+});
+export type MeetingToConfirm = z.infer<typeof MeetingToConfirmSchema>;
 
 /** `GET /api/admin/meetings/?when=upcoming|past&page=` */
 export const AdminMeetingsQuerySchema = PageQuerySchema.extend({ when: z.enum(["upcoming", "past"]).default("upcoming") });

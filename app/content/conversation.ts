@@ -14,6 +14,13 @@ export const conversationPage = {
   from: { visitor: "Message from", staff: "Reply from" },
   statusLabel: "Status",
   status: { open: "Open", closed: "Closed" },
+  confirm: {
+    intro: "Someone sent us a message from our website and gave this email address.",
+    title: "Was it you?",
+    ifYou: "If you wrote to us, show the conversation to read it and our replies, and to add to it.",
+    ifNotYou: "If you did not, close this page: we will not write to you again unless you reply.",
+    action: "Show the conversation",
+  },
   closedNote: "This conversation is closed. If something is still unanswered, send a reply below and it opens again.",
   reply: {
     title: "Reply",

@@ -26,6 +26,7 @@ export const meetingCopy = {
   },
   confirmation: {
     title: "Your meeting is booked",
+    held: "Check your email to confirm",
     rescheduled: "Your meeting has moved",
     yourTime: "Your time",
     companyTime: "Our time (Kathmandu)",
@@ -56,8 +57,7 @@ export const meetingCopy = {
     eyebrow: "Your meeting",
     intro: "This page is private to you: anyone with its link can cancel or move the meeting, so keep the link to yourself.",
     statusLabel: "Status",
-    status: { booked: "Booked", cancelled: "Cancelled" },
-    cancelledNote: "This meeting was cancelled.",
+    status: { booked: "Booked", held: "Waiting for confirmation", cancelled: "Cancelled" },
     bookAnother: "Book another meeting",
     rescheduleTitle: "Need another time?",
     reschedule: "Reschedule",
@@ -65,5 +65,13 @@ export const meetingCopy = {
     reason: "Reason (optional)",
     cancel: "Cancel meeting",
     cancelFailed: "The meeting could not be cancelled. Please try again.",
+  },
+  confirmPage: {
+    intro: "A 30-minute video call was booked for your email address. Confirm it, and we send you the call's link and an invitation for your calendar.",
+    title: "Confirm the meeting",
+    times: (visitorTime: string, companyTime: string) => `${visitorTime}, which is ${companyTime} for us.`,
+    notYou: "If you did not book it, close this page: the time is released within the hour and we will not write again.",
+    confirm: "Confirm the meeting",
+    failed: "The meeting could not be confirmed. Please try again.",
   },
 } as const;

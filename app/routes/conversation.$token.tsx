@@ -1,11 +1,14 @@
+import { Eye } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import { HONEYPOT_FIELD } from "@contracts/honeypot";
 import type { VisitorConversation } from "@contracts/enquiries";
 import { ConversationThread } from "~/components/conversation/ConversationThread";
 import { ReplyForm, replyErrorText, replyPath, type ReplyAnswer, type ReplyResult } from "~/components/conversation/ReplyForm";
 import { answerOrThrow } from "~/components/forms/form-result";
 import { NotFoundPage } from "~/components/pages/NotFoundPage";
+import { Alert } from "~/components/ui/Alert";
+import { Button } from "~/components/ui/Button";
 import { PageHero } from "~/components/ui/PageHero";
 import { conversationPage as copy } from "~/content/conversation";
 import { notFound } from "~/content/not-found";
@@ -27,9 +30,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-/** A reply posted before or without JavaScript goes to the API route the script calls (decision 029). */
+/**
+ * A reply posted before or without JavaScript goes to the API route the script calls (decision 029), as
+ * does the press that shows the conversation; the page is then drawn again from the loader.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = await request.formData();
+  if (textField(posted, "intent") === "confirm") {
+    const answer = await context.api(confirmPath(params.token), {});
+    try {
+      answerOrThrow(answer);
+      return null;
+    } catch (error) {
+      return data<ReplyResult>({ outcome: "error", message: replyErrorText(error), values: { body: "" } }, { status: failureStatus(answer.status) });
+    }
+  }
   const body = textField(posted, "body");
   const honeypot = textField(posted, HONEYPOT_FIELD);
   const answer = await context.api(replyPath(params.token), { body, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
@@ -47,9 +62,39 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     ? seo({ ...copy.seo, path: "/conversation", noindex: true })
     : seo({ title: "Page not found", description: notFound.text, path: "/404", noindex: true });
 
+const confirmPath = (token: string) => `conversations/${encodeURIComponent(token)}/confirm/`;
+
 export default function Conversation({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.conversation) return <NotFoundPage />;
-  return <ConversationView key={params.token} token={params.token} initial={loaderData.conversation} result={actionData} />;
+  const result = actionData ?? undefined;
+  if (!loaderData.conversation.confirmed) return <ConfirmView conversation={loaderData.conversation} failure={result?.message} />;
+  return <ConversationView key={params.token} token={params.token} initial={loaderData.conversation} result={result} />;
+}
+
+/**
+ * The page the acknowledgement links to, before it is asked to show anything: whoever sent the form
+ * chose the address, so the conversation shows only when its owner asks for it (decision 053).
+ */
+function ConfirmView({ conversation, failure }: { conversation: VisitorConversation; failure?: string }) {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={conversation.subject} intro={copy.confirm.intro} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <Form method="post" aria-labelledby="conversation-confirm-title" className="space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+          <h2 id="conversation-confirm-title" className="text-xl font-bold">
+            {copy.confirm.title}
+          </h2>
+          <p className="text-ink-700">{copy.confirm.ifYou}</p>
+          <p className="text-ink-700">{copy.confirm.ifNotYou}</p>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <Button type="submit" name="intent" value="confirm">
+            <Eye className="size-4" aria-hidden="true" />
+            {copy.confirm.action}
+          </Button>
+        </Form>
+      </div>
+    </>
+  );
 }
 
 function ConversationView({ token, initial, result }: { token: string; initial: VisitorConversation; result?: ReplyResult }) {

@@ -25,10 +25,11 @@ import type { Route } from "./+types/meetings.book";
 const spec = ctaBlock.bookMeeting;
 const copy = meetingCopy.bookPage;
 
-/** The meeting a reschedule link names, or null when the link names none. */
+/** The meeting a reschedule link names, or null when the link names none (a confirmation link moves nothing). */
 async function meetingToMove(context: Route.LoaderArgs["context"], token: string): Promise<Meeting | null> {
   try {
-    return await context.services.meetings.meeting(token);
+    const meeting = await context.services.meetings.meeting(token);
+    return "awaiting" in meeting ? null : meeting;
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return null;
     throw error;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "../../tests/helpers/database";
 import { startSmtpSink, type SmtpSink } from "../../tests/helpers/smtp";
-import { CLAIM_MS, createOutboxWorker, enqueueMail, retryDelayMs } from "./outbox";
+import { secondInstanceOf } from "../../tests/helpers/database";
+import { CLAIM_MS, createOutboxWorker, enqueueMail, enqueueMails, RECIPIENT_DAILY_CAP, retryDelayMs, type MailMessage } from "./outbox";
 import { outbox } from "./schema";
 import { createMailTransport, type OutgoingMail } from "./transport";
 
@@ -185,5 +186,39 @@ describe("outbox", () => {
   it("backs off exponentially up to an hour", () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  describe("the daily cap on mail to an address a visitor typed", () => {
+    const typed = (to: string, subject: string): MailMessage => ({ to, subject, text: "Hello,", recipientTypedByVisitor: true });
+    const queue = (db: DatabaseHandle["db"], messages: MailMessage[], at = clock) =>
+      db.transaction((tx) =>
+        enqueueMails(
+          tx,
+          messages.map((message) => ({ message, at })),
+        ),
+      );
+
+    it("sends an address at most five such mails a day, however its case or +tag is written, and on two instances at once", async () => {
+      expect(RECIPIENT_DAILY_CAP).toBe(5);
+      const second = secondInstanceOf(database);
+      try {
+        const heldBack = await Promise.all([
+          queue(database.db, [typed("ada@example.com", "1"), typed("Ada@Example.com", "2"), typed("ada+news@example.com", "3")]),
+          queue(second.db, [typed("ADA@example.com", "4"), typed("ada@example.com", "5"), typed("ada+x@EXAMPLE.com", "6")]),
+        ]);
+        expect(heldBack.flat()).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+      // Mail the site sends of its own accord, or staff send, is not counted or held back.
+      await enqueueMail(database.db, { to: "ada@example.com", subject: "A reply from staff", text: "Hello," }, clock);
+      expect(await queue(database.db, [typed("bob@example.com", "to another address")])).toEqual([]);
+      expect((await worker().runOnce()) + (await worker().runOnce())).toBe(7);
+      expect(smtp.messages.filter((mail) => /ada/i.test(JSON.stringify(mail.to)))).toHaveLength(6);
+
+      // A day after the first, the address may be sent one again.
+      expect(await queue(database.db, [typed("ada@example.com", "7")], new Date(clock.getTime() + 23 * 60 * 60_000))).toHaveLength(1);
+      expect(await queue(database.db, [typed("ada@example.com", "8")], new Date(clock.getTime() + 24 * 60 * 60_000 + 1))).toEqual([]);
+    });
   });
 });

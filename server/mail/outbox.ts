@@ -19,6 +19,25 @@ export interface MailMessage {
   requestId?: string;
   /** Delete the row once sent: the last word to someone whose data was erased. */
   forgetOnceSent?: boolean;
+  /**
+   * The address was typed into a form by whoever sent it, who may not own it: the mail counts towards
+   * that address's daily cap, and past the cap it is not sent (decision 053).
+   */
+  recipientTypedByVisitor?: boolean;
+}
+
+/** Mails a day that forms may send one address, whoever fills them in (decision 053). */
+export const RECIPIENT_DAILY_CAP = 5;
+const DAY_MS = 24 * 60 * 60_000;
+/** The advisory lock class under which mails to one address take turns at the cap (any constant of the site's own). */
+const RECIPIENT_CAP_LOCK = 400_053;
+
+/** How the cap counts an address: case folded, and a "+tag" dropped, as most providers deliver a+tag@ to a@. */
+export function recipientKeyOf(address: string): string {
+  return address
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*(?=@)/, "");
 }
 
 const MAX_ATTEMPTS = 10;
@@ -54,27 +73,68 @@ export async function quietMoment(busy: (() => boolean) | undefined, yieldMs = Y
  * exactly when the change does, and a down SMTP server delays it instead of losing it. `now` is the
  * caller's clock, the one the worker compares against.
  */
-export function enqueueMail(executor: Executor, message: MailMessage, now = new Date()): Promise<void> {
-  return enqueueMails(executor, [{ message, at: now }]);
+export async function enqueueMail(executor: Executor, message: MailMessage, now = new Date()): Promise<void> {
+  await enqueueMails(executor, [{ message, at: now }]);
+}
+
+type QueuedMail = { message: MailMessage; at: Date };
+
+/**
+ * The mails a form may still send: those to an address that has had its day's `RECIPIENT_DAILY_CAP`
+ * are held back. The count is of the outbox's own rows of the last 24 hours, so it holds across
+ * instances; inside a transaction, mails to one address take turns (in one order, so two batches
+ * never wait on each other), and two requests at the same moment cannot both send the last one.
+ */
+async function withinRecipientCap(executor: Executor, mails: QueuedMail[]): Promise<{ kept: QueuedMail[]; heldBack: MailMessage[] }> {
+  const capped = mails.filter(({ message }) => message.recipientTypedByVisitor);
+  if (capped.length === 0) return { kept: mails, heldBack: [] };
+  const keys = [...new Set(capped.map(({ message }) => recipientKeyOf(message.to)))].sort();
+  for (const key of keys) await executor.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_CAP_LOCK}, hashtext(${key}))`);
+  const latest = Math.max(...capped.map(({ at }) => at.getTime()));
+  const result = await executor.execute(sql`select recipient_key as key, count(*)::int as sent from outbox
+    where recipient_key = any(${sql.param(keys)}::text[]) and created_at > ${new Date(latest - DAY_MS).toISOString()}::timestamptz
+    group by recipient_key`);
+  const sent = new Map((result as unknown as { rows: { key: string; sent: number }[] }).rows.map((row) => [row.key, Number(row.sent)]));
+  const kept: QueuedMail[] = [];
+  const heldBack: MailMessage[] = [];
+  for (const mail of mails) {
+    if (!mail.message.recipientTypedByVisitor) {
+      kept.push(mail);
+      continue;
+    }
+    const key = recipientKeyOf(mail.message.to);
+    const count = sent.get(key) ?? 0;
+    if (count >= RECIPIENT_DAILY_CAP) heldBack.push(mail.message);
+    else {
+      sent.set(key, count + 1);
+      kept.push(mail);
+    }
+  }
+  return { kept, heldBack };
 }
 
 /**
  * Queues several mails in one statement, each due from its own time (as `enqueueMail`). Each column
  * goes as one array: a burst of enquiries queues its mails with ten parameters, not ten a mail.
+ * Answers the mails held back by the recipient cap, which are not queued.
  */
-export async function enqueueMails(executor: Executor, mails: { message: MailMessage; at: Date }[]): Promise<void> {
-  if (mails.length === 0) return;
+export async function enqueueMails(executor: Executor, all: QueuedMail[]): Promise<MailMessage[]> {
+  if (all.length === 0) return [];
+  const { kept: mails, heldBack } = await withinRecipientCap(executor, all);
+  if (mails.length === 0) return heldBack;
   const column = <T>(value: (mail: MailMessage) => T) => sql.param(mails.map(({ message }) => value(message)));
   await executor.execute(sql`
-    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent)
-    select at, at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent
+    insert into outbox (created_at, next_attempt_at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent, recipient_key)
+    select at, at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent, recipient_key
     from unnest(${sql.param(mails.map(({ at }) => at.toISOString()))}::timestamptz[], ${column((mail) => mail.to)}::text[],
       ${column((mail) => mail.subject)}::text[], ${column((mail) => mail.text)}::text[], ${column((mail) => mail.html ?? null)}::text[],
       ${column((mail) => mail.replyTo ?? null)}::text[], ${column((mail) => mail.messageId ?? null)}::text[],
       ${column((mail) => JSON.stringify(mail.headers ?? {}))}::jsonb[], ${column((mail) => (mail.calendar ? JSON.stringify(mail.calendar) : null))}::jsonb[],
-      ${column((mail) => mail.requestId ?? currentRequestId() ?? null)}::text[], ${column((mail) => mail.forgetOnceSent ?? false)}::boolean[])
-      as mail(at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent)`);
+      ${column((mail) => mail.requestId ?? currentRequestId() ?? null)}::text[], ${column((mail) => mail.forgetOnceSent ?? false)}::boolean[],
+      ${column((mail) => (mail.recipientTypedByVisitor ? recipientKeyOf(mail.to) : null))}::text[])
+      as mail(at, "to", subject, text, html, reply_to, message_id, headers, calendar, request_id, forget_once_sent, recipient_key)`);
   queueMicrotask(() => wakeups.emit("mail"));
+  return heldBack;
 }
 
 interface ClaimedMail {

@@ -29,10 +29,15 @@ export const outbox = pgTable(
     requestId: text("request_id"),
     /** A mail telling someone their data is erased: once it has gone, its row goes too, address and all. */
     forgetOnceSent: boolean("forget_once_sent").notNull().default(false),
+    /** For a mail to an address a visitor typed: the address as the daily cap counts it (`recipientKeyOf`, decision 053). */
+    recipientKey: text("recipient_key"),
   },
   (table) => [
     index("outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
+    index("outbox_recipient_cap_idx")
+      .on(table.recipientKey, table.createdAt)
+      .where(sql`recipient_key is not null`),
   ],
 );

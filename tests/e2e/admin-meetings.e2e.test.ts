@@ -38,11 +38,14 @@ async function freeSlots(from = todayIn(COMPANY_TIME_ZONE), days = 21, tz = COMP
   return ((await response.json()) as SlotsResponse).slots;
 }
 
-/** A visitor books the `nth` free slot, from New York. */
+/** A visitor books the `nth` free slot, from New York, and confirms it with the link mailed to them. */
 async function book(name: string, email: string, topic: string, nth = 0): Promise<Meeting> {
   const slot = (await freeSlots())[nth];
   if (!slot) throw new Error("No free slot to book");
-  return site.app.services.meetings.book({ name, email, topic, start: slot.start, tz: VISITOR_ZONE });
+  await site.app.services.meetings.book({ name, email, topic, start: slot.start, tz: VISITOR_ZONE });
+  await site.flushMail();
+  const request = await sink.waitFor((sent) => addressOf(sent) === email && sent.subject === "Please confirm your call with HimalTech");
+  return site.app.services.meetings.confirm(/\/meetings\/(\d+-[0-9a-f]{32})/.exec(request.text ?? "")![1]!);
 }
 
 async function signedIn(username: string, width = 1280) {

@@ -49,6 +49,15 @@ const enquiryOf = async (email: string) => (await site.database.db.select().from
 /** The thread on the page, message by message. */
 const threadTexts = (page: Page) => page.getByRole("region", { name: "Messages" }).getByRole("listitem").allTextContents();
 
+/** Opens the mailed link, which shows nothing typed in the form until its reader asks for the conversation. */
+async function openConversation(page: Page, path: string, typed: string) {
+  await page.goto(path);
+  await page.getByRole("heading", { name: "Was it you?" }).waitFor();
+  expect(await page.locator("main").textContent()).not.toContain(typed);
+  await page.getByRole("button", { name: "Show the conversation" }).click();
+  await page.getByRole("region", { name: "Messages" }).waitFor();
+}
+
 describe("the conversation page", () => {
   it("shows the visitor's message and the company's reply, never a note, and takes the visitor's answer in place", async () => {
     const { context, page } = await newPage(site);
@@ -57,6 +66,8 @@ describe("the conversation page", () => {
     const { id } = await enquiryOf("asha.thread@example.com");
 
     await page.goto(path);
+    await expectNoAxeViolations(page);
+    await openConversation(page, path, "data pipeline");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
     expect(await threadTexts(page)).toEqual([expect.stringContaining("We need a data pipeline for our shops.")]);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
@@ -96,7 +107,7 @@ describe("the conversation page", () => {
     await site.app.services.enquiriesAdmin.setEnquiryStatus(id, "closed", STAFF);
 
     const { context, page } = await newPage(site, 1280, { javaScriptEnabled: false });
-    await page.goto(path);
+    await openConversation(page, path, "audit our cloud");
     expect(await page.getByText(/This conversation is closed/).isVisible()).toBe(true);
 
     const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
@@ -152,7 +163,7 @@ describe("the conversation page", () => {
     const path = await conversationLinkMailedTo("karma.thread@example.com");
     const { id } = await enquiryOf("karma.thread@example.com");
     await site.app.services.conversations.reply(id, "Start here:\n\n- the bill's top three services\n- [our guide](https://example.com/guide)", STAFF);
-    await page.goto(path);
+    await openConversation(page, path, "cloud bill");
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
@@ -191,6 +202,8 @@ describe("the account page", () => {
     await page.reload();
     await list.getByRole("link", { name: "Invoices in NPR?" }).click();
     await page.waitForURL("**/conversation/**");
+    await page.getByRole("button", { name: "Show the conversation" }).click();
+    await page.getByRole("region", { name: "Messages" }).waitFor();
     expect(await threadTexts(page)).toEqual([expect.stringContaining("Can you invoice in rupees?")]);
     await context.close();
   });

@@ -66,8 +66,17 @@ async function viewMonday(page: Page, zone: string) {
 
 const addressOf = (mail: ParsedMail) => (mail.to as AddressObject | undefined)?.value[0]?.address;
 
+/** The path of the link that confirms the booking, from the mail to `address`. */
+async function confirmLinkMailedTo(address: string): Promise<string> {
+  await site.flushMail();
+  const mail = await sink.waitFor((each) => addressOf(each) === address && each.subject === "Please confirm your call with HimalTech");
+  const link = /https?:\/\/\S+\/meetings\/\d+-[0-9a-f]{32}/.exec(mail.text ?? "")?.[0];
+  expect(link, mail.text).toBeDefined();
+  return new URL(link!).pathname;
+}
+
 describe("booking a meeting", () => {
-  it("books a time in PST that is then gone from the same day in EST; the confirmation has both times and the links; the meeting's page cancels it and frees the time", async () => {
+  it("holds a time in PST that is then gone from the same day in EST; the mailed link confirms it, and the meeting's page has both times and the links, and cancels it and frees the time", async () => {
     const pacific = await slotsOf(MONDAY, PACIFIC);
     const eastern = await slotsOf(MONDAY, EASTERN);
     // A time that Monday holds in both zones: the same instant, under two labels.
@@ -98,27 +107,34 @@ describe("booking a meeting", () => {
     await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-form-390.png` });
     await form.getByRole("button", { name: "Book" }).click();
 
-    const confirmation = page.getByRole("region", { name: "Your meeting is booked" });
+    const confirmation = page.getByRole("region", { name: "Check your email to confirm" });
     await confirmation.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your meeting is booked");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Check your email to confirm");
     const shown = await confirmation.textContent();
+    expect(shown).toContain("Open the link we have sent to your email to confirm the meeting.");
     const inKathmandu = new Date(shared.start).toLocaleTimeString("en-US", { timeZone: "Asia/Kathmandu", hour: "numeric", minute: "2-digit" });
     expect(shown).toContain("Your time");
     expect(shown).toMatch(new RegExp(`Monday, November 30, 2026.*${shared.label}`));
     expect(shown).toContain("Our time (Kathmandu)");
     expect(shown).toMatch(new RegExp(`November 30, 2026.*${inKathmandu}`));
-    const room = await confirmation.getByRole("link", { name: /Join the video call/ }).getAttribute("href");
-    expect(room).toMatch(/^https:\/\//);
-    const calendar = await confirmation.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
-    const invitation = await fetch(new URL(calendar!, site.url));
-    expect(invitation.headers.get("content-type")).toContain("text/calendar");
-    expect(await invitation.text()).toContain("BEGIN:VEVENT");
+    // The call's link and the invitation come once the address has confirmed.
+    expect(await confirmation.getByRole("link", { name: /Join the video call/ }).count()).toBe(0);
+    expect(await confirmation.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
     const manage = (await confirmation.getByRole("link", { name: "Cancel or reschedule" }).getAttribute("href"))!;
     expect(manage).toMatch(/^\/meetings\/\d+-[0-9a-f]{32}$/);
     await expectNoAxeViolations(page);
     await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-confirmation-390.png` });
+
+    // The mailed link shows the time and a button, and nothing typed in the form; the button confirms.
+    const confirmLink = await confirmLinkMailedTo("asha@example.com");
+    await page.goto(confirmLink);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Monday, November 30, 2026/);
+    expect(await page.locator("main").textContent()).not.toContain("clinic");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Confirm the meeting" }).click();
+    await page.waitForURL(`**${manage}`);
     await site.flushMail();
-    await sink.waitFor((mail) => addressOf(mail) === "asha@example.com");
+    await sink.waitFor((mail) => addressOf(mail) === "asha@example.com" && /is booked/.test(mail.subject ?? ""));
 
     // Another visitor, in New York, no longer sees that instant on Monday.
     const other = await visitor(1280, EASTERN);
@@ -133,7 +149,11 @@ describe("booking a meeting", () => {
     await page.goto(manage);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Monday, November 30, 2026/);
     expect(await page.getByText("Booked", { exact: true }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: /Join the video call/ }).getAttribute("href")).toMatch(/^https:\/\//);
+    const calendar = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    const invitation = await fetch(new URL(calendar!, site.url));
+    expect(invitation.headers.get("content-type")).toContain("text/calendar");
+    expect(await invitation.text()).toContain("BEGIN:VEVENT");
     expect(await page.getByRole("link", { name: "Reschedule" }).getAttribute("href")).toBe(
       `/meetings/book?reschedule=${manage.split("/").at(-1)}&day=${MONDAY}&tz=${encodeURIComponent(PACIFIC)}`,
     );
@@ -141,14 +161,14 @@ describe("booking a meeting", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/meeting-page-390.png`, fullPage: true });
     await page.getByLabel("Reason (optional)").fill("We found another time by phone");
     await page.getByRole("button", { name: "Cancel meeting" }).click();
-    await page.getByText("This meeting was cancelled.").waitFor();
+    await page.getByText("This meeting is cancelled.").waitFor();
     expect(await page.getByText("Cancelled", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Cancel meeting" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Book another meeting" }).getAttribute("href")).toBe(`/meetings/book?tz=${encodeURIComponent(PACIFIC)}`);
     await expectNoAxeViolations(page);
     expect((await slotsOf(MONDAY, EASTERN)).slots.map((slot) => slot.start)).toContain(shared.start);
     await context.close();
-  });
+  }, 120_000);
 
   it("offers the visitor's own zone first when it is none of the three, and draws the tab's steps at a desktop width", async () => {
     const { context, page } = await visitor(1280, "Asia/Kathmandu");
@@ -169,7 +189,7 @@ describe("booking a meeting", () => {
     await form.getByLabel("Your email").fill("pema@example.com");
     await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-form-1280.png` });
     await form.getByRole("button", { name: "Book" }).click();
-    await page.getByRole("region", { name: "Your meeting is booked" }).waitFor();
+    await page.getByRole("region", { name: "Check your email to confirm" }).waitFor();
     await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-confirmation-1280.png` });
 
     // The booking page, as the tab's form opens it without JavaScript (axe needs the script).
@@ -180,7 +200,7 @@ describe("booking a meeting", () => {
     await context.close();
   });
 
-  it("works without JavaScript: the tab's form opens /meetings/book, which books a time, and the meeting's page moves it", async () => {
+  it("works without JavaScript: the tab's form opens /meetings/book, which holds a time, the mailed link confirms it, and the meeting's page moves it", async () => {
     const { context, page } = await visitor(390, EASTERN, { javaScriptEnabled: false });
     await page.goto("/contact");
     await page.getByRole("combobox", { name: "Time zone" }).selectOption(PACIFIC);
@@ -201,12 +221,14 @@ describe("booking a meeting", () => {
     await page.getByLabel("Your name").fill("Dawa Sherpa");
     await page.getByLabel("Your email").fill("dawa@example.com");
     await page.getByRole("button", { name: "Book", exact: true }).click();
-    const confirmation = page.getByRole("region", { name: "Your meeting is booked" });
+    const confirmation = page.getByRole("region", { name: "Check your email to confirm" });
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain("Our time (Kathmandu)");
     expect((await slotsOf(MONDAY, PACIFIC)).slots.map((slot) => slot.start)).not.toContain(free[1]!.start);
 
-    await confirmation.getByRole("link", { name: "Cancel or reschedule" }).click();
+    await page.goto(await confirmLinkMailedTo("dawa@example.com"));
+    await page.getByRole("button", { name: "Confirm the meeting" }).click();
+    await page.getByText("Booked", { exact: true }).waitFor();
     await page.getByRole("link", { name: "Reschedule" }).click();
     await page.getByRole("heading", { level: 1, name: "Choose a new time" }).waitFor();
     await page.getByText(free[2]!.label, { exact: true }).click();

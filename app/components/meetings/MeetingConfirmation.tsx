@@ -34,7 +34,7 @@ export function MeetingConfirmation({
         className="flex items-center gap-2 text-lg font-semibold text-ink-900 focus:outline-none focus-visible:outline-2"
       >
         <CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        {moved ? copy.rescheduled : copy.title}
+        {moved ? copy.rescheduled : meeting.confirmed ? copy.title : copy.held}
       </Heading>
       {meeting.message && <p className="mt-2 text-ink-700">{meeting.message}</p>}
       <div className="mt-4">

@@ -9,6 +9,7 @@ export const meetingPaths = {
   book: "meetings/",
   reschedule: (token: string) => `meetings/${encodeURIComponent(token)}/reschedule/`,
   cancel: (token: string) => `meetings/${encodeURIComponent(token)}/cancel/`,
+  confirm: (token: string) => `meetings/${encodeURIComponent(token)}/confirm/`,
 };
 
 export type { Meeting, SlotsResponse };

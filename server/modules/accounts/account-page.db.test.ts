@@ -70,6 +70,7 @@ describe("the account page's activity", () => {
       timeZone: "Asia/Kathmandu",
       roomUrl: "https://meet.example/room",
       createdAt: t.clock.now,
+      confirmedAt: t.clock.now,
     });
     const [meeting] = (await activity()).meetings;
     expect(meeting).toMatchObject({ topic: "Cloud costs", starts_at: startsAt.toISOString(), status: "booked" });

@@ -103,6 +103,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       executor,
       {
         to: user.email,
+        recipientTypedByVisitor: true,
         subject: "Verify your HimalTech account",
         text: `Hello,\n\nPlease verify your email address to activate your HimalTech account:\n\n${url}\n\nThe link works once and for 3 days. If you did not sign up, you can ignore this mail.\n\nHimalTech`,
       },
@@ -130,6 +131,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
       executor,
       {
         to: user.email,
+        recipientTypedByVisitor: true,
         subject: "Reset your HimalTech password",
         text: `Hello,\n\nSomeone asked to reset the password of your HimalTech account. To choose a new one, open:\n\n${url}\n\nThe link works once and for 3 days. If it was not you, ignore this mail: your password stays as it is.\n\nHimalTech`,
       },

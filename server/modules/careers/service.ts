@@ -212,6 +212,7 @@ export function createCareersService(deps: CareersDeps) {
           tx,
           {
             to: fields.email,
+            recipientTypedByVisitor: true,
             replyTo: site.contact.careersEmail,
             subject: `We received your application – ${site.name}`,
             text: [

@@ -127,11 +127,16 @@ export function createConversationsService(deps: {
   }
 
   function visitorView(enquiry: typeof enquiries.$inferSelect, messages: (typeof enquiryMessages.$inferSelect)[]): VisitorConversation {
-    return {
+    const shared = {
       id: enquiry.id,
-      subject: enquiry.subject ?? `Your enquiry to ${site.name}`,
-      status: enquiry.status === "closed" ? "closed" : "open",
+      status: enquiry.status === "closed" ? ("closed" as const) : ("open" as const),
       created_at: enquiry.createdAt.toISOString(),
+    };
+    if (!enquiry.confirmedAt) return { ...shared, subject: `Your enquiry to ${site.name}`, confirmed: false, messages: [] };
+    return {
+      ...shared,
+      subject: enquiry.subject ?? `Your enquiry to ${site.name}`,
+      confirmed: true,
       messages: [
         { from: "visitor" as const, author: enquiry.name || enquiry.email, body: enquiry.message, created_at: enquiry.createdAt.toISOString() },
         ...messages
@@ -144,6 +149,13 @@ export function createConversationsService(deps: {
           })),
       ],
     };
+  }
+
+  /** The conversation's link used on purpose: by its address's owner, since it went nowhere else. */
+  async function confirm(tx: Executor, enquiry: typeof enquiries.$inferSelect) {
+    if (enquiry.confirmedAt) return enquiry;
+    const [confirmed] = await tx.update(enquiries).set({ confirmedAt: now() }).where(eq(enquiries.id, enquiry.id)).returning();
+    return confirmed!;
   }
 
   /** The conversation a link names; spam is shown to nobody, and a wrong or deleted one answers the same 404. */
@@ -159,17 +171,25 @@ export function createConversationsService(deps: {
   return {
     links,
 
-    /** What the visitor's private page shows: their messages and staff replies, never notes. */
+    /** What the visitor's private page shows: their messages and staff replies, never notes; before it is confirmed, none. */
     async visitorConversation(token: string): Promise<VisitorConversation> {
       const enquiry = await visibleEnquiry(db, token);
       return visitorView(enquiry, await threadOf(db, enquiry.id));
+    },
+
+    /** The page asked, by a press of its button (a mail scanner opening the link presses none), to show the conversation. */
+    async confirmVisitorConversation(token: string): Promise<VisitorConversation> {
+      return db.transaction(async (tx) => {
+        const enquiry = await confirm(tx, await visibleEnquiry(tx, token, true));
+        return visitorView(enquiry, await threadOf(tx, enquiry.id));
+      });
     },
 
     /** An answer from the visitor's page. */
     async replyAsVisitor(token: string, body: string): Promise<VisitorConversation> {
       const staff = await deps.staffAddress((await visibleEnquiry(db, token)).assigneeId);
       return db.transaction(async (tx) => {
-        const enquiry = await visibleEnquiry(tx, token, true);
+        const enquiry = await confirm(tx, await visibleEnquiry(tx, token, true));
         await answerAsVisitor(tx, enquiry, body, staff, "web");
         return visitorView((await lockEnquiry(tx, enquiry.id))!, await threadOf(tx, enquiry.id));
       });

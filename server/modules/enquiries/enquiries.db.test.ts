@@ -274,6 +274,26 @@ describe("limits", () => {
   );
 });
 
+describe("the daily cap on mail to a typed address", () => {
+  it("lets the forms together send one address five mails a day; a sixth submission is kept and staff told, with no mail to the address", async () => {
+    t.clock.now = new Date("2026-11-26T00:00:00Z");
+    const target = "Target@Example.com";
+    for (const url of forms) expect((await post(url, { ...valid[url], email: target })).statusCode).toBe(201);
+    expect((await post("/api/newsletter/", { email: target })).statusCode).toBe(201);
+    const sixth = await post("/api/cta/", { ...valid["/api/cta/"], email: "target+again@example.com" });
+    expect(sixth.statusCode).toBe(201);
+
+    expect(await t.database.db.$count(enquiries)).toBe(5);
+    const sent = await mails();
+    expect(sent.filter((mail) => /target/i.test(mail.to))).toHaveLength(5);
+    expect(sent.filter((mail) => mail.subject === "Contact message from Asha Gurung")).toHaveLength(2);
+
+    t.clock.advance(24 * 60 * 60_000 + 1);
+    expect((await post("/api/cta/", { ...valid["/api/cta/"], email: target })).statusCode).toBe(201);
+    expect((await mails()).filter((mail) => /target/i.test(mail.to))).toHaveLength(6);
+  });
+});
+
 describe("when the mail server is down", () => {
   it("still answers 201 and stores the enquiry; once it is back every mail is delivered exactly once", async () => {
     const sink = await startSmtpSink();

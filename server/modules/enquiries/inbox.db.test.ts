@@ -109,8 +109,9 @@ describe("staff replies", () => {
     });
     expect(await t.database.db.select().from(outbox)).toHaveLength(before.length);
     const token = t.app.services.conversations.links.tokenOf(enquiry.id);
-    const page = await t.app.inject({ method: "GET", url: `/api/conversations/${token}/` });
+    const page = await t.app.inject({ method: "POST", url: `/api/conversations/${token}/confirm/`, payload: {} });
     expect(page.statusCode).toBe(200);
+    expect(page.json().messages).toHaveLength(1);
     expect(page.body).not.toContain("startup rate");
   });
 

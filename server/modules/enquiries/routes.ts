@@ -57,6 +57,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ enquiries: EnquiriesService;
     conversations.visitorConversation(request.params.token),
   );
 
+  app.post("/api/conversations/:token/confirm/", { bodyLimit: 1024, schema: { params: ConversationTokenParams }, config: LINK_LIMIT }, async (request) =>
+    conversations.confirmVisitorConversation(request.params.token),
+  );
+
   app.post(
     "/api/conversations/:token/reply/",
     { bodyLimit: CONVERSATION_BODY_LIMIT, schema: { params: ConversationTokenParams, body: VisitorReplySchema }, config: REPLY_LIMIT },

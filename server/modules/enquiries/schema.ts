@@ -36,6 +36,11 @@ export const enquiries = pgTable(
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /** When staff owe the visitor an answer: 24 hours after a visitor's message that has none yet; none while waiting, closed or spam. */
     dueAt: timestamp("due_at", { withTimezone: true }),
+    /**
+     * When the conversation's page was first asked to show it, or the visitor answered there: its link went
+     * only to the address, so its owner acted. Until then the page shows nothing the sender typed (decision 053).
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The latest message of the thread, the visitor's or staff's (notes aside). */
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     /** Names, addresses, company and every message of the thread, for the inbox's search. */

@@ -255,6 +255,7 @@ export function createEnquiriesService(deps: {
       status: "new",
       assigneeId: null,
       firstResponseAt: null,
+      confirmedAt: null,
       dueAt: new Date(at.getTime() + RESPONSE_DUE_MS),
       lastMessageAt: at,
     } satisfies Omit<Enquiry, "id" | "search">;
@@ -296,6 +297,7 @@ export function createEnquiriesService(deps: {
     const replyTo = deps.links.replyAddressOf(enquiry.id);
     return {
       to: enquiry.email,
+      recipientTypedByVisitor: true,
       subject: acknowledgementSubject,
       messageId: deps.links.messageIdOf(enquiry.id),
       replyTo,
@@ -346,13 +348,16 @@ export function createEnquiriesService(deps: {
       .where(eq(newsletterSubscriptions.id, subscriptionId));
     await enqueueMail(
       tx,
-      newsletterMail(
-        subscriptionId,
-        email,
-        `Confirm your subscription to the ${site.name} newsletter`,
-        `Hello,\n\nPlease confirm that you want the ${site.name} newsletter at this address:\n\n${deps.publicUrl}/newsletter/confirm/${token}\n\n` +
-          `The link is valid for 24 hours. If you did not ask for the newsletter, ignore this email and nothing more will be sent.`,
-      ),
+      {
+        ...newsletterMail(
+          subscriptionId,
+          email,
+          `Confirm your subscription to the ${site.name} newsletter`,
+          `Hello,\n\nPlease confirm that you want the ${site.name} newsletter at this address:\n\n${deps.publicUrl}/newsletter/confirm/${token}\n\n` +
+            `The link is valid for 24 hours. If you did not ask for the newsletter, ignore this email and nothing more will be sent.`,
+        ),
+        recipientTypedByVisitor: true,
+      },
       sentAt,
     );
   }

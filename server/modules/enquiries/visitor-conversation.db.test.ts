@@ -42,6 +42,37 @@ const visitorMessages = async (id: number) =>
 
 const enquiryRow = async (id: number) => (await t.database.db.select().from(enquiries).where(eq(enquiries.id, id)))[0]!;
 
+describe("the page the acknowledgement links to", () => {
+  const PHISHING = "Your account is locked\nverify at http://evil.example/unlock now";
+
+  it("shows nothing the sender typed until its address's owner asks for the conversation; then shows it, and again later", async () => {
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/support/",
+      headers: { "user-agent": BROWSER },
+      payload: { email: "victim@example.com", subject: "Unlock at http://evil.example/unlock", message: PHISHING, request_type: "SUPPORT" },
+    });
+    expect(sent.statusCode).toBe(201);
+    const token = t.app.services.conversations.links.tokenOf(sent.json().id);
+    const [ack] = await t.database.db.select().from(outbox).where(eq(outbox.to, "victim@example.com"));
+    expect(ack!.text).toContain(`/conversation/${token}`);
+
+    // Opening the link, as a person or a mail scanner does, shows only that a message was sent with this address.
+    const opened = await t.app.inject({ method: "GET", url: `/api/conversations/${token}/` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ confirmed: false, subject: "Your enquiry to HimalTech", messages: [] });
+    for (const leak of ["evil.example", "account is locked", "Unlock"]) expect(opened.body).not.toContain(leak);
+
+    const shown = await t.app.inject({ method: "POST", url: `/api/conversations/${token}/confirm/`, payload: {} });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ confirmed: true, subject: "Unlock at http://evil.example/unlock", messages: [{ from: "visitor", body: PHISHING }] });
+    expect((await t.app.inject({ method: "GET", url: `/api/conversations/${token}/` })).json()).toMatchObject({
+      confirmed: true,
+      messages: [{ body: PHISHING }],
+    });
+  });
+});
+
 describe("a visitor's reply", () => {
   it("is kept and shown in the thread, with the page's message", async () => {
     const { id, token } = await startConversation();

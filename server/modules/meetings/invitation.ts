@@ -57,14 +57,14 @@ export function invitation(meeting: MeetingFacts, deps: { domain: string; organi
     start: meeting.startsAt,
     end: meeting.endsAt,
     summary: `${site.name}: 30-minute video call`,
-    description: [meeting.topic && `Topic: ${meeting.topic}`, `Join: ${meeting.roomUrl}`].filter(Boolean).join("\n"),
+    // Nothing the booker typed: the invitation goes to the address they gave (decision 053).
+    description: `Join: ${meeting.roomUrl}`,
     location: meeting.roomUrl,
     url: meeting.roomUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: site.name, email: deps.organiser },
     attendees: [
       {
-        name: meeting.name,
         email: meeting.email,
         role: ICalAttendeeRole.REQ,
         status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,

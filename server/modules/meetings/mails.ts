@@ -26,23 +26,43 @@ const VISITOR_OPENINGS: Record<MeetingChange, string> = {
   reminder: "a reminder: your 30-minute video call with us is in a day.",
 };
 
-/** The visitor's mail; `note` is what staff wrote when they called it off. */
+/**
+ * The visitor's mail; `note` is what staff wrote when they called it off. It holds nothing the booker
+ * typed, not the name nor the topic: whoever books chooses the address too (decision 053).
+ */
 export function visitorMail(change: MeetingChange, meeting: MeetingFacts, links: MeetingLinks, note?: string): MailMessage {
   const standing = change !== "cancelled";
   return {
     to: meeting.email,
     subject: VISITOR_SUBJECTS[change],
     text:
-      `Hello ${meeting.name},\n\n${VISITOR_OPENINGS[change]}\n\n` +
+      `Hello,\n\n${VISITOR_OPENINGS[change]}\n\n` +
       (note ? `A message from us:\n${note}\n\n` : "") +
       times(meeting) +
       (standing ? `Join: ${meeting.roomUrl}\n` : "") +
-      (meeting.topic ? `Topic: ${meeting.topic}\n` : "") +
       "\n" +
       (standing
         ? `To cancel or reschedule: ${links.manageUrl}\nAdd it to your calendar: ${links.calendarUrl}\n`
         : `To book another time: ${links.manageUrl}\n`) +
       `\n${site.name}\n`,
+  };
+}
+
+/**
+ * The one mail an address gets before it has proven itself: the time and a link to confirm, nothing
+ * else. The call's link and the invitation follow the confirmation.
+ */
+export function confirmationRequestMail(meeting: MeetingFacts, confirmUrl: string, heldUntil: Date): MailMessage {
+  return {
+    to: meeting.email,
+    recipientTypedByVisitor: true,
+    subject: `Please confirm your call with ${site.name}`,
+    text:
+      `Hello,\n\na 30-minute video call with us was booked for this email address.\n\n` +
+      times(meeting) +
+      `\nTo confirm it, open this link before ${longTime(heldUntil, meeting.timeZone)}:\n${confirmUrl}\n\n` +
+      `Once you confirm, we send you the link to the call and an invitation for your calendar. ` +
+      `If you did not book it, ignore this email: the time is released and we will not write again.\n\n${site.name}\n`,
   };
 }
 

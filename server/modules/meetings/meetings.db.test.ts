@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Meeting, SlotsResponse } from "@contracts/meetings";
+import type { Meeting, MeetingToConfirm, SlotsResponse } from "@contracts/meetings";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { secondInstanceOf } from "../../../tests/helpers/database";
@@ -12,7 +12,7 @@ import { signedIds } from "../../http/signed-ids";
 import { outbox } from "../../mail/schema";
 import { auditLog } from "../audit/schema";
 import { meetingSettings, meetings } from "./schema";
-import { DEFAULT_SETTINGS, TAKEN } from "./service";
+import { DEFAULT_SETTINGS, HOLD_MS, TAKEN, TOO_MANY_MAILS } from "./service";
 
 const HOUR = 60 * 60_000;
 /** Thursday 26 November 2026, 5:45 in Kathmandu: the next bookable day is Monday the 30th. */
@@ -47,13 +47,31 @@ const slots = async (query: string): Promise<SlotsResponse> => {
   return response.json();
 };
 
-const book = (start: string, tz = "America/Los_Angeles", app = t.app) =>
-  app.inject({ method: "POST", url: "/api/meetings/", payload: { name: "Ada Visitor", email: "ada@example.com", topic: "A data platform", start, tz } });
+const book = (start: string, tz = "America/Los_Angeles", app = t.app, fields = { name: "Ada Visitor", email: "ada@example.com", topic: "A data platform" }) =>
+  app.inject({ method: "POST", url: "/api/meetings/", payload: { ...fields, start, tz } });
 
+/** The confirmation link of the latest booking mailed to `email`, as its owner finds it in the mail. */
+async function confirmTokenMailedTo(email = "ada@example.com"): Promise<string> {
+  const [request] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.subject, "Please confirm your call with HimalTech")))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const token = /\/meetings\/(\d+-[0-9a-f]{32})/.exec(request?.text ?? "")?.[1];
+  expect(token, request?.text).toBeDefined();
+  return token!;
+}
+
+const confirm = (token: string) => t.app.inject({ method: "POST", url: `/api/meetings/${token}/confirm/`, payload: {} });
+
+/** A booking whose address then used the link mailed to it. */
 async function booked(start = MONDAY_NINE, tz?: string): Promise<Meeting> {
   const response = await book(start, tz);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  const confirmed = await confirm(await confirmTokenMailedTo());
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json();
 }
 
 /** The invitation a mail carries, read by a real iCalendar parser. */
@@ -109,11 +127,49 @@ describe("GET /api/meetings/slots/", () => {
 });
 
 describe("booking a meeting", () => {
-  it("books a free slot, confirms it on screen and by mail with an invitation in UTC, and tells the company", async () => {
+  it("holds the slot and mails the address only a link to confirm: nothing the booker typed, no link of theirs, no invitation", async () => {
+    const phishing = {
+      name: "Ada http://evil.example/unlock",
+      email: "victim@example.com",
+      topic: "Your account is locked\nverify at http://evil.example/unlock",
+    };
+    const response = await book(MONDAY_NINE, "America/Los_Angeles", t.app, phishing);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ status: "booked", confirmed: false, heldUntil: new Date(THURSDAY.getTime() + HOLD_MS).toISOString() });
+    expect((await slots("from=2026-11-29&days=1&tz=America/New_York")).slots.map((slot) => slot.start)).not.toContain(MONDAY_NINE);
+
+    const queued = await t.database.db.select().from(outbox);
+    expect(queued.map((row) => row.to)).toEqual(["victim@example.com"]);
+    const [request] = queued;
+    expect(request!.subject).toBe("Please confirm your call with HimalTech");
+    expect(request!.calendar).toBeNull();
+    const seen = `${request!.subject}\n${request!.text}\n${request!.html ?? ""}`;
+    for (const leak of ["evil.example", "account is locked", "Ada", "meet.jit.si"]) expect(seen).not.toContain(leak);
+    expect(request!.text).toMatch(/^Hello,\n/);
+    expect(request!.text).toContain("Sunday, November 29, 2026 at 7:15 PM PST");
+    // The only link is the one that confirms, which whoever booked was never given.
+    const token = await confirmTokenMailedTo("victim@example.com");
+    expect(request!.text.match(/https?:\/\/\S+/g)).toEqual([`http://localhost:3000/meetings/${token}`]);
+    expect(token).not.toBe(response.json().token);
+
+    // Opened, the link shows the time and nothing else until it is used; a mail scanner opening it confirms nothing.
+    const shown = await t.app.inject({ method: "GET", url: `/api/meetings/${token}/` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ awaiting: "confirmation", status: "booked", start: MONDAY_NINE } satisfies Partial<MeetingToConfirm>);
+    for (const leak of ["evil.example", "account is locked", "Ada", "meet.jit.si", "victim"]) expect(shown.body).not.toContain(leak);
+    expect(await t.database.db.$count(outbox)).toBe(1);
+    expect((await t.app.inject({ method: "GET", url: `/api/meetings/${token}/invitation.ics` })).statusCode).toBe(404);
+  });
+
+  it("stands once the mailed link is used: the details show on the site, and the confirmation with its invitation in UTC and the company's copy follow", async () => {
     await mail.runOnce();
     const meeting = await booked(MONDAY_NINE, "America/Los_Angeles");
     expect(meeting).toMatchObject({
       status: "booked",
+      confirmed: true,
+      heldUntil: null,
+      name: "Ada Visitor",
+      topic: "A data platform",
       start: MONDAY_NINE,
       end: "2026-11-30T03:45:00.000Z",
       visitorTime: "Sunday, November 29, 2026 at 7:15 PM PST",
@@ -125,6 +181,8 @@ describe("booking a meeting", () => {
 
     await mail.runOnce();
     const confirmation = await mailTo("ada@example.com", /is booked/);
+    expect(confirmation.text).toMatch(/^Hello,\n/);
+    expect(confirmation.text).not.toContain("A data platform");
     expect(confirmation.text).toContain("Sunday, November 29, 2026 at 7:15 PM PST");
     expect(confirmation.text).toContain("9:00 AM GMT+5:45 (Kathmandu)");
     expect(confirmation.text).toContain(meeting.roomUrl);
@@ -152,6 +210,48 @@ describe("booking a meeting", () => {
     expect(ics.headers["content-type"]).toMatch(/^text\/calendar/);
     expect(ics.headers["cache-control"]).toBe("no-store");
     expect(ics.body).toContain(`UID:${invitation.uid}`);
+    expect(ics.body).not.toContain("A data platform");
+    expect(ics.body).not.toContain("Ada Visitor");
+
+    // The mailed link, used again, shows the meeting; it changes nothing and sends nothing more.
+    const again = await confirm(await confirmTokenMailedTo());
+    expect(again.json()).toMatchObject({ token: meeting.token, name: "Ada Visitor", confirmed: true });
+    const sent = await t.database.db.$count(outbox);
+    await mail.runOnce();
+    expect(await t.database.db.$count(outbox)).toBe(sent);
+  });
+
+  it("releases a time not confirmed within the hour: the slot is free again and the late link says so", async () => {
+    const held = await book(MONDAY_NINE);
+    expect(held.statusCode).toBe(201);
+    const token = await confirmTokenMailedTo();
+    t.clock.advance(HOLD_MS);
+    expect((await slots("from=2026-11-29&days=1&tz=America/New_York")).slots.map((slot) => slot.start)).toContain(MONDAY_NINE);
+    const late = await confirm(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/not confirmed within the hour, so its time was released/);
+
+    // Another visitor may book it at once, before any tick has tidied the old hold away.
+    const other = await book(MONDAY_NINE, "UTC", t.app, { name: "Bo", email: "bo@example.com", topic: "" });
+    expect(other.statusCode, other.body).toBe(201);
+    expect((await t.app.inject({ method: "GET", url: `/api/meetings/${token}/` })).json()).toMatchObject({ awaiting: "confirmation", status: "cancelled" });
+    expect(await t.database.db.$count(outbox, eq(outbox.to, "hello@himaltech.com.np"))).toBe(0);
+  });
+
+  it("puts at most five mails a day in an inbox by booking and cancelling for it, and then says so rather than hold a time it cannot confirm", async () => {
+    const victim = { name: "Mallory", email: "victim@example.com", topic: "Click http://evil.example" };
+    for (let cycle = 0; cycle < 4; cycle++) {
+      const held = await book(MONDAY_NINE, "UTC", t.app, victim);
+      expect(held.statusCode, held.body).toBe(201);
+      expect((await t.app.inject({ method: "POST", url: `/api/meetings/${held.json().token}/cancel/`, payload: {} })).statusCode).toBe(200);
+    }
+    expect(await t.database.db.$count(outbox, eq(outbox.to, "victim@example.com"))).toBe(4);
+    expect((await book(MONDAY_NINE, "UTC", t.app, victim)).statusCode).toBe(201);
+    const refused = await book("2026-11-30T03:45:00.000Z", "UTC", t.app, { ...victim, email: "Victim+2@example.com" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_MAILS);
+    expect(await t.database.db.$count(meetings)).toBe(5);
+    expect(await t.database.db.$count(outbox)).toBe(5);
   });
 
   it("refuses a time that is not a free slot, with the reason, and books nothing", async () => {
@@ -179,6 +279,17 @@ describe("booking a meeting", () => {
     });
     expect(bot.statusCode).toBe(400);
     expect(await t.database.db.$count(meetings)).toBe(1);
+  });
+
+  it("refuses a name over several lines with the forms' message, as the enquiry forms do", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/meetings/",
+      payload: { name: "Ada\nYour account is locked", email: "ada@example.com", start: MONDAY_NINE, tz: "UTC" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ name: ["Use letters, numbers and punctuation only."] });
+    expect(await t.database.db.$count(meetings)).toBe(0);
   });
 
   it("gives one of two visitors racing for a slot on two instances the meeting, and the other a clear 409", async () => {

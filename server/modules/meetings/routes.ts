@@ -19,6 +19,10 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService }>
 
   app.get("/api/meetings/:token/", { schema: { params: MeetingTokenParams }, config: LINK_LIMIT }, async (request) => meetings.meeting(request.params.token));
 
+  app.post("/api/meetings/:token/confirm/", { bodyLimit: BODY_LIMIT, schema: { params: MeetingTokenParams }, config: LINK_LIMIT }, async (request) =>
+    meetings.confirm(request.params.token),
+  );
+
   app.get("/api/meetings/:token/invitation.ics", { schema: { params: MeetingTokenParams }, config: LINK_LIMIT }, async (request, reply) =>
     reply
       .type("text/calendar; charset=utf-8")

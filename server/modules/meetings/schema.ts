@@ -31,6 +31,10 @@ export const meetings = pgTable(
     /** When the reminder is due: a day before, or never for a meeting booked less than a day ahead. */
     reminderDueAt: timestamp("reminder_due_at", { withTimezone: true }),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** When the link mailed to the address was used: until then the address has proven nothing and the booking only holds its time (decision 053). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Until when an unconfirmed booking holds its time; past it the booking is released. */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
   },
   (table) => [
     index("meetings_starts_idx").on(table.startsAt),
@@ -38,6 +42,9 @@ export const meetings = pgTable(
       .on(table.reminderDueAt)
       .where(sql`status = 'booked' and reminder_sent_at is null`),
     index("meetings_created_idx").on(table.createdAt),
+    index("meetings_held_idx")
+      .on(table.heldUntil)
+      .where(sql`status = 'booked' and confirmed_at is null`),
   ],
 );
 

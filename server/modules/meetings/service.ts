@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type {
   AdminMeeting,
   AdminMeetingsQuery,
   BookMeeting,
   Meeting,
   MeetingSettings,
+  MeetingToConfirm,
   RescheduleMeeting,
   SlotsQuery,
   SlotsResponse,
@@ -18,7 +19,7 @@ import { signedIds } from "../../http/signed-ids";
 import { enqueueMails, type MailMessage } from "../../mail/outbox";
 import { repeatedly } from "../../ticker";
 import { recordAudit, type AuditActor } from "../audit/service";
-import { companyMail, visitorMail, type MeetingChange } from "./mails";
+import { companyMail, confirmationRequestMail, visitorMail, type MeetingChange } from "./mails";
 import { companyTime, invitation, longTime } from "./invitation";
 import { meetingSettings, meetings } from "./schema";
 import { bookableSpan, clashes, dayIn, daysSpan, freeSlots, MEETING_MS, offeredStarts, type Availability, type Busy } from "./slots";
@@ -30,6 +31,12 @@ const GENERATED_ROOMS = "https://meet.jit.si/";
 export const TAKEN = "That time was just taken — please pick another";
 /** The advisory lock bookings take while the buffer is checked (any constant of the site's own). */
 const BOOKING_LOCK = 400_028;
+/** How long a booking holds its time while the mailed link waits to be used (decision 053). */
+export const HOLD_MS = 60 * 60_000;
+/** Who "cancelled" a booking whose link was not used in time. */
+const RELEASED_BY = "unconfirmed";
+const RELEASED = "This booking was not confirmed within the hour, so its time was released. Please book another.";
+export const TOO_MANY_MAILS = `We have sent this address as many emails as we send in a day. Please try again tomorrow, or write to us at ${site.contact.email}.`;
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -45,6 +52,9 @@ export const DEFAULT_SETTINGS: MeetingSettings = {
 export function createMeetingsService(deps: { db: Database; secretKey: string; publicUrl: string; now: () => Date }) {
   const { db } = deps;
   const tokens = signedIds(deps.secretKey, "meeting");
+  /** The mailed link that confirms a booking: never given to whoever booked, so only the address's owner can use it. */
+  const confirmTokens = signedIds(deps.secretKey, "meeting-confirmation");
+  const confirmUrlOf = (id: number) => `${deps.publicUrl}/meetings/${confirmTokens.tokenOf(id)}`;
   const domain = new URL(deps.publicUrl).hostname;
   const manageUrlOf = (id: number) => `${deps.publicUrl}/meetings/${tokens.tokenOf(id)}`;
   const calendarUrlOf = (id: number) => `${deps.publicUrl}/api/meetings/${tokens.tokenOf(id)}/invitation.ics`;
@@ -68,6 +78,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     const buffer = bufferMinutes * 60_000;
     const conditions: SQL[] = [
       eq(meetings.status, "booked"),
+      or(isNotNull(meetings.confirmedAt), gt(meetings.heldUntil, deps.now()))!,
       lt(meetings.startsAt, new Date(until.getTime() + MEETING_MS + buffer)),
       gt(meetings.endsAt, new Date(from.getTime() - buffer)),
     ];
@@ -114,10 +125,32 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     if (clashes(start, busy, availability.bufferMinutes)) throw new HttpError(409, TAKEN, undefined, "slot_taken");
   }
 
-  /** The change's mails to the visitor (with the invitation as it now stands) and to the company. */
-  function mailsFor(change: MeetingChange, row: MeetingRow, at: Date, note?: string): { message: MailMessage; at: Date }[] {
+  /**
+   * Ends the bookings whose hold ran out unconfirmed. Bookings run it before they write, since the
+   * database's exclusion constraint still counts such a booking until it is ended.
+   */
+  async function releaseUnconfirmed(executor: Executor, at: Date): Promise<void> {
+    await executor
+      .update(meetings)
+      .set({ status: "cancelled", cancelledAt: sql`${meetings.heldUntil}`, cancelledBy: RELEASED_BY })
+      .where(and(eq(meetings.status, "booked"), isNull(meetings.confirmedAt), lte(meetings.heldUntil, at)));
+  }
+
+  /**
+   * The change's mails to the visitor (with the invitation as it now stands) and to the company; none
+   * for a booking never confirmed, which the company never heard of and the address never agreed to.
+   * `byLinkHolder`: made through the meeting's link, which whoever booked holds, so it counts towards
+   * the address's daily cap.
+   */
+  function mailsFor(
+    change: MeetingChange,
+    row: MeetingRow,
+    at: Date,
+    options: { note?: string; byLinkHolder?: boolean } = {},
+  ): { message: MailMessage; at: Date }[] {
+    if (!row.confirmedAt) return [];
     const calendar = invitation(row, { domain, organiser: site.contact.email, now: at });
-    const mails: MailMessage[] = [{ ...visitorMail(change, row, linksOf(row), note), calendar }];
+    const mails: MailMessage[] = [{ ...visitorMail(change, row, linksOf(row), options.note), calendar, recipientTypedByVisitor: options.byLinkHolder }];
     if (change !== "reminder") mails.push(companyMail(change, row, adminUrl, row.cancelReason ?? undefined));
     return mails.map((message) => ({ message, at }));
   }
@@ -128,6 +161,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
   /** What the visitor and staff both see of a meeting: who, when in both zones, and where. */
   const sharedView = (row: MeetingRow) => ({
     status: row.status,
+    confirmed: row.confirmedAt !== null,
     name: row.name,
     email: row.email,
     topic: row.topic,
@@ -144,7 +178,25 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       token: tokens.tokenOf(row.id),
       ...sharedView(row),
       ...linksOf(row),
+      heldUntil: row.confirmedAt ? null : (row.heldUntil?.toISOString() ?? null),
       message,
+    };
+  }
+
+  /** What the mailed link shows before it is used: the time and nothing the booker typed. */
+  function toConfirmView(row: MeetingRow): MeetingToConfirm {
+    const released = row.cancelledBy === RELEASED_BY || (row.status === "booked" && row.heldUntil !== null && row.heldUntil <= deps.now());
+    return {
+      awaiting: "confirmation",
+      token: confirmTokens.tokenOf(row.id),
+      status: row.status === "booked" && !released ? "booked" : "cancelled",
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      tz: row.timeZone,
+      visitorTime: longTime(row.startsAt, row.timeZone),
+      companyTime: companyTime(row.startsAt),
+      heldUntil: row.heldUntil?.toISOString() ?? null,
+      message: released ? RELEASED : row.status === "cancelled" ? "This meeting is cancelled." : "Confirm the meeting to see it and get the call's link.",
     };
   }
 
@@ -171,12 +223,17 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     }
   }
 
-  async function byToken(token: string): Promise<MeetingRow> {
-    const id = tokens.idOf(token);
-    const [row] = id === undefined ? [] : await db.select().from(meetings).where(eq(meetings.id, id));
+  async function byId(id: number | undefined, executor: Executor = db, lock = false): Promise<MeetingRow> {
+    const query = executor
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, id ?? -1));
+    const [row] = id === undefined ? [] : lock ? await query.for("update") : await query;
     if (!row) throw new HttpError(404, "This meeting link is not valid.", undefined, "meeting_not_found");
     return row;
   }
+
+  const byToken = (token: string) => byId(tokens.idOf(token));
 
   /** Only a meeting still booked and not yet begun can be changed. */
   function assertChangeable(row: MeetingRow, at: Date) {
@@ -188,7 +245,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     row: MeetingRow,
     by: string,
     reason: string,
-    options: { note?: string; audit?: (tx: Executor) => Promise<void> } = {},
+    options: { note?: string; byLinkHolder?: boolean; audit?: (tx: Executor) => Promise<void> } = {},
   ): Promise<MeetingRow> {
     const at = deps.now();
     assertChangeable(row, at);
@@ -199,7 +256,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
         .where(and(eq(meetings.id, row.id), eq(meetings.status, "booked")))
         .returning();
       if (!cancelled) throw new HttpError(409, "This meeting is already cancelled.", undefined, "meeting_cancelled");
-      await enqueueMails(tx, mailsFor("cancelled", cancelled, at, options.note));
+      await enqueueMails(tx, mailsFor("cancelled", cancelled, at, options));
       await options.audit?.(tx);
       return cancelled;
     });
@@ -214,7 +271,15 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       const due = await tx
         .update(meetings)
         .set({ reminderSentAt: at })
-        .where(and(eq(meetings.status, "booked"), isNull(meetings.reminderSentAt), lte(meetings.reminderDueAt, at), gt(meetings.startsAt, at)))
+        .where(
+          and(
+            eq(meetings.status, "booked"),
+            isNotNull(meetings.confirmedAt),
+            isNull(meetings.reminderSentAt),
+            lte(meetings.reminderDueAt, at),
+            gt(meetings.startsAt, at),
+          ),
+        )
         .returning();
       await enqueueMails(
         tx,
@@ -247,6 +312,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       const at = deps.now();
       const row = await claiming(() =>
         db.transaction(async (tx) => {
+          await releaseUnconfirmed(tx, at);
           await claimBuffer(tx, availability, start);
           const [booked] = await tx
             .insert(meetings)
@@ -260,18 +326,48 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
               roomUrl: availability.roomUrl || `${GENERATED_ROOMS}${site.name}-${randomBytes(16).toString("hex")}`,
               createdAt: at,
               reminderDueAt: reminderDueOf(start, at),
+              heldUntil: new Date(Math.min(at.getTime() + HOLD_MS, start.getTime())),
             })
             .returning();
-          await enqueueMails(tx, mailsFor("booked", booked!, at));
+          const heldBack = await enqueueMails(tx, [{ message: confirmationRequestMail(booked!, confirmUrlOf(booked!.id), booked!.heldUntil!), at }]);
+          // Without its mail the booking could never be confirmed: better said now than an hour later.
+          if (heldBack.length > 0) throw new HttpError(429, TOO_MANY_MAILS, undefined, "recipient_mail_cap");
           return booked!;
         }),
       );
-      return visitorView(row, "Your meeting is booked. We have sent the details and an invitation to your email.");
+      return visitorView(row, "Your time is held for an hour. Open the link we have sent to your email to confirm the meeting.");
     },
 
-    async meeting(token: string): Promise<Meeting> {
-      const row = await byToken(token);
-      return visitorView(row, row.status === "cancelled" ? "This meeting is cancelled." : "Your meeting is booked.");
+    /** A meeting by its link; by the mailed confirmation link, only its time until the link is used. */
+    async meeting(token: string): Promise<Meeting | MeetingToConfirm> {
+      const confirming = confirmTokens.idOf(token);
+      const row = confirming === undefined ? await byToken(token) : await byId(confirming);
+      if (confirming !== undefined && !row.confirmedAt) return toConfirmView(row);
+      if (row.status === "cancelled") return visitorView(row, row.cancelledBy === RELEASED_BY ? RELEASED : "This meeting is cancelled.");
+      return visitorView(
+        row,
+        row.confirmedAt ? "Your meeting is booked." : "Your time is held: open the link we have sent to your email to confirm the meeting.",
+      );
+    },
+
+    /**
+     * The mailed link used: the address has proven itself, so the meeting stands and its mails follow,
+     * the invitation with them, and the company hears of it. Using it twice changes nothing.
+     */
+    async confirm(token: string): Promise<Meeting> {
+      const at = deps.now();
+      const row = await db.transaction(async (tx) => {
+        const held = await byId(confirmTokens.idOf(token), tx, true);
+        if (held.confirmedAt) return held;
+        if (held.cancelledBy === RELEASED_BY || (held.status === "booked" && held.heldUntil! <= at)) {
+          throw new HttpError(409, RELEASED, undefined, "meeting_released");
+        }
+        if (held.status === "cancelled") throw new HttpError(409, "This meeting is already cancelled.", undefined, "meeting_cancelled");
+        const [confirmed] = await tx.update(meetings).set({ confirmedAt: at }).where(eq(meetings.id, held.id)).returning();
+        await enqueueMails(tx, mailsFor("booked", confirmed!, at));
+        return confirmed!;
+      });
+      return visitorView(row, "Your meeting is confirmed. We have sent the call's link and an invitation to your email.");
     },
 
     /** The meetings booked from an address, soonest first, each with the link that cancels or reschedules it. */
@@ -279,7 +375,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       const rows = await db
         .select()
         .from(meetings)
-        .where(sql`lower(${meetings.email}) = ${email.toLowerCase()}`)
+        .where(and(sql`lower(${meetings.email}) = ${email.toLowerCase()}`, isNotNull(meetings.confirmedAt)))
         .orderBy(asc(meetings.startsAt))
         .limit(50);
       return rows.map((row) => ({ topic: row.topic, startsAt: row.startsAt.toISOString(), status: row.status, manageUrl: manageUrlOf(row.id) }));
@@ -290,7 +386,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     },
 
     async cancelByVisitor(token: string, reason = ""): Promise<Meeting> {
-      const cancelled = await cancel(await byToken(token), "visitor", reason);
+      const cancelled = await cancel(await byToken(token), "visitor", reason, { byLinkHolder: true });
       return visitorView(cancelled, "Your meeting is cancelled. We have sent you an updated invitation.");
     },
 
@@ -298,11 +394,15 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
       const row = await byToken(token);
       const at = deps.now();
       assertChangeable(row, at);
+      if (!row.confirmedAt) {
+        throw new HttpError(409, "Confirm the meeting with the link we emailed first, or cancel it and book another time.", undefined, "meeting_unconfirmed");
+      }
       const start = new Date(input.start);
       const availability = await settings();
       await checkFree(availability, start, row.id);
       const moved = await claiming(() =>
         db.transaction(async (tx) => {
+          await releaseUnconfirmed(tx, at);
           await claimBuffer(tx, availability, start, row.id);
           const [updated] = await tx
             .update(meetings)
@@ -317,7 +417,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
             .where(and(eq(meetings.id, row.id), eq(meetings.status, "booked"), eq(meetings.sequence, row.sequence)))
             .returning();
           if (!updated) throw new HttpError(409, "This meeting changed meanwhile. Please reload the page.", undefined, "meeting_changed");
-          await enqueueMails(tx, mailsFor("rescheduled", updated, at));
+          await enqueueMails(tx, mailsFor("rescheduled", updated, at, { byLinkHolder: true }));
           return updated;
         }),
       );
@@ -384,7 +484,11 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     },
 
     sendReminders,
-    reminders: repeatedly("meeting reminders", () => sendReminders()),
+    /** Each minute: the holds that ran out are released and the reminders due are sent. */
+    reminders: repeatedly("meeting reminders and holds", async () => {
+      await releaseUnconfirmed(db, deps.now());
+      await sendReminders();
+    }),
   };
 }
 
