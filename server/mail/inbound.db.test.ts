@@ -258,6 +258,12 @@ describe("mail replies received by SMTP", () => {
     });
   });
 
+  it("give a sender's place back when it leaves before sending its mail", async () => {
+    const mailFrom = async () => (await converse(listener.port, ["EHLO mail.example.com", "MAIL FROM:<asha@example.com>"]))[2];
+    for (let n = 0; n < MAX_MAILS_AT_ONCE; n++) expect(await mailFrom()).toMatch(/^250 /);
+    await expect.poll(mailFrom).toMatch(/^250 /);
+  });
+
   it("offer STARTTLS with a key and certificate, and take mail over it", async () => {
     // A throwaway self-signed pair for reply.himaltech.test, kept with the tests (no tool is needed to make one).
     const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/tls");

@@ -10,8 +10,9 @@ import { runSandboxed, sandboxQueue, type SandboxResult } from "../sandbox/run-s
 /** A reply with a few photos fits; anything larger is refused, and no more of it is held than this. */
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 /**
- * Mails received and read at once; the sender of one more is told to try again shortly. The listener
- * holds at most this many times MAX_MAIL_BYTES, however many servers send together.
+ * Mails in hand at once, from MAIL FROM until they are answered; the sender of one more is told to try
+ * again shortly, before sending it. The listener holds at most this many times MAX_MAIL_BYTES, however
+ * many servers send together.
  */
 export const MAX_MAILS_AT_ONCE = 4;
 /** A visitor's reply has one recipient; a long list is someone else's bulk mail. */
@@ -25,8 +26,11 @@ const CLOSE_TIMEOUT_MS = 10_000;
 const PARSER = fileURLToPath(new URL("./inbound-parser.mjs", import.meta.url));
 /** The parser's exit code for a mail it cannot read (inbound-parser.mjs). */
 const UNREADABLE = 65;
-/** A 10 MB mail is read in two seconds; a mail that takes fifteen times that never will be. */
-const PARSE_TIMEOUT_MS = 30_000;
+/**
+ * A 10 MB mail is read in 2 s on an idle core, and in 15 s on one shared by twenty processes; one that
+ * takes longer than this never will be. The sender waits ten minutes for the answer (RFC 5321).
+ */
+const PARSE_TIMEOUT_MS = 120_000;
 /** The parser answers with the fields it has cut to length: a subject, a text and a few dozen Message-IDs. */
 const PARSER_OUTPUT_BYTES = 1024 * 1024;
 /** Two cores: a third parser at once would take the processor from visitors' pages. */
@@ -106,8 +110,10 @@ async function read(message: Buffer): Promise<ReadMail> {
     }),
   );
   if (result.ok) return JSON.parse(result.output.toString("utf8")) as ReadMail;
-  if (unreadable(result)) throw smtpError(554, "5.6.0 The message could not be read");
-  throw new Error(`the mail parser did not run (exit code ${result.exitCode})`);
+  const { reason, exitCode, signal } = result;
+  const cause = { reason, exitCode, signal };
+  if (unreadable(result)) throw Object.assign(smtpError(554, "5.6.0 The message could not be read"), { cause });
+  throw new Error("the mail parser did not run", { cause });
 }
 
 export interface InboundMailListener {
@@ -133,8 +139,9 @@ export async function startInboundMail(options: {
   const { domain, conversations, log } = options;
   const maxBytes = options.maxBytes ?? MAX_MAIL_BYTES;
   const tls = options.tls && { key: await readFile(options.tls.keyFile), cert: await readFile(options.tls.certFile) };
-  let mailsInHand = 0;
-  const busy = () => mailsInHand >= MAX_MAILS_AT_ONCE;
+  // Each session with a mail in hand: taken at MAIL FROM, given back when the mail is answered, or when
+  // the connection ends before its DATA (a mail being read keeps its place until it is answered).
+  const inHand = new Map<string, "announced" | "receiving">();
   const tryLater = () => smtpError(451, "4.3.2 Too many mails at once, please try again in a few minutes");
 
   async function receive(stream: SMTPServerDataStream, session: SMTPServerSession) {
@@ -163,9 +170,10 @@ export async function startInboundMail(options: {
     maxClients: MAX_CLIENTS,
     socketTimeout: SOCKET_TIMEOUT_MS,
     closeTimeout: CLOSE_TIMEOUT_MS,
-    // Refused here, a busy moment costs the sender no upload; the count that holds is taken at DATA.
-    onMailFrom(_address, _session, callback) {
-      callback(busy() ? tryLater() : undefined);
+    onMailFrom(_address, session, callback) {
+      if (!inHand.has(session.id) && inHand.size >= MAX_MAILS_AT_ONCE) return callback(tryLater());
+      inHand.set(session.id, "announced");
+      callback();
     },
     onRcptTo(address, session, callback) {
       const at = address.address.lastIndexOf("@");
@@ -174,20 +182,22 @@ export async function startInboundMail(options: {
       callback();
     },
     onData(stream, session, callback) {
-      if (busy()) return callback(tryLater()); // the listener reads what is left of it and keeps none
-      mailsInHand++;
+      inHand.set(session.id, "receiving");
       receive(stream, session)
         .then(
           () => callback(),
           (error: Error & { responseCode?: number }) => {
             if (error.responseCode === 554)
-              log.warn({ remote: session.remoteAddress, bytes: stream.byteLength }, "inbound mail: refused, the parser could not read it");
+              log.warn({ remote: session.remoteAddress, bytes: stream.byteLength, parser: error.cause }, "inbound mail: refused, the parser could not read it");
             if (error.responseCode) return callback(error);
             log.error({ err: error, remote: session.remoteAddress }, "inbound mail: could not be kept; the sender will retry");
             callback(smtpError(451, "4.3.0 Temporary failure, please try again later"));
           },
         )
-        .finally(() => mailsInHand--);
+        .finally(() => inHand.delete(session.id));
+    },
+    onClose(session) {
+      if (inHand.get(session.id) === "announced") inHand.delete(session.id);
     },
   });
   // A broken connection ends that session only, never the process.
