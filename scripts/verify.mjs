@@ -26,6 +26,7 @@ const vitest = (name, args) =>
 const securitySuites = [
   "tests/integration/hostile-input.db.test.ts",
   "tests/integration/security.db.test.ts",
+  "server/mail/inbound-hostile.db.test.ts",
   "tests/e2e/xss.e2e.test.ts",
   "tests/e2e/hostile-pages.e2e.test.ts",
 ].filter((file) => existsSync(file));
@@ -57,6 +58,11 @@ for (const f of figures.filter((f) => f.suite === "lockout")) {
 for (const f of figures.filter((f) => f.suite === "uploads")) {
   lines.push(
     `  uploads on ${f.backend}: ${f.uploads} concurrent résumés of ${(f.bytesEach / 1024 / 1024).toFixed(1)} MB in ${f.seconds} s, RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB, /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after`,
+  );
+}
+for (const f of figures.filter((f) => f.suite === "inbound-mail")) {
+  lines.push(
+    `  inbound mail: a ${(f.htmlMailBytes / 1e6).toFixed(0)} MB HTML mail answered ${f.htmlAnswer} in ${f.htmlSeconds} s; ${f.parallelMails} parallel ${(f.plainMailBytes / 1e6).toFixed(0)} MB mails answered ${JSON.stringify(f.plainAnswers)} in ${f.plainSeconds} s; server RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, its parsers peak ${f.childrenPeakMb} MB together (${f.childrenAtOnce} at once, largest ${f.childPeakMb} MB); /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after; ${f.stored} of ${f.accepted} accepted mails stored`,
   );
 }
 for (const f of figures.filter((f) => f.suite === "proxy")) {
