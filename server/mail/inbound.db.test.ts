@@ -60,13 +60,13 @@ async function answeredConversation() {
 /** A listener of its own for one test, and a transport to it; both closed after. */
 async function withListener(
   options: Partial<Parameters<typeof startInboundMail>[0]>,
-  test: (transport: Transporter) => Promise<void>,
+  test: (transport: Transporter, port: number) => Promise<void>,
   transportOptions: Record<string, unknown> = {},
 ) {
   const own = await startInboundMail({ port: 0, host: "127.0.0.1", domain: DOMAIN, conversations: services().conversations, log, ...options });
   const ownTransport = nodemailer.createTransport({ host: "127.0.0.1", port: own.port, secure: false, ignoreTLS: true, ...transportOptions });
   try {
-    await test(ownTransport);
+    await test(ownTransport, own.port);
   } finally {
     ownTransport.close();
     await own.close();
@@ -216,25 +216,23 @@ describe("mail replies received by SMTP", () => {
   });
 
   it("take a 3 MB HTML mail, kept as text from the start of its HTML, while the server goes on answering", { timeout: 60_000 }, async () => {
-    const rows = Array.from({ length: 100_000 }, (_, n) => `<tr><td>Item ${n}</td><td>NPR ${n * 10}</td></tr>`).join("\n");
-    const stalls = monitorEventLoopDelay({ resolution: 20 });
-    stalls.enable();
-    await withListener({}, async (ownTransport) => {
-      await ownTransport.sendMail({
-        from: "asha@example.com",
-        to: `hello@${DOMAIN}`,
-        subject: "Our price list",
-        html: `<p>The list you asked for:</p><table>${rows}</table>`,
-      });
+    const rows = Array.from({ length: 100_000 }, (_, n) => `<tr><td>Item ${n}</td><td>NPR ${n * 10}</td></tr>`).join("\r\n");
+    // Written out beforehand, so that only the listener's work is timed, not the sender's.
+    const mail = `From: asha@example.com\r\nSubject: Our price list\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>The list you asked for:</p><table>${rows}</table>\r\n.`;
+    await withListener({}, async (_transport, port) => {
+      const stalls = monitorEventLoopDelay({ resolution: 20 });
+      stalls.enable();
+      const answers = await converse(port, ["EHLO mail.example.com", "MAIL FROM:<asha@example.com>", `RCPT TO:<hello@${DOMAIN}>`, "DATA", mail]);
+      stalls.disable();
+      expect(answers.at(-1)).toMatch(/^250 /);
+      // Read in the server, this HTML held its event loop for 5 to 8 s; a 4 MB table holds it for minutes.
+      expect(stalls.max / 1e6).toBeLessThan(2_000);
     });
-    stalls.disable();
     const [received] = await t.database.db.select().from(enquiries);
     expect(received!.message).toMatch(/^The list you asked for:\s+Item 0\s*NPR 0\s+Item 1\s*NPR 10\s/);
-    // Read in the server, this HTML held its event loop for 8 s; a 4 MB table holds it for minutes.
-    expect(stalls.max / 1e6).toBeLessThan(2_000);
   });
 
-  it(`take ${MAX_MAILS_AT_ONCE} mails at once, and ask the sender of one more to try again in a moment (451)`, async () => {
+  it(`take ${MAX_MAILS_AT_ONCE} mails at once, and ask the sender of one more to try again in a moment (451)`, { timeout: 60_000 }, async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
