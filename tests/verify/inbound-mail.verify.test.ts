@@ -69,6 +69,13 @@ async function deliver(port: number, mail: Mail.Options): Promise<string> {
   }
 }
 
+/**
+ * A mail as it travels, written out once: composed by nodemailer for each of 30 senders, 300 MB of
+ * encoding held the test's own event loop for seconds, and its /healthz probe with it.
+ */
+const rawMail = (subject: string, contentType: string, body: string) =>
+  Buffer.from(`From: asha@example.com\r\nTo: hello@${DOMAIN}\r\nSubject: ${subject}\r\nContent-Type: ${contentType}; charset=utf-8\r\n\r\n${body}`);
+
 const tally = (codes: string[]) => Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((each) => each === code).length]));
 
 describe("inbound mail at the limits", () => {
@@ -86,14 +93,14 @@ describe("inbound mail at the limits", () => {
       const memory = peakRssOfTree(pid);
 
       // A table whose whole HTML took the old listener minutes and the server's heap with it.
-      const rows = `<tr><td>Item</td><td>NPR 100</td></tr>\n`.repeat(HTML_MAIL_BYTES / 39);
+      const rows = `<tr><td>Item</td><td>NPR 100</td></tr>\r\n`.repeat(HTML_MAIL_BYTES / 40);
       let started = performance.now();
-      const htmlAnswer = await deliver(smtpPort, { subject: "Our price list", html: `<p>The list you asked for:</p><table>${rows}</table>` });
+      const htmlAnswer = await deliver(smtpPort, { raw: rawMail("Our price list", "text/html", `<p>The list you asked for:</p><table>${rows}</table>`) });
       const htmlSeconds = Math.round(performance.now() - started) / 1000;
 
-      const text = "a line of the log, as a visitor pastes it\n".repeat(PLAIN_MAIL_BYTES / 42);
+      const plainMail = rawMail("Our log", "text/plain", "a line of the log, as a visitor pastes it\r\n".repeat(PLAIN_MAIL_BYTES / 43));
       started = performance.now();
-      const plainAnswers = await Promise.all(Array.from({ length: PARALLEL_MAILS }, (_, n) => deliver(smtpPort, { subject: `Our log ${n}`, text })));
+      const plainAnswers = await Promise.all(Array.from({ length: PARALLEL_MAILS }, () => deliver(smtpPort, { raw: plainMail })));
       const plainSeconds = Math.round(performance.now() - started) / 1000;
 
       const peaks = memory.stop();
