@@ -49,4 +49,5 @@ cpSync(path.join(root, "server/modules/accounts/common-passwords.txt"), path.joi
 cpSync(path.join(root, "server/modules/careers/resume-reader"), path.join(outDir, "resume-reader"), { recursive: true });
 cpSync(path.join(root, "server/mail/bulk-sender-thread.mjs"), path.join(outDir, "bulk-sender-thread.mjs"));
 cpSync(path.join(root, "server/mail/idle-thread.mjs"), path.join(outDir, "idle-thread.mjs"));
+cpSync(path.join(root, "server/mail/inbound-parser.mjs"), path.join(outDir, "inbound-parser.mjs"));
 console.log(`Compiled the server into ${path.relative(root, outDir)}`);

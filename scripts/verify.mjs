@@ -26,6 +26,7 @@ const vitest = (name, args) =>
 const securitySuites = [
   "tests/integration/hostile-input.db.test.ts",
   "tests/integration/security.db.test.ts",
+  "server/mail/inbound-hostile.db.test.ts",
   "tests/e2e/xss.e2e.test.ts",
   "tests/e2e/hostile-pages.e2e.test.ts",
 ].filter((file) => existsSync(file));
@@ -67,6 +68,11 @@ for (const f of figures.filter((f) => f.suite === "hostile-resumes")) {
 for (const f of figures.filter((f) => f.suite === "slow-clients")) {
   lines.push(
     `  slow clients: an honest résumé beside ${f.tricklers.length} trickled a byte every ${f.trickleEveryMs / 1000} s answered ${f.honest.status} in ${f.honest.ms} ms (alone: ${f.alone.ms} ms); the tricklers ${f.tricklers.map((t) => `${t.status || "no answer"} after ${(t.closedAfterMs / 1000).toFixed(1)} s`).join(", ")}; a DATA_DIR first started under umask 022: ${f.notOwnerOnlyWhileRunning} of ${f.dataDirEntries} entries not owner-only while running, ${f.notOwnerOnlyAfterStop} after stopping`,
+  );
+}
+for (const f of figures.filter((f) => f.suite === "inbound-mail")) {
+  lines.push(
+    `  inbound mail: a ${(f.htmlMailBytes / 1e6).toFixed(0)} MB HTML mail answered ${f.htmlAnswer} in ${f.htmlSeconds} s; ${f.parallelMails} parallel ${(f.plainMailBytes / 1e6).toFixed(0)} MB mails answered ${JSON.stringify(f.plainAnswers)} in ${f.plainSeconds} s; server RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, its parsers peak ${f.childrenPeakMb} MB together (${f.childrenAtOnce} at once, largest ${f.childPeakMb} MB); /healthz ${f.healthz.answered} answered and ${f.healthz.failed} failed during (slowest ${f.healthz.slowestMs} ms), ${f.healthzAfter} after; ${f.stored} of ${f.accepted} accepted mails stored`,
   );
 }
 for (const f of figures.filter((f) => f.suite === "proxy")) {

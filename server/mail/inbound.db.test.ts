@@ -1,4 +1,7 @@
+import net from "node:net";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import readline from "node:readline";
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -8,7 +11,7 @@ import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
 import { site } from "~/content/site";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
 import { enquiries, enquiryMessages } from "../modules/enquiries/schema";
-import { startInboundMail, type InboundMailListener } from "./inbound";
+import { MAX_MAILS_AT_ONCE, startInboundMail, type InboundMailListener } from "./inbound";
 import { outbox } from "./schema";
 
 const DOMAIN = "reply.himaltech.test";
@@ -52,6 +55,43 @@ async function answeredConversation() {
   expect(conversation).toMatchObject({ status: "waiting", due_at: null });
   await t.database.db.delete(outbox); // the enquiry's own mails and the reply
   return { id, replyId: conversation.messages.at(-1)!.id };
+}
+
+/** A listener of its own for one test, and a transport to it; both closed after. */
+async function withListener(
+  options: Partial<Parameters<typeof startInboundMail>[0]>,
+  test: (transport: Transporter, port: number) => Promise<void>,
+  transportOptions: Record<string, unknown> = {},
+) {
+  const own = await startInboundMail({ port: 0, host: "127.0.0.1", domain: DOMAIN, conversations: services().conversations, log, ...options });
+  const ownTransport = nodemailer.createTransport({ host: "127.0.0.1", port: own.port, secure: false, ignoreTLS: true, ...transportOptions });
+  try {
+    await test(ownTransport, own.port);
+  } finally {
+    ownTransport.close();
+    await own.close();
+  }
+}
+
+/** Talks SMTP a line at a time: the greeting, then each command's whole answer. */
+async function converse(port: number, commands: string[]): Promise<string[]> {
+  const socket = net.connect(port, "127.0.0.1");
+  const lines = readline.createInterface({ input: socket })[Symbol.asyncIterator]();
+  const answer = async () => {
+    const answerLines: string[] = [];
+    while (!/^\d{3} /.test(answerLines.at(-1) ?? "")) answerLines.push((await lines.next()).value as string);
+    return answerLines.join("\n");
+  };
+  try {
+    const answers = [await answer()];
+    for (const command of commands) {
+      socket.write(`${command}\r\n`);
+      answers.push(await answer());
+    }
+    return answers;
+  } finally {
+    socket.destroy();
+  }
 }
 
 const thread = async (id: number) => (await services().enquiriesAdmin.getConversation(id))!;
@@ -151,49 +191,95 @@ describe("mail replies received by SMTP", () => {
   });
 
   it("answer 451 when a mail cannot be kept, so the sending server retries, and go on receiving", async () => {
-    const failing = await startInboundMail({
-      port: 0,
-      host: "127.0.0.1",
-      domain: DOMAIN,
-      conversations: { receiveMail: () => Promise.reject(new Error("the database is not answering")) },
-      log,
-    });
-    const failingTransport = nodemailer.createTransport({ host: "127.0.0.1", port: failing.port, secure: false, ignoreTLS: true });
-    try {
+    const conversations = { receiveMail: () => Promise.reject(new Error("the database is not answering")) };
+    await withListener({ conversations }, async (failing) => {
       const mail = { from: "asha@example.com", to: `hello@${DOMAIN}`, subject: "Hello", text: "Hello." };
-      await expect(failingTransport.sendMail(mail)).rejects.toMatchObject({ responseCode: 451 });
-      await expect(failingTransport.sendMail(mail)).rejects.toMatchObject({ responseCode: 451 });
-    } finally {
-      failingTransport.close();
-      await failing.close();
-    }
+      await expect(failing.sendMail(mail)).rejects.toMatchObject({ responseCode: 451 });
+      await expect(failing.sendMail(mail)).rejects.toMatchObject({ responseCode: 451 });
+    });
+  });
+
+  it("advertise the size limit, and refuse a mail announced larger with 552 before it is sent", async () => {
+    const [, hello, mailFrom] = await converse(listener.port, ["EHLO mail.example.com", `MAIL FROM:<asha@example.com> SIZE=${MAX_BYTES + 1}`]);
+    expect(hello).toMatch(new RegExp(`^250[- ]SIZE ${MAX_BYTES}$`, "m"));
+    expect(mailFrom).toMatch(/^552 /);
+  });
+
+  it("refuse for good (554) a mail that could never be stored, a NUL in its text or HTML nested too deep, and keep nothing", async () => {
+    const { id } = await answeredConversation();
+    const to = services().conversations.links.replyAddressOf(id)!;
+    const withNul = await refusal({ to, text: "Tuesday\u0000 works." });
+    const tooDeep = await refusal({ to, html: "<div>".repeat(12_000) + "Tuesday works." });
+    expect([withNul, tooDeep]).toMatchObject([{ responseCode: 554 }, { responseCode: 554 }]);
+    expect((await thread(id)).messages).toHaveLength(1);
+    expect(await count()).toBe(1);
+  });
+
+  it("take a 3 MB HTML mail, kept as text from the start of its HTML, while the server goes on answering", { timeout: 60_000 }, async () => {
+    const rows = Array.from({ length: 100_000 }, (_, n) => `<tr><td>Item ${n}</td><td>NPR ${n * 10}</td></tr>`).join("\r\n");
+    // Written out beforehand, so that only the listener's work is timed, not the sender's.
+    const mail = `From: asha@example.com\r\nSubject: Our price list\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>The list you asked for:</p><table>${rows}</table>\r\n.`;
+    await withListener({}, async (_transport, port) => {
+      const stalls = monitorEventLoopDelay({ resolution: 20 });
+      stalls.enable();
+      const answers = await converse(port, ["EHLO mail.example.com", "MAIL FROM:<asha@example.com>", `RCPT TO:<hello@${DOMAIN}>`, "DATA", mail]);
+      stalls.disable();
+      expect(answers.at(-1)).toMatch(/^250 /);
+      // Read in the server, this HTML held its event loop for 5 to 8 s; a 4 MB table holds it for minutes.
+      expect(stalls.max / 1e6).toBeLessThan(2_000);
+    });
+    const [received] = await t.database.db.select().from(enquiries);
+    expect(received!.message).toMatch(/^The list you asked for:\s+Item 0\s*NPR 0\s+Item 1\s*NPR 10\s/);
+  });
+
+  it(`take ${MAX_MAILS_AT_ONCE} mails at once, and ask the sender of one more to try again in a moment (451)`, { timeout: 60_000 }, async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    let allInHand!: () => void;
+    const inHand = new Promise<void>((resolve) => (allInHand = resolve));
+    const conversations = {
+      receiveMail: async () => {
+        if (++calls === MAX_MAILS_AT_ONCE) allInHand();
+        if (calls <= MAX_MAILS_AT_ONCE) await released; // the database is slow to answer these
+        return { enquiryId: 1, matched: false };
+      },
+    };
+    await withListener({ conversations }, async (busy) => {
+      const mail = (n: number) => ({ from: "asha@example.com", to: `hello@${DOMAIN}`, subject: `Mail ${n}`, text: "Hello." });
+      const first = Array.from({ length: MAX_MAILS_AT_ONCE }, (_, n) => busy.sendMail(mail(n)));
+      await inHand;
+      await expect(busy.sendMail(mail(MAX_MAILS_AT_ONCE))).rejects.toMatchObject({ responseCode: 451 });
+      release();
+      expect((await Promise.all(first)).map((info) => info.response)).toEqual(Array(MAX_MAILS_AT_ONCE).fill(expect.stringMatching(/^250 /)));
+      await expect(busy.sendMail(mail(MAX_MAILS_AT_ONCE + 1))).resolves.toMatchObject({ response: expect.stringMatching(/^250 /) });
+    });
+  });
+
+  it("give a sender's place back when it leaves before sending its mail", async () => {
+    const mailFrom = async () => (await converse(listener.port, ["EHLO mail.example.com", "MAIL FROM:<asha@example.com>"]))[2];
+    for (let n = 0; n < MAX_MAILS_AT_ONCE; n++) expect(await mailFrom()).toMatch(/^250 /);
+    await expect.poll(mailFrom).toMatch(/^250 /);
   });
 
   it("offer STARTTLS with a key and certificate, and take mail over it", async () => {
     // A throwaway self-signed pair for reply.himaltech.test, kept with the tests (no tool is needed to make one).
     const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/tls");
     const tls = { keyFile: path.join(fixtures, "key.pem"), certFile: path.join(fixtures, "cert.pem") };
-    const secure = await startInboundMail({ port: 0, host: "127.0.0.1", domain: DOMAIN, tls, conversations: services().conversations, log });
     // requireTLS: the mail goes only once the connection is encrypted.
-    const tlsTransport = nodemailer.createTransport({
-      host: "127.0.0.1",
-      port: secure.port,
-      secure: false,
-      requireTLS: true,
-      tls: { rejectUnauthorized: false },
-    });
-    try {
-      const { id } = await answeredConversation();
-      await tlsTransport.sendMail({
-        from: "asha@example.com",
-        to: services().conversations.links.replyAddressOf(id)!,
-        subject: "Re: Tuesday",
-        text: "Sent encrypted.",
-      });
-      expect((await thread(id)).messages.at(-1)).toMatchObject({ kind: "visitor", body: "Sent encrypted." });
-    } finally {
-      tlsTransport.close();
-      await secure.close();
-    }
+    await withListener(
+      { tls },
+      async (tlsTransport) => {
+        const { id } = await answeredConversation();
+        await tlsTransport.sendMail({
+          from: "asha@example.com",
+          to: services().conversations.links.replyAddressOf(id)!,
+          subject: "Re: Tuesday",
+          text: "Sent encrypted.",
+        });
+        expect((await thread(id)).messages.at(-1)).toMatchObject({ kind: "visitor", body: "Sent encrypted." });
+      },
+      { requireTLS: true, ignoreTLS: false, tls: { rejectUnauthorized: false } },
+    );
   });
 });

@@ -1,13 +1,20 @@
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { ConversationsService, InboundMail } from "../modules/enquiries/conversations";
+import { runSandboxed, sandboxQueue, type SandboxResult } from "../sandbox/run-sandboxed";
 
-/** A reply with a few photos fits; anything larger is refused before it is stored. */
+/** A reply with a few photos fits; anything larger is refused, and no more of it is held than this. */
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
+/**
+ * Mails in hand at once, from MAIL FROM until they are answered; the sender of one more is told to try
+ * again shortly, before sending it. The listener holds at most this many times MAX_MAIL_BYTES, however
+ * many servers send together.
+ */
+export const MAX_MAILS_AT_ONCE = 4;
 /** A visitor's reply has one recipient; a long list is someone else's bulk mail. */
 const MAX_RECIPIENTS = 10;
 const MAX_CLIENTS = 50;
@@ -16,42 +23,97 @@ const MAX_SUBJECT_CHARS = 300;
 const SOCKET_TIMEOUT_MS = 60_000;
 const CLOSE_TIMEOUT_MS = 10_000;
 
+const PARSER = fileURLToPath(new URL("./inbound-parser.mjs", import.meta.url));
+/** The parser's exit code for a mail it cannot read (inbound-parser.mjs). */
+const UNREADABLE = 65;
+/**
+ * A 10 MB mail is read in 2 s on an idle core, and in 15 s on one shared by twenty processes; one that
+ * takes longer than this never will be. The sender waits ten minutes for the answer (RFC 5321).
+ */
+const PARSE_TIMEOUT_MS = 120_000;
+/** The parser answers with the fields it has cut to length: a subject, a text and a few dozen Message-IDs. */
+const PARSER_OUTPUT_BYTES = 1024 * 1024;
+/** Two cores: a third parser at once would take the processor from visitors' pages. */
+const parseInTurn = sandboxQueue(2);
+
 type SmtpError = Error & { responseCode: number };
 const smtpError = (responseCode: number, message: string): SmtpError => Object.assign(new Error(message), { responseCode });
 
 const PRECEDENCE_OF_MACHINES = new Set(["bulk", "auto_reply", "junk"]);
 
+/** What inbound-parser.mjs reads of a mail: what the conversations keep, already cut to length. */
+interface ReadMail {
+  from: { address: string; name: string };
+  subject: string;
+  text: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references: string[];
+  /** Auto-Submitted and Precedence, trimmed and in lower case. */
+  autoSubmitted?: string;
+  precedence?: string;
+}
+
 /**
  * Mail no person wrote: out-of-office answers and bounces. Kept, they would reopen conversations and
  * answer the machines in turn; refused, the sending server would try again. They are dropped, with 250.
  */
-function isAutomatic(mail: ParsedMail, session: SMTPServerSession): boolean {
+function isAutomatic(mail: ReadMail, session: SMTPServerSession): boolean {
   if (!session.envelope.mailFrom || !session.envelope.mailFrom.address) return true; // a bounce: null reverse path
-  const header = (name: string) => {
-    const value = mail.headers.get(name);
-    return typeof value === "string" ? value.trim().toLowerCase() : undefined;
-  };
-  const autoSubmitted = header("auto-submitted");
-  if (autoSubmitted !== undefined && autoSubmitted !== "no") return true;
-  const precedence = header("precedence");
-  return precedence !== undefined && PRECEDENCE_OF_MACHINES.has(precedence);
+  if (mail.autoSubmitted !== undefined && mail.autoSubmitted !== "no") return true;
+  return mail.precedence !== undefined && PRECEDENCE_OF_MACHINES.has(mail.precedence);
 }
 
-function inboundMailOf(mail: ParsedMail, session: SMTPServerSession): InboundMail {
-  const from = mail.from?.value[0];
+function inboundMailOf(mail: ReadMail, session: SMTPServerSession): InboundMail {
   const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-  const references = mail.references === undefined ? [] : Array.isArray(mail.references) ? mail.references : [mail.references];
   return {
     recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-    from: { address: from?.address || envelopeFrom, name: from?.name || undefined },
-    subject: (mail.subject ?? "").slice(0, MAX_SUBJECT_CHARS),
-    // mailparser renders an HTML-only mail as text itself. The new text comes first, so a long mail
-    // (a thread quoted whole, a pasted log) keeps it, as long as an answer on the page may be.
-    text: (mail.text ?? "").slice(0, CONVERSATION_MESSAGE_MAX),
+    from: { address: mail.from.address || envelopeFrom, name: mail.from.name || undefined },
+    subject: mail.subject,
+    // An HTML-only mail is rendered as text. The new text comes first, so a long mail (a thread quoted
+    // whole, a pasted log) keeps it, as long as an answer on the page may be.
+    text: mail.text,
     messageId: mail.messageId,
     inReplyTo: mail.inReplyTo,
-    references,
+    references: mail.references,
   };
+}
+
+/**
+ * The message as sent, or undefined once it has passed `maxBytes`: the rest is still read, so the
+ * sender hears the answer, but not kept.
+ */
+async function collect(stream: SMTPServerDataStream, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes <= maxBytes) chunks.push(chunk);
+    else chunks.length = 0;
+  }
+  return bytes <= maxBytes ? Buffer.concat(chunks, bytes) : undefined;
+}
+
+/**
+ * Whether the parser ended on the mail itself (it said so, ran out of memory or time, or answered too
+ * much): that mail will never be read, and its sender must stop trying. A parser that did not start is
+ * the site's own failure.
+ */
+const unreadable = (result: Exclude<SandboxResult, { ok: true }>) => result.reason !== "failed" || result.signal !== null || result.exitCode === UNREADABLE;
+
+/** Reads a mail in a sandbox (decision 052): nothing a stranger wrote is parsed in the server. */
+async function read(message: Buffer): Promise<ReadMail> {
+  const result = await parseInTurn(() =>
+    runSandboxed(PARSER, [String(MAX_SUBJECT_CHARS), String(CONVERSATION_MESSAGE_MAX)], message, {
+      timeoutMs: PARSE_TIMEOUT_MS,
+      maxOutputBytes: PARSER_OUTPUT_BYTES,
+    }),
+  );
+  if (result.ok) return JSON.parse(result.output.toString("utf8")) as ReadMail;
+  const { reason, exitCode, signal } = result;
+  const cause = { reason, exitCode, signal };
+  if (unreadable(result)) throw Object.assign(smtpError(554, "5.6.0 The message could not be read"), { cause });
+  throw new Error("the mail parser did not run", { cause });
 }
 
 export interface InboundMailListener {
@@ -77,10 +139,15 @@ export async function startInboundMail(options: {
   const { domain, conversations, log } = options;
   const maxBytes = options.maxBytes ?? MAX_MAIL_BYTES;
   const tls = options.tls && { key: await readFile(options.tls.keyFile), cert: await readFile(options.tls.certFile) };
+  // Each session with a mail in hand: taken at MAIL FROM, given back when the mail is answered, or when
+  // the connection ends before its DATA (a mail being read keeps its place until it is answered).
+  const inHand = new Map<string, "announced" | "receiving">();
+  const tryLater = () => smtpError(451, "4.3.2 Too many mails at once, please try again in a few minutes");
 
   async function receive(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    const mail = await simpleParser(stream);
-    if (stream.sizeExceeded) throw smtpError(552, "Message exceeds the fixed maximum message size");
+    const message = await collect(stream, maxBytes);
+    if (!message) throw smtpError(552, "5.3.4 Message exceeds the fixed maximum message size");
+    const mail = await read(message);
     if (isAutomatic(mail, session)) {
       log.info({ remote: session.remoteAddress }, "inbound mail: automatic reply or bounce dropped");
       return;
@@ -103,6 +170,11 @@ export async function startInboundMail(options: {
     maxClients: MAX_CLIENTS,
     socketTimeout: SOCKET_TIMEOUT_MS,
     closeTimeout: CLOSE_TIMEOUT_MS,
+    onMailFrom(_address, session, callback) {
+      if (!inHand.has(session.id) && inHand.size >= MAX_MAILS_AT_ONCE) return callback(tryLater());
+      inHand.set(session.id, "announced");
+      callback();
+    },
     onRcptTo(address, session, callback) {
       const at = address.address.lastIndexOf("@");
       if (at < 0 || address.address.slice(at + 1).toLowerCase() !== domain) return callback(smtpError(550, "Relay not permitted"));
@@ -110,15 +182,22 @@ export async function startInboundMail(options: {
       callback();
     },
     onData(stream, session, callback) {
-      receive(stream, session).then(
-        () => callback(),
-        (error: Error & { responseCode?: number }) => {
-          stream.resume(); // whatever is left of the message is read, so the answer reaches the sender
-          if (error.responseCode === 552) return callback(error);
-          log.error({ err: error, remote: session.remoteAddress }, "inbound mail: could not be kept; the sender will retry");
-          callback(smtpError(451, "Temporary failure, please try again later"));
-        },
-      );
+      inHand.set(session.id, "receiving");
+      receive(stream, session)
+        .then(
+          () => callback(),
+          (error: Error & { responseCode?: number }) => {
+            if (error.responseCode === 554)
+              log.warn({ remote: session.remoteAddress, bytes: stream.byteLength, parser: error.cause }, "inbound mail: refused, the parser could not read it");
+            if (error.responseCode) return callback(error);
+            log.error({ err: error, remote: session.remoteAddress }, "inbound mail: could not be kept; the sender will retry");
+            callback(smtpError(451, "4.3.0 Temporary failure, please try again later"));
+          },
+        )
+        .finally(() => inHand.delete(session.id));
+    },
+    onClose(session) {
+      if (inHand.get(session.id) === "announced") inHand.delete(session.id);
     },
   });
   // A broken connection ends that session only, never the process.

@@ -5,7 +5,7 @@ import { RESUME_MAX_BYTES } from "@contracts/careers";
 import { scannedPdfDocument } from "../fixtures/resume-documents";
 import { freshPostgresDatabase, machinePostgres, pgliteRows, postgresRows } from "./support/databases";
 import { multipart, visitor, type Visitor } from "./support/mix";
-import { FULL, newDataDir, recordFigures, rssMb, startServer } from "./support/site";
+import { FULL, newDataDir, probeHealth, recordFigures, rssMb, startServer } from "./support/site";
 
 const UPLOADS = 10;
 /** The server's memory budget (docs/performance.md). */
@@ -30,34 +30,6 @@ async function apply(site: Visitor, bytes: Buffer, n: number): Promise<{ status:
   } catch {
     return { status: 0, ms: Math.round(performance.now() - started) };
   }
-}
-
-/** Asks /healthz over and over until stopped: how many answered 200, how many did not, and the slowest answer. */
-function probeHealth(url: string) {
-  const figures = { answered: 0, failed: 0, slowestMs: 0 };
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
-        if (response.ok) figures.answered++;
-        else figures.failed++;
-      } catch {
-        figures.failed++;
-      }
-      figures.slowestMs = Math.max(figures.slowestMs, Math.round(performance.now() - started));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return {
-    figures,
-    async stop() {
-      running = false;
-      await loop;
-      return figures;
-    },
-  };
 }
 
 /** The peak of a process's resident memory, sampled every 50 ms. */

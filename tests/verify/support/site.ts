@@ -143,6 +143,34 @@ export async function switchablePort(targetPort: number) {
   };
 }
 
+/** Asks /healthz over and over until stopped: how many answered 200, how many did not, and the slowest answer. */
+export function probeHealth(url: string) {
+  const figures = { answered: 0, failed: 0, slowestMs: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
+        if (response.ok) figures.answered++;
+        else figures.failed++;
+      } catch {
+        figures.failed++;
+      }
+      figures.slowestMs = Math.max(figures.slowestMs, Math.round(performance.now() - started));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    figures,
+    async stop() {
+      running = false;
+      await loop;
+      return figures;
+    },
+  };
+}
+
 /** The figures a suite reports; `npm run verify` sums them up at the end. */
 export function recordFigures(figures: Record<string, unknown>) {
   console.log(`[verify] ${JSON.stringify(figures)}`);
