@@ -27,6 +27,7 @@ const securitySuites = [
   "tests/integration/hostile-input.db.test.ts",
   "tests/integration/security.db.test.ts",
   "server/mail/inbound-hostile.db.test.ts",
+  "tests/integration/hostile-resumes.db.test.ts",
   "tests/e2e/xss.e2e.test.ts",
   "tests/e2e/hostile-pages.e2e.test.ts",
 ].filter((file) => existsSync(file));

@@ -10,7 +10,15 @@ export const SANDBOX_MEMORY_BYTES = 512 * 1024 * 1024;
 export interface SandboxLimits {
   /** RLIMIT_DATA of the process: heap, buffers and everything else it writes to. */
   memoryBytes?: number;
-  /** After this the process is killed (SIGKILL), whatever it is doing. */
+  /**
+   * The processor time the parse may use (RLIMIT_CPU): the measure of what the input costs, the same
+   * on a quiet machine and a busy one. Past it the kernel ends the process.
+   */
+  cpuSeconds: number;
+  /**
+   * After this much time on the clock the process is killed, whatever it is doing: a backstop for a
+   * machine so busy that the parse never got its processor time, which says nothing about the input.
+   */
   timeoutMs: number;
   /** What the parser may say on stdout; past it the process is killed and its answer dropped. */
   maxOutputBytes: number;
@@ -18,11 +26,17 @@ export interface SandboxLimits {
 
 export type SandboxResult =
   | { ok: true; output: Buffer }
-  | { ok: false; reason: "timeout" | "output-too-large" | "failed"; exitCode: number | null; signal: NodeJS.Signals | null };
+  | {
+      ok: false;
+      /** `cpu-limit`, `output-too-large` and a kill for memory are the input's doing; `timeout` is the machine's. */
+      reason: "cpu-limit" | "timeout" | "output-too-large" | "failed";
+      exitCode: number | null;
+      signal: NodeJS.Signals | null;
+    };
 
 /**
  * Runs `script` (an ES module) in a Node process of its own, with the bytes on stdin: an empty
- * environment (no secrets of the server), a kernel memory limit, a time limit and a limit on what it
+ * environment (no secrets of the server), kernel limits on memory and processor time, a time limit and a limit on what it
  * may answer. Anything but a clean exit within those limits is a failure the caller turns into a
  * refusal; nothing the bytes do to the parser reaches the server's memory or event loop.
  */
@@ -34,12 +48,23 @@ export function runSandboxed(script: string, args: string[], input: Buffer, limi
   return new Promise((resolve) => {
     const child = spawn(
       "prlimit",
-      [`--data=${memoryBytes}`, "--core=0", "--", process.execPath, `--max-old-space-size=${heapMb}`, script, ...args],
-      { env: {}, stdio: ["pipe", "pipe", "ignore"], timeout: limits.timeoutMs, killSignal: "SIGKILL" },
+      // The soft processor limit sends SIGXCPU; the hard one, a second later, SIGKILL for a parser that ignores it.
+      [
+        `--data=${memoryBytes}`,
+        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
+        "--core=0",
+        "--",
+        process.execPath,
+        `--max-old-space-size=${heapMb}`,
+        script,
+        ...args,
+      ],
+      { env: {}, stdio: ["pipe", "pipe", "ignore"] },
     );
     const output: Buffer[] = [];
     let outputBytes = 0;
     let tooLarge = false;
+    let outOfTime = false;
     child.stdout.on("data", (chunk: Buffer) => {
       if (tooLarge) return;
       outputBytes += chunk.length;
@@ -52,11 +77,18 @@ export function runSandboxed(script: string, args: string[], input: Buffer, limi
     });
     // A parser that ends before it has taken the whole input closes its stdin under the write.
     child.stdin.on("error", () => {});
+    const clock = setTimeout(() => {
+      outOfTime = true;
+      child.kill("SIGKILL");
+    }, limits.timeoutMs);
     child.once("error", () => resolve({ ok: false, reason: "failed", exitCode: null, signal: null }));
     child.once("close", (exitCode, signal) => {
+      clearTimeout(clock);
       if (tooLarge) return resolve({ ok: false, reason: "output-too-large", exitCode, signal });
+      if (outOfTime) return resolve({ ok: false, reason: "timeout", exitCode, signal });
       if (exitCode === 0) return resolve({ ok: true, output: Buffer.concat(output) });
-      resolve({ ok: false, reason: signal === "SIGKILL" && !tooLarge ? "timeout" : "failed", exitCode, signal });
+      const overCpu = signal === "SIGXCPU" || signal === "SIGKILL";
+      resolve({ ok: false, reason: overCpu ? "cpu-limit" : "failed", exitCode, signal });
     });
     child.stdin.end(input);
   });

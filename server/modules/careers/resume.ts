@@ -14,10 +14,12 @@ export const RESUME_TEXT_MAX = 100_000;
 /** Beside this module in the source, and copied beside the compiled server by the build. */
 const READER = fileURLToPath(new URL("./resume-reader/reader.mjs", import.meta.url));
 /**
- * A document the reader has not judged and read in this time is refused. Judging takes well under a
- * second for any file of 5 MB (the checks stop at their bounds); reading a 5 MB PDF's text about one.
+ * A document that needs more processor time than this to be judged and read is refused. Judging takes
+ * well under a second for any file of 5 MB (the checks stop at their bounds); reading a 5 MB PDF's text about one.
  */
-const READ_TIMEOUT_MS = 20_000;
+const READ_CPU_SECONDS = 10;
+/** A backstop on the clock, for a machine too busy to give the reader its time; the applicant's request waits for it. */
+const READ_TIMEOUT_MS = 60_000;
 /** The reader's answer: the kept text in JSON, where a control character takes six bytes. */
 const MAX_ANSWER_BYTES = RESUME_TEXT_MAX * 6 + 1024;
 /** Two résumés are read at once, however many arrive together: each reader is a Node process of up to 512 MB. */
@@ -50,7 +52,7 @@ export async function readResume(fileName: string, bytes: Buffer): Promise<Resum
   const ext = resumeExtension(fileName);
   if (!ext) return { ok: false, status: 400, message: resumeMessages.wrongType };
   const result = await inTurn(() =>
-    runSandboxed(READER, [ext, String(RESUME_TEXT_MAX)], bytes, { timeoutMs: READ_TIMEOUT_MS, maxOutputBytes: MAX_ANSWER_BYTES }),
+    runSandboxed(READER, [ext, String(RESUME_TEXT_MAX)], bytes, { cpuSeconds: READ_CPU_SECONDS, timeoutMs: READ_TIMEOUT_MS, maxOutputBytes: MAX_ANSWER_BYTES }),
   );
   const answer = result.ok ? readerAnswer(result.output) : undefined;
   if (!answer?.matches) return notMatching;
