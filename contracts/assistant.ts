@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { searchText } from "./search";
+import { line } from "./enquiries";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 export const AssistantSourceSchema = z.object({ title: z.string(), url: z.string() });
@@ -24,7 +25,8 @@ export type AssistantResponse = z.infer<typeof AssistantResponseSchema>;
 /** `POST /api/assistant/handoff/`: the visitor asks for a person; the transcript goes to the enquiry inbox. */
 export const AssistantHandoffSchema = z.object({
   conversation: z.uuid("Send the conversation id you were given."),
-  name: z.string("Enter your name.").trim().min(1, "This field is required.").max(200, "Use at most 200 characters."),
+  /** One line, as on the other forms: the name heads the enquiry staff read and answer. */
+  name: line(200),
   email: z
     .string("Enter your email.")
     .trim()

@@ -157,6 +157,14 @@ describe("POST /api/assistant/handoff/", () => {
     ];
     for (const [payload, status] of cases)
       expect((await t.app.inject({ method: "POST", url: "/api/assistant/handoff/", payload })).statusCode, JSON.stringify(payload)).toBe(status);
+    // A name over two lines would head the enquiry with words of the sender's choosing on a line of their own.
+    const twoLines = await t.app.inject({
+      method: "POST",
+      url: "/api/assistant/handoff/",
+      payload: { conversation, name: "Maya\nUrgent: wire the deposit today", email: "a@example.com" },
+    });
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().message).toContain("Use letters, numbers and punctuation only.");
     expect(await t.database.db.$count(enquiries)).toBe(before);
   });
 });
