@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { compoundDocument, inflatingPdf, pdfDocument } from "../fixtures/resume-documents";
-import { multipart, visitor, type Visitor } from "./support/mix";
+import { multipart, postApplication, visitor, type Visitor } from "./support/mix";
 import { FULL, newDataDir, recordFigures, startServer } from "./support/site";
 
 /** The server's memory budget (docs/performance.md). */
@@ -67,19 +67,12 @@ function watchSiteProcesses(serverPid: number) {
   };
 }
 
-async function apply(site: Visitor, fileName: string, bytes: Buffer): Promise<{ status: number; ms: number; body: string }> {
+function apply(site: Visitor, fileName: string, bytes: Buffer) {
   const form = multipart(
     { name: "Sita Sharma", email: "sita@example.com", cover_letter: "My résumé is attached." },
     { field: "resume", name: fileName, type: "application/octet-stream", bytes },
   );
-  const started = performance.now();
-  const response = await fetch(`${site.url}/api/careers/applications/`, {
-    method: "POST",
-    headers: { ...site.headers, "content-type": form.contentType },
-    body: form.body,
-    signal: AbortSignal.timeout(120_000),
-  });
-  return { status: response.status, ms: Math.round(performance.now() - started), body: await response.text() };
+  return postApplication(site, form);
 }
 
 const healthz = (url: string) =>

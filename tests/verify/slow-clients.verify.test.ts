@@ -9,7 +9,7 @@ import { UPLOADS_AT_ONCE } from "../../server/http/upload-turns";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { notOwnerOnly } from "../helpers/file-modes";
 import { spawnServer } from "../helpers/site";
-import { multipart, visitor, type Visitor } from "./support/mix";
+import { multipart, postApplication, visitor, type Visitor } from "./support/mix";
 import { recordFigures, waitUntil } from "./support/site";
 
 /** As the issue measured it: one byte every 2 s. */
@@ -49,18 +49,7 @@ function trickle(site: Visitor, n: number, started: number): Promise<{ status: n
   );
 }
 
-async function apply(site: Visitor, n: number): Promise<{ status: number; ms: number }> {
-  const form = applicationForm(n);
-  const started = performance.now();
-  const response = await fetch(`${site.url}/api/careers/applications/`, {
-    method: "POST",
-    headers: { ...site.headers, "content-type": form.contentType },
-    body: form.body,
-    signal: AbortSignal.timeout(120_000),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, ms: Math.round(performance.now() - started) };
-}
+const apply = (site: Visitor, n: number) => postApplication(site, applicationForm(n));
 
 describe("slow clients", () => {
   it(`an honest applicant beside ${UPLOADS_AT_ONCE} résumés trickled a byte every 2 s is answered at once, the tricklers 408; a DATA_DIR first started under umask 022 is its user's alone`, async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "@contracts/careers";
 import { scannedPdfDocument } from "../fixtures/resume-documents";
 import { freshPostgresDatabase, machinePostgres, pgliteRows, postgresRows } from "./support/databases";
-import { multipart, visitor, type Visitor } from "./support/mix";
+import { multipart, postApplication, visitor, type Visitor } from "./support/mix";
 import { FULL, newDataDir, probeHealth, recordFigures, rssMb, startServer } from "./support/site";
 
 const UPLOADS = 10;
@@ -17,19 +17,8 @@ async function apply(site: Visitor, bytes: Buffer, n: number): Promise<{ status:
     { name: `Applicant ${n}`, email: `applicant-${n}@example.com`, cover_letter: "My scanned résumé is attached." },
     { field: "resume", name: `scanned-cv-${n}.pdf`, type: "application/pdf", bytes },
   );
-  const started = performance.now();
-  try {
-    const response = await fetch(`${site.url}/api/careers/applications/`, {
-      method: "POST",
-      headers: { ...site.headers, "content-type": form.contentType },
-      body: form.body,
-      signal: AbortSignal.timeout(120_000),
-    });
-    const body = (await response.json()) as { id?: string };
-    return { status: response.status, id: body.id, ms: Math.round(performance.now() - started) };
-  } catch {
-    return { status: 0, ms: Math.round(performance.now() - started) };
-  }
+  const { status, body, ms } = await postApplication(site, form);
+  return { status, ms, id: status === 201 ? (JSON.parse(body) as { id?: string }).id : undefined };
 }
 
 /** The peak of a process's resident memory, sampled every 50 ms. */

@@ -64,6 +64,22 @@ export function multipart(fields: Record<string, string>, file: { field: string;
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A careers application posted to a running site as its form sends it, timed; status 0 when no answer came in two minutes. */
+export async function postApplication(site: Visitor, form: ReturnType<typeof multipart>): Promise<{ status: number; ms: number; body: string }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${site.url}/api/careers/applications/`, {
+      method: "POST",
+      headers: { ...site.headers, "content-type": form.contentType },
+      body: form.body,
+      signal: AbortSignal.timeout(120_000),
+    });
+    return { status: response.status, body: await response.text(), ms: Math.round(performance.now() - started) };
+  } catch {
+    return { status: 0, body: "", ms: Math.round(performance.now() - started) };
+  }
+}
+
 const resume = pdfDocument("Load Test - Curriculum Vitae");
 
 /** Each form the site has, filled in as a person would; the run number keeps addresses apart. */
