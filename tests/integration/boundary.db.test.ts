@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBrowser, signedInAdmin } from "../helpers/admin";
 import { buildTestApp, type TestContext } from "../helpers/app";
 import { rowCounts } from "./support/surface";
+import { jobForm } from "../fixtures/job-form";
 
 /**
  * The boundary every request meets (server/http/boundary.ts): a NUL anywhere is a 400 naming the field,
@@ -101,16 +102,8 @@ describe("a NUL byte", () => {
 
 describe("half of a character (a lone surrogate)", () => {
   const SURROGATE_PROBLEM = "Must not contain half of a character (a lone surrogate, \\ud800 to \\udfff)";
-  const job = {
-    type: "Full-time",
-    department: "Security",
-    location: "Remote",
-    description: "Keep the site safe.",
-    requirements: ["Threat modelling"],
-    responsibilities: ["Review changes"],
-  };
   /** JSON as a client writes it by hand: JSON.stringify would escape the half the same way, `"\ud800"`. */
-  const jobWithTitle = (title: string) => JSON.stringify({ ...job, title });
+  const jobWithTitle = (title: string) => JSON.stringify({ ...jobForm, title });
 
   it("in a new job's title is a 400 naming the field; no job and no audit entry is written", async () => {
     const before = await rowCounts(t.database);
@@ -132,7 +125,7 @@ describe("half of a character (a lone surrogate)", () => {
   });
 
   it("is not a whole character: a title with an emoji (a surrogate pair) is saved as sent", async () => {
-    const response = await admin.request("POST", "/api/admin/jobs/", { ...job, title: "Security Engineer 🛡️" });
+    const response = await admin.request("POST", "/api/admin/jobs/", { ...jobForm, title: "Security Engineer 🛡️" });
     expect(response.statusCode).toBe(201);
     expect(response.json().title).toBe("Security Engineer 🛡️");
   });
@@ -158,16 +151,7 @@ describe("a date far in the future or the past", () => {
 
   it("is a 400 as a job's closing day or a campaign's send time, and changes nothing", async () => {
     const before = await rowCounts(t.database);
-    const job = await admin.request("POST", "/api/admin/jobs/", {
-      title: "Far-off Engineer",
-      type: "Full-time",
-      department: "Security",
-      location: "Remote",
-      description: "Keep the site safe.",
-      requirements: ["Threat modelling"],
-      responsibilities: ["Review changes"],
-      closes_on: "9999-12-31",
-    });
+    const job = await admin.request("POST", "/api/admin/jobs/", { ...jobForm, title: "Far-off Engineer", closes_on: "9999-12-31" });
     expect(job.statusCode).toBe(400);
     expect(job.json().errors.closes_on).toEqual([OUT_OF_RANGE]);
     expect(await rowCounts(t.database)).toEqual(before);

@@ -25,6 +25,7 @@ import {
   type HostileBody,
 } from "./support/hostile";
 import { contractFieldNames, declaredFields, fillPath, pathParameters, routesOf, rowCounts, watchInserts, type ApiRoute } from "./support/surface";
+import { jobForm } from "../fixtures/job-form";
 
 /**
  * Every public, account and admin call (the last with a signed-in admin, so the hostile part meets the
@@ -54,15 +55,6 @@ const PASSWORD = "Glacier-Walk-42";
  * A valid body for the calls that take one, so generated fields land on top of something that would
  * pass: the checks after the first are reached too. Calls not listed start from an empty object.
  */
-const jobForm = {
-  title: "Security Engineer",
-  type: "Full-time",
-  department: "Security",
-  location: "Remote",
-  description: "Keep the site safe.",
-  requirements: ["Threat modelling"],
-  responsibilities: ["Review changes"],
-};
 const validBodies: Record<string, Record<string, unknown>> = {
   "/api/cta/": { name: "Asha Gurung", email: "asha@example.com", message: "We need a data pipeline.", request_type: "CTA" },
   "/api/get-started/": { email: "dev@example.com", user_type: "DEVELOPER", message: "How do I start?", request_type: "GET_STARTED" },
