@@ -139,9 +139,12 @@ describe("enquiry forms", () => {
     expect(await mails()).toHaveLength(0);
   });
 
-  it("stores unicode as sent, lone surrogates included, without failing", async () => {
+  it("stores unicode as sent, and refuses half of a character (a lone surrogate) with 400, storing nothing", async () => {
+    const halfCharacter = await post("/api/cta/", { ...valid["/api/cta/"], message: "नमस्ते \ud800 world" });
+    expect(halfCharacter.statusCode).toBe(400);
+    expect(await t.database.db.select().from(enquiries)).toHaveLength(0);
     const name = "श्रेया 👩🏽‍💻 Zoë";
-    const response = await post("/api/cta/", { ...valid["/api/cta/"], name, message: "नमस्ते \ud800 world" });
+    const response = await post("/api/cta/", { ...valid["/api/cta/"], name, message: "नमस्ते world" });
     expect(response.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(enquiries);
     expect(row!.name).toBe(name);
