@@ -278,7 +278,10 @@ describe("sending", () => {
     let sent = 0;
     const dying = sender(t, { send: (mail) => (sent++ === 0 ? transport.send(mail) : new Promise(() => {})), close() {} });
     void dying.runOnce();
-    await expect.poll(() => campaignMails().length).toBe(1);
+    // The first mail's outcome is written once the mail server has taken it: a sender that dies between
+    // the two leaves a mail that will be sent again (at least once), which is not this test's case.
+    await expect.poll(() => t.database.db.$count(campaignRecipients, eq(campaignRecipients.status, "sent"))).toBe(1);
+    expect(campaignMails()).toHaveLength(1);
     await sender().runOnce();
     expect(campaignMails()).toHaveLength(1);
     t.clock.advance(CAMPAIGN_LEASE_MS + 1);
