@@ -112,6 +112,8 @@ describe("the enquiry inbox", () => {
     expect(sink.messages.slice(mailsBefore)).toEqual([]);
     expect(sink.messages.some((mail) => (mail.text ?? "").includes("offer the"))).toBe(false);
     const token = site.app.services.conversations.links.tokenOf(id);
+    // The visitor has asked to see the conversation: until then the page shows nothing they typed.
+    await site.app.services.conversations.confirmVisitorConversation(token);
     const visitorView = await fetch(`${site.url}/api/conversations/${token}/`);
     expect(visitorView.status).toBe(200);
     const seen = await visitorView.text();
