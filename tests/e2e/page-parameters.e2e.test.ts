@@ -1,12 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import type { DatabaseHandle } from "../../server/db/client";
-import { loadServerBuild } from "../../server/http/pages";
-import { createTestDatabase } from "../helpers/database";
+import { startSite, type TestSite } from "../helpers/site";
 
 /**
  * Strange input where the pages meet it, served from the build as `npm start` serves them: a Host header
@@ -14,33 +7,14 @@ import { createTestDatabase } from "../helpers/database";
  * rendered; the second is sent to the page itself, and costs no copy in the page cache.
  */
 
-const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
-
-let app: App;
-let database: DatabaseHandle;
-let dataDir: string;
+let site: TestSite;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "himal-pages-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: "http://localhost:3000",
-    SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
-    BUILD_DIR: buildDir,
-    RATE_LIMITS: "off",
-  });
-  database = await createTestDatabase();
-  app = await buildApp({ config, database, siteBuild: await loadServerBuild(buildDir) });
-  await app.ready();
+  site = await startSite({ env: { RATE_LIMITS: "off" } });
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site.stop());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: "GET", url, headers });
 
 describe("a page asked for with a Host header that names no host", () => {
   it.each(["a b", "[::1", "a@b", ":"])("%j is a 400, not a failed rendering", async (host) => {
@@ -61,15 +35,15 @@ describe("a page number the blog cannot mean", () => {
 
   it("costs no rendering and no copy 1,500 times over, and the blog stays kept", async () => {
     expect((await get("/blog")).statusCode).toBe(200);
-    const kept = app.pageCache.stats().entries;
-    expect(app.pageCache.get("/blog")).toBeDefined();
+    const kept = site.app.pageCache.stats().entries;
+    expect(site.app.pageCache.get("/blog")).toBeDefined();
     for (let n = 0; n < 1500; n++) {
       const value = n % 2 === 0 ? `x${n}${"y".repeat(n % 7 === 0 ? 6000 : 8)}` : `-${n}`;
       const response = await get(`/blog?page=${value}`);
       expect(response.statusCode, value.slice(0, 40)).toBe(301);
     }
-    expect(app.pageCache.stats().entries).toBe(kept);
-    expect(app.pageCache.get("/blog")).toBeDefined();
+    expect(site.app.pageCache.stats().entries).toBe(kept);
+    expect(site.app.pageCache.get("/blog")).toBeDefined();
     expect((await get("/blog?page=2")).statusCode).toBe(200);
   });
 });
