@@ -7,48 +7,14 @@ import { HttpError } from "../../http/errors";
 import { deviceOf } from "../analytics/service";
 import type { EnquiriesService, Sender } from "../enquiries/service";
 import type { SearchService } from "../search/service";
+import { choosePassages, composeAnswer } from "./answer";
 import { assistantConversations, assistantTurns } from "./schema";
 
 /** The most questions one conversation holds, so its transcript fits an enquiry staff can read. */
 export const CONVERSATION_QUESTIONS_MAX = 30;
 /** Passages weighed for an answer. */
-const CANDIDATES = 12;
-/** Passages an answer is made of, from different pages. */
-const ANSWER_PASSAGES = 3;
-/** A further passage joins the answer only if it ranks near the best one. */
-const SECOND_PASSAGE_SHARE = 0.6;
+const CANDIDATES = 30;
 const CONVERSATIONS_PER_PAGE = 25;
-/** A passage shorter than this (a byline, a button's label) says too little to answer with. */
-const ANSWER_TEXT_MIN = 40;
-
-interface Candidate {
-  heading: string;
-  text: string;
-  title: string;
-  url: string;
-  covered: number;
-  rank: number;
-}
-
-/**
- * How many of a question's meaningful words a passage must hold to answer it, besides its key word
- * (which every candidate holds): half, rounded up ("How long does a typical project take?" asks for
- * long, typical, project and take).
- */
-const wordsNeeded = (asked: number) => Math.ceil(asked / 2);
-
-/** An answer in the site's own words: the best passage, and up to two more from other pages that cover the question as well. */
-function compose(candidates: Candidate[]): { answer: string; sources: AssistantSource[] } {
-  const [best, ...rest] = candidates;
-  const chosen = [best!];
-  for (const candidate of rest) {
-    if (chosen.length === ANSWER_PASSAGES) break;
-    const samePage = chosen.some((passage) => passage.url === candidate.url);
-    if (!samePage && candidate.covered === best!.covered && candidate.rank >= best!.rank * SECOND_PASSAGE_SHARE) chosen.push(candidate);
-  }
-  const answer = chosen.map((passage) => (passage.heading.endsWith("?") ? passage.text : `${passage.heading}: ${passage.text}`)).join("\n\n");
-  return { answer, sources: chosen.map((passage) => ({ title: passage.title, url: passage.url })) };
-}
 
 const transcriptOf = (turns: AssistantTurn[]) =>
   turns
@@ -66,10 +32,10 @@ export function createAssistantService(deps: { db: Database; now: () => Date; se
   const { db, now, search } = deps;
 
   async function answer(question: string): Promise<{ answer: string; answered: boolean; sources: AssistantSource[] }> {
-    const { asked, passages } = await search.passages(question, CANDIDATES);
-    const good = passages.filter((passage) => passage.covered >= wordsNeeded(asked) && passage.text.length >= ANSWER_TEXT_MIN);
-    if (good.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
-    return { ...compose(good), answered: true };
+    const { read, passages } = await search.passages(question, CANDIDATES);
+    const chosen = choosePassages(passages);
+    if (chosen.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
+    return { ...composeAnswer(chosen, read.concepts), answered: true };
   }
 
   async function turnsOf(conversationId: string): Promise<AssistantTurn[]> {

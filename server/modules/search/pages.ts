@@ -1,37 +1,82 @@
 import { aboutHero, coreValues, missionVision, strategicGoals, whoWeAre } from "~/content/about";
+import { account } from "~/content/account";
 import { apiReference } from "~/content/api-reference";
-import { careersPage } from "~/content/careers";
+import { blogCopy } from "~/content/blog";
+import { applicationPage, careersPage } from "~/content/careers";
+import { clients } from "~/content/clients";
 import { community } from "~/content/community";
-import { contactPage, ctaPage } from "~/content/contact";
+import { contactPage, ctaBlock, ctaPage } from "~/content/contact";
 import { cookiePolicy } from "~/content/cookies";
 import { apiGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "~/content/docs";
-import { discussProjectPage, talkToExpertPage } from "~/content/enquiries";
+import { discussProjectPage, newsletterPages, talkToExpertPage } from "~/content/enquiries";
 import { expertise } from "~/content/expertise";
 import { faqGroups, faqPage } from "~/content/faq";
 import { getStarted } from "~/content/get-started";
-import { heroSpotlights, homeIntro, homeServices, whyUs } from "~/content/home";
+import { clientsIntro, heroSpotlights, homeIntro, homeServices, showcaseIntro, testimonialsIntro, whyUs } from "~/content/home";
+import { journeyMilestones, journeySection } from "~/content/journey";
 import { gdpr, privacy, terms } from "~/content/legal";
+import { meetingCopy } from "~/content/meetings";
 import { partners } from "~/content/partners";
 import { pricingPage, pricingServices } from "~/content/pricing";
 import { processSection, processSteps } from "~/content/process";
 import { softwareService, topicServicePages } from "~/content/services";
+import { showcaseCards } from "~/content/showcase";
 import { site } from "~/content/site";
 import { success } from "~/content/success";
 import { support } from "~/content/support";
-import { leaders, teamSection } from "~/content/team";
+import { globalTeam, leaders, teamSection } from "~/content/team";
+import { testimonials } from "~/content/testimonials";
 import { bodyOf, contentPassages, type IndexedDocument } from "./text";
 
 /** A page whose copy carries its own title for search engines, which search shows too. */
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
+
+const { contact } = site;
+
+/** What visitors ask of the contact page in so many words: where, how to call, when, and in which time zone. */
+const contactFacts = {
+  facts: [
+    {
+      heading: "Address",
+      text: `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}, Kathmandu Valley, ${contact.address.countryName}.`,
+    },
+    { heading: "Working hours", text: `${contactPage.cards[3].lines.join("; ")}, Nepal Time.` },
+    { heading: "Phone and WhatsApp", text: `Call ${contact.phone}, or chat on WhatsApp at the same number.` },
+    { heading: "Email", text: `${contact.email} for projects and questions; ${contact.careersEmail} for jobs.` },
+    { heading: "Time zone", text: "Our office keeps Nepal Time (UTC+5:45), Kathmandu; meeting times are shown in yours as well." },
+  ],
+};
+
+/** Each testimonial as who said it and what. */
+const testimonialPassages = testimonials.map((testimonial) => ({
+  name: `${testimonial.name}, ${testimonial.role} at ${testimonial.company}`,
+  content: testimonial.content,
+}));
 
 /** Each public page as search shows it: its address, the name visitors know it by, and the typed copy it shows. */
 const PAGES: { url: string; title: string; content: unknown[] }[] = [
   {
     url: "/",
     title: `${site.name} – AI, Software, Data, Security & Cloud`,
-    content: [homeIntro, heroSpotlights, homeServices, whyUs, processSection, processSteps],
+    content: [
+      homeIntro,
+      heroSpotlights,
+      homeServices,
+      whyUs,
+      processSection,
+      processSteps,
+      showcaseIntro,
+      showcaseCards,
+      testimonialsIntro,
+      testimonialPassages,
+      { heading: clientsIntro, text: clients.join(", ") },
+    ],
   },
-  { url: "/about", title: "About Us", content: [aboutHero, whoWeAre, missionVision, strategicGoals, coreValues, teamSection, leaders] },
+  {
+    url: "/about",
+    title: "About Us",
+    content: [aboutHero, whoWeAre, missionVision, strategicGoals, coreValues, journeySection, journeyMilestones, teamSection, leaders, globalTeam],
+  },
   { url: "/pricing", title: "Pricing", content: [pricingPage, pricingServices] },
   ...[softwareService, ...Object.values(topicServicePages)].map((page) => ({ url: page.path, title: page.title, content: [page] })),
   described("/expertise", expertise),
@@ -39,12 +84,52 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
   described("/partners", partners),
   described("/faq", faqPage, faqGroups),
   described("/support", support),
-  described("/contact", contactPage),
+  // The contact cards are said in full by the facts, which are what visitors ask for.
+  {
+    url: "/contact",
+    title: contactPage.seo.title,
+    content: [{ title: contactPage.title, eyebrow: contactPage.eyebrow, intro: contactPage.intro }, contactFacts, ctaBlock.emailUs, ctaBlock.bookMeeting],
+  },
   described("/cta", ctaPage),
   described("/getStarted", getStarted),
   described("/discussProject", discussProjectPage),
   described("/talktoexpert", talkToExpertPage),
-  { url: "/careers", title: "Careers", content: [careersPage] },
+  {
+    url: "/careers",
+    title: "Careers",
+    content: [
+      { heading: careersPage.heading, eyebrow: careersPage.eyebrow, intro: careersPage.intro },
+      { heading: careersPage.perksHeading, perks: careersPage.perks.map((perk) => perk.text) },
+      careersPage.general,
+    ],
+  },
+  {
+    url: "/careers/apply/general",
+    title: applicationPage.general.title,
+    content: [
+      { heading: applicationPage.general.title, text: applicationPage.general.description },
+      { heading: applicationPage.help.heading, text: `Write to ${applicationPage.help.email}. ${applicationPage.help.equalOpportunity}` },
+    ],
+  },
+  { url: "/blog", title: blogCopy.seoTitle, content: [{ heading: blogCopy.heading, intro: blogCopy.intro, description: blogCopy.description }] },
+  {
+    url: "/newsletter",
+    title: newsletterPages.signUp.title,
+    content: [
+      { heading: "Newsletter", text: newsletterPages.signUp.text, more: "Practical notes on AI, data, security and cloud from our engineers, once a month." },
+    ],
+  },
+  {
+    url: "/meetings/book",
+    title: meetingCopy.bookPage.seo.title,
+    content: [{ heading: meetingCopy.bookPage.seo.title, text: meetingCopy.bookPage.seo.description }],
+  },
+  {
+    url: "/login",
+    title: account.login.title,
+    content: [{ heading: account.login.heading, text: `${account.login.intro} ${account.login.forgot} ${account.login.resetLink}.` }],
+  },
+  { url: "/signup", title: account.signup.title, content: [{ heading: account.signup.heading, text: account.signup.intro }] },
   described("/community", community),
   described("/docs", docsIndex),
   described("/docs/getting-started", gettingStarted),

@@ -65,7 +65,14 @@ export const searchPassages = pgTable(
         sql`setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('simple', heading), 'A') || setweight(to_tsvector('english', text), 'B') || setweight(to_tsvector('simple', text), 'B')`,
       ),
   },
-  (table) => [primaryKey({ columns: [table.documentKey, table.position] }), index("search_passages_search_idx").using("gin", table.search)],
+  (table) => [
+    primaryKey({ columns: [table.documentKey, table.position] }),
+    index("search_passages_search_idx").using("gin", table.search),
+    // The site's own pages and jobs, a few hundred passages beside any number of posts': a question's words are weighed among these.
+    index("search_passages_own_idx")
+      .using("gin", table.search)
+      .where(sql`${sql.raw(table.documentKey.name)} not like 'post:%'`),
+  ],
 );
 
 /** Every word the index holds, as written: a misspelt word is replaced by its nearest one (pg_trgm). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, lte, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, gt, or, sql } from "drizzle-orm";
 import type { Page } from "@contracts/admin-business";
 import {
   INSTANT_RESULTS,
@@ -13,7 +13,8 @@ import {
 import { queryRows, type Database, type Executor } from "../../db/client";
 import { pageDocuments } from "./pages";
 import { searchDocuments, searchMisses, searchPassages, searchWords } from "./schema";
-import { queryWords, type IndexedDocument, type Passage } from "./text";
+import { createRetrieval } from "./retrieval";
+import type { IndexedDocument, Passage } from "./text";
 
 /**
  * Where the index's posts and jobs come from: the area that owns them lists what it has (with a
@@ -25,18 +26,7 @@ export interface SearchSource {
   documents(keys: string[]): Promise<IndexedDocument[]>;
 }
 
-/** How sure a replacement for a misspelt word must be (pg_trgm similarity, 0 to 1). */
-const CORRECTION_SIMILARITY = 0.45;
-/** The shortest word a misspelling is looked for in: a slip in a shorter one, or in a stop word, has too many neighbours to guess from. */
-const CORRECTED_LENGTH_MIN = 4;
-/** Posts ranked for one query: enough for every page a visitor reads, few enough to rank at once. */
-const POST_CANDIDATES = 400;
-/** The site's own pages and jobs rank above a post that matches as well: they are what most searches are for. */
-const OWN_PAGE_WEIGHT = 1.5;
-/** A snippet is cut from the passage that holds the query's words best; a document without passages shows its opening. */
-const SNIPPET_FALLBACK = 400;
-/** Passages counted per word when finding a question's key word: past this a word is common, whatever its count. */
-const KEY_WORD_COUNT_CAP = 500;
+/** A snippet is cut from the passage that best holds the query. */
 /** The advisory lock the index's writers hold (any constant of the site's own). */
 const INDEX_WRITE_LOCK = 390_001;
 /** Documents written per transaction while the index catches up. */
@@ -48,42 +38,17 @@ const START = "\u0002";
 const STOP = "\u0003";
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=32, MinWords=16`;
 
-/** One word of a query as the index reads it. */
-interface ReadWord {
-  word: string;
-  /** The nearest word the site holds, when this one is in none of its documents. */
-  correction: string | null;
-  /** An English stop word ("the", "how"): asked for only when nothing else is. */
-  stop: boolean;
-  /** The word's English stem ("secur" for "securing"), which snippets mark the words of. */
-  stem: string | null;
-  /** Whether some document holds it (the word being typed: some word starting so). */
-  known: boolean;
-}
-
-export interface QueryTerms {
-  /** What the documents must match: every word (stemmed, or as typed; the last one as a prefix while it is being typed). */
-  all: SQL | undefined;
-  /** Each meaningful word alone, for the assistant's "how much of the question does this passage cover". */
-  each: SQL[];
-  /**
-   * The words a snippet marks, read as written (the snippet is cut by the `simple` configuration):
-   * each as typed or corrected, and its stem, as the start of a word, so "securi" marks "security" and "costs" marks "costing".
-   */
-  highlight: SQL | undefined;
-  corrected: string | null;
-  /** Meaningful words no document holds and none comes close to: what the site never speaks of. */
-  unheardOf: string[];
-}
-
 /** A page's version: a hash of what its copy is made from. */
 const fingerprintOf = (document: IndexedDocument) =>
   createHash("sha256")
     .update(JSON.stringify([document.url, document.title, document.body, document.visibleFrom, document.visibleUntil, document.passages]))
     .digest("base64url");
 
-/** The snippet's matched words as offsets, with the marks taken out. */
-function highlighted(headline: string): Pick<SearchResult, "snippet" | "highlights"> {
+/**
+ * The snippet's matched words as offsets, with the marks taken out; "…" where it starts or stops inside
+ * the passage it was cut from, so a reader sees the sentence goes on.
+ */
+function highlighted(headline: string, passage: string): Pick<SearchResult, "snippet" | "highlights"> {
   const highlights: [number, number][] = [];
   let snippet = "";
   let start = -1;
@@ -93,6 +58,18 @@ function highlighted(headline: string): Pick<SearchResult, "snippet" | "highligh
       if (start >= 0 && snippet.length > start) highlights.push([start, snippet.length]);
       start = -1;
     } else snippet += char;
+  }
+  const words = (text: string) => text.replace(/\s+/g, " ").trim();
+  const whole = words(passage);
+  const cut = words(snippet);
+  if (cut && !whole.endsWith(cut)) snippet = `${snippet.trimEnd()} …`;
+  if (cut && !whole.startsWith(cut)) {
+    const trimmed = snippet.length - snippet.trimStart().length;
+    snippet = `… ${snippet.trimStart()}`;
+    for (const range of highlights) {
+      range[0] += 2 - trimmed;
+      range[1] += 2 - trimmed;
+    }
   }
   return { snippet, highlights };
 }
@@ -107,6 +84,8 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
       or(isNull(searchDocuments.visibleUntil), gt(searchDocuments.visibleUntil, at)),
     )!;
   };
+
+  const retrieval = createRetrieval({ db, visible });
 
   /** Writes documents with their passages; each is stored with its version, which tells later whether it changed. */
   async function write(tx: Executor, documents: IndexedDocument[], versions: Map<string, string>) {
@@ -216,80 +195,6 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     return next;
   }
 
-  /**
-   * Reads each word of a query in one round trip: whether the site has it (the word being typed: any
-   * word it starts), whether it is a stop word, and, only for a word the site lacks, the nearest one it has.
-   */
-  async function readWords(words: string[], lastIsPrefix: boolean): Promise<ReadWord[]> {
-    if (words.length === 0) return [];
-    return queryRows<ReadWord>(
-      db,
-      sql`
-      select word, stop, stem, known,
-        case when known or stop or length(word) < ${CORRECTED_LENGTH_MIN} then null else (
-          select w.word from ${searchWords} w where w.word % read.word and similarity(w.word, read.word) >= ${CORRECTION_SIMILARITY}
-          order by similarity(w.word, read.word) desc, w.word limit 1
-        ) end as correction
-      from (
-        select t.word, numnode(plainto_tsquery('english', t.word)) = 0 as stop,
-          (tsvector_to_array(to_tsvector('english', t.word)))[1] as stem,
-          case when t.prefix
-            then exists (select 1 from ${searchWords} w where w.word collate "C" >= t.word and w.word collate "C" < t.word || chr(1114111))
-            else exists (select 1 from ${searchWords} w where w.word = t.word)
-          end as known
-        from unnest(${sql.param(words)}::text[], ${sql.param(words.map((_, index) => lastIsPrefix && index === words.length - 1))}::boolean[]) with ordinality as t(word, prefix, position)
-        order by t.position
-      ) read`,
-    );
-  }
-
-  /** The full-text query for a question or search: each word stemmed or as typed, misspellings replaced. */
-  async function queryTerms(text: string): Promise<QueryTerms> {
-    const { words, lastIsPrefix } = queryWords(text);
-    const read = await readWords(words, lastIsPrefix);
-    const meaningful = read.some((word) => !word.stop) ? read.filter((word, index) => !word.stop || (lastIsPrefix && index === read.length - 1)) : read;
-    const term = (word: ReadWord, prefix: boolean) => {
-      const spelled = word.correction ?? word.word;
-      const asTyped = prefix && !word.correction ? `'${spelled}':*` : `'${spelled}'`;
-      return sql`(to_tsquery('english', ${`'${spelled}'`}) || to_tsquery('simple', ${asTyped}))`;
-    };
-    const terms = meaningful.map((word) => term(word, lastIsPrefix && word === read.at(-1)));
-    const corrected = read.some((word) => word.correction) ? read.map((word) => word.correction ?? word.word).join(" ") : null;
-    const marked = meaningful.flatMap((word) => [word.correction ?? word.word, ...(word.stem && !word.correction ? [word.stem] : [])]);
-    return {
-      highlight: marked.length > 0 ? sql`to_tsquery('simple', ${marked.map((word) => `'${word}':*`).join(" | ")})` : undefined,
-      all: terms.length > 0 ? sql.join(terms, sql` && `) : undefined,
-      each: meaningful.filter((word) => !word.stop).map((word) => term(word, false)),
-      corrected,
-      unheardOf: meaningful.filter((word) => !word.stop && !word.known && !word.correction).map((word) => word.word),
-    };
-  }
-
-  /** The site's own pages and jobs: a few dozen rows, found through the index on kind. */
-  const ownDocuments = sql`${searchDocuments.kind} in ('page', 'job')`;
-
-  /** How many posts hold the words only further down their text, counted up to `cap`. */
-  async function countDeeper(q: SQL, cap: number): Promise<number> {
-    const [row] = await queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from (
-        select 1 from ${searchDocuments} where kind = 'post' and search @@ (${q}) and not (rank_search @@ (${q})) and ${visible()} limit ${cap}
-      ) capped`,
-    );
-    return row?.total ?? 0;
-  }
-
-  /** How many documents the ranked stage holds, for a page past its end. */
-  async function countRanked(q: SQL): Promise<number> {
-    const [row] = await queryRows<{ ranked: number }>(
-      db,
-      sql`
-      select (select count(*) from ${searchDocuments} where ${ownDocuments} and search @@ (${q}) and ${visible()})
-        + (select count(*) from (select 1 from ${searchDocuments} where kind = 'post' and rank_search @@ (${q}) and ${visible()} limit ${POST_CANDIDATES}) posts) as ranked`,
-    );
-    return Number(row?.ranked ?? 0);
-  }
-
   async function recordMiss(query: string) {
     const normal = query.toLowerCase().replace(/\s+/g, " ").trim();
     if (!normal) return;
@@ -313,129 +218,31 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
       if (source) await serially(kind, () => syncSource(source));
     },
 
-    queryTerms,
+    /** A query read as search and the assistant read it: its concepts, their weights, the misspellings corrected. */
+    read: retrieval.read,
 
     async search(query: SearchQuery): Promise<SearchResponse> {
       const empty = { query: query.q, correctedQuery: null, results: [], total: 0, page: query.page };
-      const terms = await queryTerms(query.q);
-      if (!terms.all) return empty;
+      const read = await retrieval.read(query.q);
+      const highlight = retrieval.highlight(read);
+      if (!highlight) return empty;
       const limit = query.instant ? Math.min(query.limit, INSTANT_RESULTS) : query.limit;
-      const offset = (query.page - 1) * limit;
-      const q = terms.all;
-      const rankedKeys = await queryRows<{ key: string; rank: number; ranked: number }>(
-        db,
-        sql`
-        select key, rank, count(*) over () as ranked from (
-          select key, ts_rank(rank_search, (${q})) * ${sql.raw(String(OWN_PAGE_WEIGHT))} as rank from ${searchDocuments}
-          where ${ownDocuments} and search @@ (${q}) and ${visible()}
-          union all
-          (select key, ts_rank(rank_search, (${q})) as rank from ${searchDocuments}
-           where kind = 'post' and rank_search @@ (${q}) and ${visible()} limit ${POST_CANDIDATES})
-        ) candidate
-        order by rank desc, key
-        limit ${limit} offset ${offset}`,
-      );
-      // Posts that hold the words further down their text rank below every post with them in its title or opening; they fill the pages after those.
-      // The matches are gathered first (through the index): walked in key order, each row's full text would be read to test it.
-      const ranked = Number(rankedKeys[0]?.ranked ?? (offset > 0 ? await countRanked(q) : 0));
-      const deeper =
-        rankedKeys.length < limit
-          ? await queryRows<{ key: string }>(
-              db,
-              sql`
-              with matching as materialized (
-                select key from ${searchDocuments}
-                where kind = 'post' and search @@ (${q}) and not (rank_search @@ (${q})) and ${visible()}
-              )
-              select key from matching order by key limit ${limit - rankedKeys.length} offset ${Math.max(0, offset - ranked)}`,
-            )
-          : [];
-      const keys = [...rankedKeys.map((row) => row.key), ...deeper.map((row) => row.key)];
-      const [rows, total] = await Promise.all([
-        keys.length === 0
-          ? []
-          : queryRows<{ key: string; title: string; url: string; kind: SearchKind; headline: string }>(
-              db,
-              sql`
-              select key, title, url, kind, ts_headline('simple', coalesce(best.passage, left(body, ${SNIPPET_FALLBACK})), ${terms.highlight}, ${HEADLINE_OPTIONS}) as headline
-              from ${searchDocuments}
-              left join lateral (
-                select heading || ' – ' || text as passage from ${searchPassages} where ${searchPassages.documentKey} = ${searchDocuments.key}
-                order by ts_rank(${searchPassages.search}, ${terms.highlight}) desc, position limit 1
-              ) best on true
-              where ${inArray(searchDocuments.key, keys)}`,
-            ),
-        // Counted up to the cap: the ranked stage's own count when it reaches it, else that and the posts further down.
-        query.instant
-          ? keys.length
-          : ranked >= SEARCH_COUNT_CAP
-            ? SEARCH_COUNT_CAP
-            : countDeeper(q, SEARCH_COUNT_CAP - ranked).then((deeperCount) => ranked + deeperCount),
-      ]);
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      const results = keys.flatMap((key) => {
-        const row = byKey.get(key);
-        return row ? [{ title: row.title, url: row.url, type: row.kind, ...highlighted(row.headline) }] : [];
+      const { rows, total } = await retrieval.documents(read, {
+        limit,
+        offset: (query.page - 1) * limit,
+        cap: SEARCH_COUNT_CAP,
+        highlight,
+        headline: HEADLINE_OPTIONS,
       });
+      const results = rows.map((row) => ({ title: row.title, url: row.url, type: row.kind, ...highlighted(row.headline, `${row.heading} – ${row.text}`) }));
       if (total === 0 && !query.instant) await recordMiss(query.q);
-      return { query: query.q, correctedQuery: terms.corrected, results, total, page: query.page };
+      return { query: query.q, correctedQuery: read.corrected, results, total: query.instant ? results.length : total, page: query.page };
     },
 
-    /**
-     * The passages that hold a question's key word, best covering the rest first, with how many of its
-     * meaningful words each holds and how many it had: the assistant decides from these whether it can answer.
-     * None when the question names something the site never speaks of.
-     */
+    /** The passages that best answer a question, best first, with how much of it each holds. */
     async passages(question: string, limit: number) {
-      const terms = await queryTerms(question);
-      // A question about something no page mentions ("Do you offer blockchain?") is not answered from its other words.
-      if (terms.each.length === 0 || terms.unheardOf.length > 0) return { asked: terms.each.length, passages: [] };
-      // The question's key word: the one the fewest passages of the site's own pages hold, of those they use at all
-      // ("Do you work with Kubernetes?" is about Kubernetes, not about work; "please" is no key). A question only
-      // posts answer is keyed by the word the fewest passages hold anywhere (counted up to a cap).
-      const countsOf = async (within: SQL) => {
-        const [row] = await queryRows<{ counts: number[] }>(
-          db,
-          sql`select array[${sql.join(
-            terms.each.map(
-              (term) =>
-                sql`(select count(*)::int from (select 1 from ${searchPassages} where ${within} and ${searchPassages.search} @@ (${term}) limit ${KEY_WORD_COUNT_CAP}) held)`,
-            ),
-            sql`, `,
-          )}] as counts`,
-        );
-        return row!.counts.map(Number);
-      };
-      const rarest = (counts: number[]) => counts.reduce((best, count, index) => (count > 0 && (best < 0 || count < counts[best]!) ? index : best), -1);
-      const ownPassages = sql`${searchPassages.documentKey} in (select key from ${searchDocuments} where ${ownDocuments})`;
-      let key = rarest(await countsOf(ownPassages));
-      if (key < 0) key = rarest(await countsOf(sql`true`));
-      if (key < 0) return { asked: terms.each.length, passages: [] };
-      const keyTerm = terms.each[key]!;
-      const anyWord = sql.join(terms.each, sql` || `);
-      const covered = sql.join(
-        terms.each.map((term) => sql`(candidate.search @@ (${term}))::int`),
-        sql` + `,
-      );
-      // Every passage of the site's own pages and jobs with the key word is weighed; of posts, the first few hundred.
-      // Of passages that cover the question as well, the site's own pages answer before posts: they speak for the company.
-      const rows = await queryRows<{ heading: string; text: string; title: string; url: string; covered: number; rank: number }>(
-        db,
-        sql`
-        select candidate.heading, candidate.text, ${searchDocuments.title} as title, ${searchDocuments.url} as url,
-          (${covered}) as covered, ts_rank_cd(candidate.search, (${anyWord})) as rank
-        from (
-          select * from ${searchPassages}
-          where ${searchPassages.documentKey} in (select key from ${searchDocuments} where ${ownDocuments}) and ${searchPassages.search} @@ (${keyTerm})
-          union
-          (select * from ${searchPassages} where ${searchPassages.search} @@ (${keyTerm}) limit ${POST_CANDIDATES})
-        ) candidate
-        join ${searchDocuments} on ${searchDocuments.key} = candidate.document_key
-        where ${visible()}
-        order by covered desc, ${searchDocuments.kind} <> 'post' desc, rank desc, candidate.document_key, candidate.position
-        limit ${limit}`,
-      );
-      return { asked: terms.each.length, passages: rows.map((row) => ({ ...row, covered: Number(row.covered), rank: Number(row.rank) })) };
+      const read = await retrieval.read(question);
+      return { read, passages: await retrieval.passages(read, limit) };
     },
 
     /** What visitors searched for and did not find, most recent first. */

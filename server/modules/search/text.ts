@@ -81,10 +81,22 @@ export function markdownPassages(title: string, markdown: string): Passage[] {
 }
 
 /** Keys of typed content that name where something points or how it looks, not what it says. */
-const NOT_TEXT = new Set(["id", "tone", "path", "to", "href", "url", "icon", "image", "motif", "variant", "color", "seo", "keywords", "tabs"]);
+const NOT_TEXT = new Set([
+  ...["id", "tone", "path", "to", "href", "url", "icon", "image", "motif", "variant", "color", "seo", "keywords", "tabs", "avatar", "emoji", "rating"],
+  // What the interface says rather than what the page tells: buttons, empty states, errors, form labels.
+  ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
+  ...["placeholder", "inputLabel", "daysLabel", "timeZoneLabel", "form", "labels", "apply", "openings", "primary", "secondary"],
+]);
+/** The most words an item's name has for its section to list it. */
+const ITEM_NAME_WORDS = 4;
 /** The key whose value says what an object is about. */
 const HEADING_KEYS = ["question", "title", "name", "label", "heading"];
 
+const headingKeyOf = (value: Record<string, unknown>) => HEADING_KEYS.find((key) => typeof value[key] === "string");
+const headingOf = (value: Record<string, unknown>): string[] => {
+  const key = headingKeyOf(value);
+  return key ? [value[key] as string] : [];
+};
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const sentence = (text: string) => (/[.!?:…]$/.test(text) ? text : `${text}.`);
 
@@ -101,14 +113,21 @@ export function contentPassages(pageTitle: string, ...content: unknown[]): Passa
       return;
     }
     if (!isRecord(value)) return;
-    const headingKey = HEADING_KEYS.find((key) => typeof value[key] === "string");
+    const headingKey = headingKeyOf(value);
     const ownHeading = headingKey ? (value[headingKey] as string) : heading;
     const texts: string[] = [];
     for (const [key, field] of Object.entries(value)) {
       if (key === headingKey || NOT_TEXT.has(key)) continue;
-      if (typeof field === "string") texts.push(sentence(field.trim()));
+      // A profile's address is read as what it is ("LinkedIn"), which its words alone do not say.
+      if (typeof field === "string") texts.push(sentence(/^https?:\/\//.test(field) ? `${key[0]!.toUpperCase()}${key.slice(1)}: ${field}` : field.trim()));
       else if (Array.isArray(field) && field.every((item) => typeof item === "string")) texts.push(sentence(field.join("; ")));
     }
+    // A section that lists short-named items of its own names them, so it answers for the whole list
+    // ("Core Values: … Innovation; Integrity; …"); a list of questions or articles says too much to repeat.
+    const items = Object.entries(value).flatMap(([key, field]) =>
+      NOT_TEXT.has(key) || !Array.isArray(field) ? [] : field.flatMap((item) => (isRecord(item) ? headingOf(item) : [])),
+    );
+    if (texts.length > 0 && items.length > 1 && items.every((item) => item.split(/\s+/).length <= ITEM_NAME_WORDS)) texts.push(sentence(items.join("; ")));
     const text = texts.filter((part) => part !== ".").join(" ");
     if (text) for (const piece of cutToPassages(text)) passages.push({ heading: ownHeading, text: piece });
     for (const [key, field] of Object.entries(value)) {
@@ -131,21 +150,4 @@ export function bodyOf(passages: Passage[]): string {
     lastHeading = passage.heading;
   }
   return lines.join(" ");
-}
-
-/** The most words a query is read for: a long paste is cut, not refused. */
-const QUERY_WORDS = 8;
-const WORD_MAX = 40;
-
-/**
- * A query as the words it asks for, lower-cased: only letters and digits, so nothing typed is
- * query syntax. `prefix` tells whether the last word is still being typed (no space after it).
- */
-export function queryWords(query: string): { words: string[]; lastIsPrefix: boolean } {
-  const all = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && word.length <= WORD_MAX);
-  const words = all.slice(0, QUERY_WORDS);
-  return { words, lastIsPrefix: words.length === all.length && words.length > 0 && /[\p{L}\p{N}]$/u.test(query) };
 }

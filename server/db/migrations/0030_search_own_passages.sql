@@ -1,0 +1,1 @@
+CREATE INDEX "search_passages_own_idx" ON "search_passages" USING gin ("search") WHERE document_key not like 'post:%';

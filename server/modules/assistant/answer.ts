@@ -1,0 +1,88 @@
+import type { AssistantSource } from "@contracts/assistant";
+import { wordsOf, type Concept } from "../search/query";
+import type { ScoredPassage } from "../search/retrieval";
+
+/** A passage shorter than this (a byline, a figure's caption) says too little to answer with. */
+const ANSWER_TEXT_MIN = 40;
+/** The longest extract of one passage, cut at a sentence. */
+const EXTRACT_MAX = 420;
+
+/**
+ * When the assistant is sure enough to answer (decision 057), calibrated on the development half of
+ * `bench/eval/visitor-questions.json` with `npm run eval -- --calibrate`.
+ */
+export interface AnswerPolicy {
+  /** The share of the question's weight the best passage must hold: a question about something the site never mentions weighs mostly on that. */
+  coverageMin: number;
+  /** A passage from another page joins the answer when it holds as much of the question and scores at least this share of the best. */
+  secondShare: number;
+}
+
+export const ANSWER_POLICY: AnswerPolicy = { coverageMin: 0.8, secondShare: 0.7 };
+
+/** Whether two words are one word in another form, as far as their first five letters tell ("fees", "fee"; "months", "month"). */
+const sameWord = (a: string, b: string) => (a.length >= 5 && b.length >= 5 ? a.slice(0, 5) === b.slice(0, 5) : a.startsWith(b) || b.startsWith(a));
+
+/** How many of the question's concepts a sentence holds, any alternative of each. */
+function conceptsIn(sentence: string, concepts: Concept[]): number {
+  const words = wordsOf(sentence);
+  return concepts.filter((concept) => concept.alternatives.some((phrase) => phrase.every((word) => words.some((held) => sameWord(held, word))))).length;
+}
+
+/**
+ * A passage's text short enough to read at a glance: all of it when it fits, else its first sentence
+ * and, in their order, the sentences that hold most of the question, as many as fit.
+ */
+function extract(text: string, concepts: Concept[]): string {
+  if (text.length <= EXTRACT_MAX) return text;
+  const sentences = text.split(/(?<=[.;!?])\s+/);
+  const ranked = sentences
+    .map((sentence, index) => ({ index, held: index === 0 ? Number.POSITIVE_INFINITY : conceptsIn(sentence, concepts) }))
+    .sort((a, b) => b.held - a.held || a.index - b.index);
+  const kept = new Set<number>();
+  let length = 0;
+  for (const { index } of ranked) {
+    if (length + sentences[index]!.length > EXTRACT_MAX && kept.size > 0) continue;
+    kept.add(index);
+    length += sentences[index]!.length + 1;
+  }
+  const parts: string[] = [];
+  sentences.forEach((sentence, index) => {
+    if (!kept.has(index)) return;
+    if (index > 0 && !kept.has(index - 1)) parts.push("…");
+    parts.push(sentence);
+  });
+  if (!kept.has(sentences.length - 1)) parts.push("…");
+  return parts.join(" ").slice(0, EXTRACT_MAX + 200);
+}
+
+const said = (passage: ScoredPassage, concepts: Concept[]) =>
+  passage.heading.endsWith("?") ? extract(passage.text, concepts) : `${passage.heading}: ${extract(passage.text, concepts)}`;
+
+/**
+ * The passages an answer is made of, or none when the assistant is not sure: the passage holding most of
+ * the question (the better scored of those holding as much), and one from another page that holds as
+ * much and scores nearly as well. A passage said word for word on two pages (an FAQ entry) counts once.
+ */
+export function choosePassages(passages: ScoredPassage[], policy: AnswerPolicy = ANSWER_POLICY): ScoredPassage[] {
+  const usable = passages.filter((passage) => passage.text.length >= ANSWER_TEXT_MIN);
+  const best = usable.reduce<ScoredPassage | undefined>(
+    (held, passage) =>
+      !held || passage.coverage > held.coverage + 1e-9 || (Math.abs(passage.coverage - held.coverage) <= 1e-9 && passage.score > held.score) ? passage : held,
+    undefined,
+  );
+  if (!best || best.coverage < policy.coverageMin) return [];
+  const second = usable.find(
+    (passage) =>
+      passage.url !== best.url && passage.text !== best.text && passage.coverage >= best.coverage - 1e-9 && passage.score >= best.score * policy.secondShare,
+  );
+  return second ? [best, second] : [best];
+}
+
+/** An answer in the site's own words: each chosen passage's extract, with the pages to read on. */
+export function composeAnswer(chosen: ScoredPassage[], concepts: Concept[]): { answer: string; sources: AssistantSource[] } {
+  return {
+    answer: chosen.map((passage) => said(passage, concepts)).join("\n\n"),
+    sources: chosen.map((passage) => ({ title: passage.title, url: passage.url })),
+  };
+}

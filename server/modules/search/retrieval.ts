@@ -1,0 +1,256 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SearchKind } from "@contracts/search";
+import { queryRows, type Database } from "../../db/client";
+import { corrected, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
+import { JOB_WORDS, POST_WORDS } from "./thesaurus";
+import { searchDocuments, searchPassages, searchWords } from "./schema";
+
+/**
+ * One retrieval for search and the assistant (decision 057): PostgreSQL's full-text search finds the
+ * passages that hold any of a query's concepts, and ranks them as BM25 does in spirit: a concept held by
+ * few passages weighs more than a common one (its inverse document frequency), a heading or page title
+ * that holds it more than body text, and a passage holding more of the question above one holding less.
+ * Partial matches rank lower instead of vanishing.
+ */
+
+/**
+ * The site's own pages and jobs. A concept's weight is counted among their passages only: ten thousand
+ * posts about Kubernetes do not make it a common word of a question to the company. (Its own index.)
+ */
+const OWN_PASSAGE = sql.raw(`${searchPassages.documentKey.name} not like 'post:%'`);
+/** Passages counted per concept for its weight: past this a concept is common, whatever its count. */
+const FREQUENCY_CAP = 1000;
+/**
+ * What a concept adds besides being in a passage, when it is in the passage's heading, and when it is in
+ * its page's title: in full for a title of up to three words, shared out in a longer one, so a title
+ * naming everything the site does ("AI, Software, Data, Security & Cloud") does not lift every passage.
+ */
+const HEADING_BONUS = 0.6;
+const TITLE_BONUS = sql.raw(`(0.6 * least(1, 3.0 / array_length(regexp_split_to_array(trim(${searchDocuments.title.name}), '\\s+'), 1)))`);
+/**
+ * A job or post ranks below a page holding the question as well ("cloud" is the cloud service, not a
+ * cloud engineer's opening), unless the query asks for jobs ("cloud jobs") or articles ("cloud blog").
+ */
+function kindWeight(concepts: Concept[]): SQL {
+  const asks = (words: readonly string[]) => concepts.some((concept) => concept.alternatives.some((phrase) => words.includes(phrase.join(" "))));
+  const job = asks(JOB_WORDS) ? 1.1 : 0.6;
+  const post = asks(POST_WORDS) ? 1 : 0.7;
+  return sql.raw(`(case ${searchDocuments.kind.name} when 'post' then ${post} when 'job' then ${job} else 1 end)`);
+}
+
+/** Posts weighed per query, of those holding its rarest concept and of those holding all of it. */
+const POST_CANDIDATES = 300;
+/** Candidate words read per misspelt word. */
+const CORRECTION_CANDIDATES = 200;
+
+export interface ReadConcepts {
+  concepts: Concept[];
+  /** Each concept's weight: how rare it is among the passages of the site's own pages and jobs. */
+  weights: number[];
+  /** The query as read when a misspelt word was replaced by the word meant ("cybersecurty" → "cybersecurity"). */
+  corrected: string | null;
+  /** A sentence instructing the assistant was left out of the question. */
+  instructed: boolean;
+}
+
+export interface ScoredPassage {
+  documentKey: string;
+  position: number;
+  heading: string;
+  text: string;
+  title: string;
+  url: string;
+  kind: SearchKind;
+  score: number;
+  /** How much of the question the passage holds: its concepts' weights over all of them, 0 to 1. */
+  coverage: number;
+}
+
+/**
+ * A concept as tsquery text: each alternative a phrase of its words, optionally restricted to the
+ * heading weight. Stemmed, a phrase holding a stop word is left out: the English configuration drops
+ * the stop word, and "sign in" would match every "sign".
+ */
+function queryText(concept: Concept, options: { prefix: boolean; weight: "" | "A"; stemmed: boolean }): string {
+  return concept.alternatives
+    .map((phrase, index) => (options.stemmed && phrase.length > 1 && phrase.some(isFiller) ? [] : phrase))
+    .map((phrase, index) =>
+      phrase.map((word) => `'${word}':${options.prefix && index === 0 && phrase.length === 1 ? "*" : ""}${options.weight}`.replace(/:$/, "")).join(" <-> "),
+    )
+    .filter((phrase) => phrase.length > 0)
+    .map((phrase) => `(${phrase})`)
+    .join(" | ");
+}
+
+/** Matches a concept stemmed (English, so "costs" finds "cost") or as written (so the word being typed matches as a prefix). */
+function matching(concept: Concept, weight: "" | "A"): SQL {
+  const stemmed = queryText(concept, { prefix: false, weight, stemmed: true });
+  const asWritten = sql`to_tsquery('simple', ${queryText(concept, { prefix: concept.prefix, weight, stemmed: false })})`;
+  return stemmed ? sql`(to_tsquery('english', ${stemmed}) || ${asWritten})` : asWritten;
+}
+
+const weightOf = (frequency: number) => (frequency === 0 ? Math.log(1 + FREQUENCY_CAP / 0.5) : Math.log(1 + FREQUENCY_CAP / (frequency + 0.5)));
+
+export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
+  const { db, visible } = deps;
+
+  /**
+   * Misspelt words replaced: a word no document holds (nor, while being typed, starts) is read as the
+   * nearest word the site or the thesaurus holds, within the slips a person makes in a word that long.
+   */
+  async function correct(concepts: Concept[]): Promise<{ concepts: Concept[]; corrected: boolean }> {
+    const words = concepts.flatMap((concept) => (concept.word && /^\p{L}{3,}$/u.test(concept.word) ? [concept] : []));
+    if (words.length === 0) return { concepts, corrected: false };
+    const rows = await queryRows<{ word: string; known: boolean; candidates: string[] }>(
+      db,
+      sql`
+      select t.word,
+        case when t.prefix
+          then exists (select 1 from ${searchWords} w where w.word collate "C" >= t.word and w.word collate "C" < t.word || chr(1114111))
+          else exists (select 1 from ${searchWords} w where w.word = t.word)
+            or exists (select 1 from ${searchDocuments} d where d.search @@ to_tsquery('english', quote_literal(t.word)))
+        end as known,
+        array(
+          select w.word from ${searchWords} w where w.word % t.word
+          union
+          (select w.word from ${searchWords} w
+           where length(t.word) <= 6 and w.word collate "C" >= left(t.word, 1) and w.word collate "C" < left(t.word, 1) || chr(1114111)
+             and length(w.word) between length(t.word) - 1 and length(t.word) + 1
+           limit ${CORRECTION_CANDIDATES})
+        ) as candidates
+      from unnest(${sql.param(words.map((concept) => concept.word!))}::text[], ${sql.param(words.map((concept) => concept.prefix))}::boolean[]) as t(word, prefix)`,
+    );
+    const byWord = new Map(rows.map((row) => [row.word, row]));
+    let changed = false;
+    const read = concepts.map((concept) => {
+      const row = concept.word ? byWord.get(concept.word) : undefined;
+      if (!row || row.known) return concept;
+      const meant = nearestWord(row.word, [...row.candidates, ...THESAURUS_WORDS]);
+      if (!meant) return concept;
+      changed = true;
+      return corrected(concept, meant);
+    });
+    return { concepts: read, corrected: changed };
+  }
+
+  /** A query read into its concepts, misspellings corrected, each weighed by how few passages hold it. */
+  async function read(text: string): Promise<ReadConcepts> {
+    const query = readQuery(text);
+    const { concepts, corrected: changed } = await correct(query.concepts);
+    if (concepts.length === 0) return { concepts, weights: [], corrected: null, instructed: query.instructed };
+    const [row] = await queryRows<{ frequencies: number[] }>(
+      db,
+      sql`select array[${sql.join(
+        concepts.map(
+          (concept) =>
+            sql`(select count(*)::int from (select 1 from ${searchPassages} where ${OWN_PASSAGE} and ${searchPassages.search} @@ ${matching(concept, "")} limit ${FREQUENCY_CAP}) held)`,
+        ),
+        sql`, `,
+      )}] as frequencies`,
+    );
+    return {
+      concepts,
+      weights: row!.frequencies.map((frequency) => weightOf(Number(frequency))),
+      corrected: changed ? concepts.map((concept) => concept.text).join(" ") : null,
+      instructed: query.instructed,
+    };
+  }
+
+  /** The candidate passages of a read query, each with its score and coverage, as a subquery. */
+  function scored(query: ReadConcepts): SQL {
+    const { concepts, weights } = query;
+    const any = sql.join(
+      concepts.map((concept) => matching(concept, "")),
+      sql` || `,
+    );
+    const rarest = concepts[weights.indexOf(Math.max(...weights.filter((_, index) => weights[index]! < weightOf(0))))] ?? concepts[0]!;
+    const all = sql.join(
+      concepts.map((concept) => matching(concept, "")),
+      sql` && `,
+    );
+    const hit = (concept: Concept, weight: number) =>
+      sql`((candidate.search @@ ${matching(concept, "")})::int * ${sql.raw(String(weight))}
+        + (candidate.search @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight * HEADING_BONUS))}
+        + (${searchDocuments.search} @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight))} * ${TITLE_BONUS})`;
+    const held = (concept: Concept, weight: number) =>
+      sql`(case when candidate.search @@ ${matching(concept, "")} or ${searchDocuments.search} @@ ${matching(concept, "A")} then ${sql.raw(String(weight))} else 0 end)`;
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    return sql`
+      select candidate.document_key, candidate.position, candidate.heading, candidate.text,
+        ${searchDocuments.title} as title, ${searchDocuments.url} as url, ${searchDocuments.kind} as kind,
+        (${sql.join(
+          concepts.map((concept, index) => hit(concept, weights[index]!)),
+          sql` + `,
+        )}) * ${kindWeight(concepts)} as score,
+        (${sql.join(
+          concepts.map((concept, index) => held(concept, weights[index]!)),
+          sql` + `,
+        )}) / ${sql.raw(String(total))} as coverage
+      from (
+        select * from ${searchPassages} where ${OWN_PASSAGE} and ${searchPassages.search} @@ (${any})
+        union
+        (select * from ${searchPassages} where ${searchPassages.documentKey} like 'post:%' and ${searchPassages.search} @@ ${matching(rarest, "")} limit ${POST_CANDIDATES})
+        union
+        (select * from ${searchPassages} where ${searchPassages.documentKey} like 'post:%' and ${searchPassages.search} @@ (${all}) limit ${POST_CANDIDATES})
+      ) candidate
+      join ${searchDocuments} on ${searchDocuments.key} = candidate.document_key
+      where ${visible()}`;
+  }
+
+  const passageOf = (row: Record<string, unknown>): ScoredPassage => ({
+    documentKey: String(row.document_key),
+    position: Number(row.position),
+    heading: String(row.heading),
+    text: String(row.text),
+    title: String(row.title),
+    url: String(row.url),
+    kind: row.kind as SearchKind,
+    score: Number(row.score),
+    coverage: Number(row.coverage),
+  });
+
+  return {
+    read,
+
+    /** The best passages for a read query, best first. */
+    async passages(query: ReadConcepts, limit: number): Promise<ScoredPassage[]> {
+      if (query.concepts.length === 0) return [];
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select * from (${scored(query)}) passage order by score desc, coverage desc, position, document_key limit ${limit}`,
+      );
+      return rows.map(passageOf);
+    },
+
+    /**
+     * Documents ranked by their best passage, a page of them, with how many there are (up to `cap`);
+     * each with its best passage, cut around the words asked for.
+     */
+    async documents(query: ReadConcepts, page: { limit: number; offset: number; cap: number; highlight: SQL; headline: string }) {
+      if (query.concepts.length === 0) return { rows: [], total: 0 };
+      const rows = await queryRows<Record<string, unknown> & { headline: string; total: number }>(
+        db,
+        sql`
+        select best.*, ts_headline('simple', best.heading || ' – ' || best.text, ${page.highlight}, ${page.headline}) as headline from (
+          select *, count(*) over () as total from (
+            select distinct on (document_key) * from (${scored(query)}) passage
+            order by document_key, score desc, position
+          ) per_document
+          order by score desc, document_key
+          limit ${page.limit} offset ${page.offset}
+        ) best
+        order by best.score desc, best.document_key`,
+      );
+      return { rows: rows.map((row) => ({ ...passageOf(row), headline: row.headline })), total: Math.min(page.cap, Number(rows[0]?.total ?? 0)) };
+    },
+
+    /** The words a snippet marks: each alternative's words as typed, as the start of a word. */
+    highlight(query: ReadConcepts): SQL | undefined {
+      const all = [...new Set(query.concepts.flatMap((concept) => concept.alternatives.flat()))];
+      const words = all.some((word) => !isFiller(word)) ? all.filter((word) => !isFiller(word)) : all;
+      return words.length > 0 ? sql`to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(" | ")})` : undefined;
+    },
+  };
+}
+
+export type Retrieval = ReturnType<typeof createRetrieval>;

@@ -1,0 +1,246 @@
+/**
+ * The words visitors use for what the site speaks of, kept by hand as the site's subjects change
+ * (decision 057). Search and the assistant read a query through it: a visitor's word or phrase is
+ * looked for as itself and as every word of its group, so "pentest" finds "penetration testing" and
+ * "k8s" finds "Kubernetes". Entries are lower case, written as a visitor would type them; a phrase is
+ * matched as consecutive words.
+ *
+ * Keep a group to words that mean the same thing on this site. A word in two groups is looked for as
+ * both; a group too wide makes every page answer every question.
+ */
+
+/** Words that mean the same: any one is looked for as all of them. */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  // Services and what they are called.
+  ["penetration testing", "penetration test", "pentest", "pentests", "pentesting", "pen test", "pen testing", "ethical hacking", "ethical hackers"],
+  ["vulnerability", "vulnerabilities", "weak spots", "security holes", "holes"],
+  ["cybersecurity", "cyber security", "cybersec", "infosec", "information security", "security"],
+  ["threat detection", "soc", "siem", "security operations", "intrusion detection"],
+  ["kubernetes", "k8s", "eks", "aks", "gke"],
+  ["containers", "docker", "containerisation", "containerization"],
+  ["automation", "automate", "automated", "automatic", "automatically", "automating"],
+  ["deployment", "deployments", "deploy", "deploying", "ship to production", "shipped to production", "release", "releases", "go live", "launch"],
+  ["devops", "ci/cd", "ci cd", "cicd", "continuous integration", "continuous delivery", "continuous deployment", "deployment pipeline", "release automation"],
+  ["machine learning", "ml", "artificial intelligence", "ai"],
+  ["large language model", "llm", "llms", "gpt", "chatgpt", "genai", "generative ai", "language models"],
+  ["chatbot", "chatbots", "chat bot", "bot", "bots", "virtual assistant", "assistants", "chat assistants", "conversational ai"],
+  ["natural language processing", "nlp", "text analytics", "text analysis"],
+  [
+    "computer vision",
+    "recognise",
+    "recognize",
+    "recognition",
+    "image recognition",
+    "object detection",
+    "image models",
+    "photos",
+    "pictures",
+    "images",
+    "cameras",
+    "video analytics",
+  ],
+  ["predictive analytics", "forecasting", "forecast", "predictions", "prediction", "predictive modelling", "predictive modeling"],
+  ["data visualization", "data visualisation", "visualization", "visualisation", "dashboards", "dashboard", "charts", "graphs", "reports", "reporting"],
+  ["business intelligence", "bi", "kpi", "kpis", "metrics"],
+  ["etl", "elt", "data pipelines", "data pipeline", "data engineering", "data warehouse", "warehouse", "data lake", "plumbing"],
+  ["data science", "data scientists", "data analytics", "analytics", "statistics"],
+  ["spreadsheets", "spreadsheet", "excel", "csv"],
+  ["cloud", "aws", "amazon web services", "azure", "gcp", "google cloud", "cloud computing"],
+  ["serverless", "lambda", "cloud functions", "cloud run"],
+  ["migration", "migrations", "migrate", "move to the cloud", "lift and shift"],
+  ["cost optimization", "cost optimisation", "cloud costs", "cloud bill", "cheaper hosting", "save money"],
+  ["mobile", "mobile apps", "mobile app", "ios", "iphone", "ipad", "android", "react native", "app store"],
+  ["web", "website", "websites", "web app", "web apps", "webapp", "web application", "web applications", "web development", "frontend", "front end"],
+  ["api", "apis", "rest", "graphql", "endpoint", "endpoints", "integration", "integrations"],
+  ["custom software", "software development", "bespoke software", "software"],
+  ["architecture", "system design", "system architecture", "modernisation", "modernization", "legacy"],
+  ["setup", "set up", "set-up", "set-ups", "configure", "configuration", "install", "installation"],
+  ["encryption", "encrypt", "encrypted", "tls", "ssl"],
+  ["audit", "audits", "security audit", "security review", "compliance review"],
+  ["incident response", "breach response", "hacked", "attack", "attacked"],
+  ["fraud detection", "fraud", "anomaly detection", "anomalies"],
+  ["recommendation", "recommendations", "recommender", "recommendation engine"],
+  ["deep learning", "neural network", "neural networks", "fine-tuning", "fine tuning", "fine tune"],
+  // The company, its people and how to reach it.
+  ["about us", "about the company", "who we are", "about himaltech"],
+  ["founder", "founders", "founded", "co-founder", "cofounder", "started the company", "owner", "owners", "ceo"],
+  ["linkedin", "linkedin profile", "profile", "profiles"],
+  ["leadership", "leaders", "management", "executives", "ceo", "cto", "coo", "directors"],
+  ["team", "staff", "employees", "people", "engineers", "developers", "who works there"],
+  ["values", "principles", "culture", "beliefs", "stand for"],
+  ["mission", "vision", "purpose", "goal", "goals"],
+  ["story", "history", "journey", "background", "beginning"],
+  ["testimonials", "testimonial", "reviews", "review", "what clients say", "feedback", "references"],
+  ["case studies", "case study", "success stories", "success story", "portfolio", "past work", "previous work", "projects", "examples", "results"],
+  ["clients", "customers", "client list"],
+  [
+    "partner",
+    "partners",
+    "partnership",
+    "partner programme",
+    "partner program",
+    "reseller",
+    "referral",
+    "referrals",
+    "affiliate",
+    "white label",
+    "white-label",
+    "agency",
+  ],
+  ["address", "office", "offices", "headquarters", "hq", "located", "location", "based", "where are you"],
+  ["phone", "phone number", "telephone", "call you", "number", "whatsapp"],
+  ["email", "e-mail", "mail", "email address"],
+  ["weekdays", "weekday", "days", "which days", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends"],
+  ["enquiry", "enquiries", "inquiry", "inquiries", "request", "requests", "message", "messages", "brief"],
+  ["how quickly", "how fast", "how soon", "quickly", "quick", "fast", "soon", "within", "turnaround", "response time"],
+  ["working hours", "opening hours", "office hours", "hours", "open", "opening times", "business hours"],
+  ["time zone", "timezone", "local time", "nepal time", "npt"],
+  ["meeting", "meetings", "appointment", "appointments", "video call", "call", "calls", "consultation", "book", "booking", "schedule", "demo call"],
+  ["expert", "experts", "specialist", "specialists", "engineer", "consultant", "senior engineer"],
+  ["contact", "contact us", "get in touch", "reach you", "reach out", "talk to someone", "speak to someone"],
+  ["reply", "replies", "respond", "response", "answer", "get back", "hear back"],
+  ["remote", "remote-first", "remotely", "work from home", "wfh", "distributed"],
+  // Money.
+  [
+    "pricing",
+    "price",
+    "prices",
+    "cost",
+    "costs",
+    "how much",
+    "fees",
+    "fee",
+    "rates",
+    "rate",
+    "quote",
+    "quotes",
+    "budget",
+    "expensive",
+    "cheap",
+    "affordable",
+    "charge",
+  ],
+  ["discount", "discounts", "startup special", "offer for startups", "deal"],
+  ["startup", "startups", "start-up", "start-ups", "small business", "small businesses", "sme", "smes", "early stage", "seed stage", "pre-seed"],
+  ["fixed price", "fixed-price", "fixed quote", "fixed scope"],
+  ["retainer", "retainers", "monthly", "ongoing"],
+  // Careers.
+  [
+    "careers",
+    "career",
+    "jobs",
+    "job",
+    "openings",
+    "opening",
+    "vacancies",
+    "vacancy",
+    "positions",
+    "position",
+    "roles",
+    "role",
+    "hiring",
+    "work for you",
+    "open positions",
+    "open roles",
+    "join",
+    "join the team",
+    "recruiting",
+  ],
+  ["apply", "application", "applying", "submit", "send my cv", "send my resume", "submit my cv"],
+  ["resume", "résumé", "cv", "curriculum vitae"],
+  ["internship", "internships", "intern", "interns", "trainee", "graduate", "fresher", "entry level", "junior", "general application"],
+  ["benefits", "perks", "perk", "benefit", "why join us", "what do employees get"],
+  ["salary", "salaries", "pay", "paid", "wage", "wages", "compensation", "package", "equity"],
+  ["flexible", "flexibility", "work-life balance", "flexible hours"],
+  ["health insurance", "insurance", "medical"],
+  ["training", "learning", "professional development", "courses", "mentoring", "mentorship"],
+  // The site and its policies.
+  ["privacy", "privacy policy", "personal data", "my data", "data protection"],
+  ["gdpr", "general data protection regulation", "dpo", "data protection officer", "dpa", "data processing agreement"],
+  ["breach", "data breach", "breaches", "leak", "leaked"],
+  ["delete my data", "erasure", "right to be forgotten", "remove my data"],
+  ["sell", "sold", "selling", "share my data", "third parties", "third party"],
+  ["cookies", "cookie", "cookie policy", "tracking"],
+  ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
+  ["liability", "liable", "damages", "losses", "responsible"],
+  ["intellectual property", "ip", "own the code", "ownership", "source code"],
+  ["nda", "ndas", "non-disclosure", "confidentiality", "confidential"],
+  ["login", "log in", "sign in", "signin", "logon"],
+  ["sign up", "signup", "register", "registration", "create an account", "new account", "subscribe"],
+  ["newsletter", "newsletters", "subscribe", "subscription", "mailing list", "updates by email"],
+  ["blog", "articles", "article", "posts", "insights", "news"],
+  ["docs", "documentation", "developer docs", "guides", "guide", "manual"],
+  ["sdk", "sdks", "client library", "client libraries", "library", "libraries"],
+  ["rate limits", "rate limit", "requests per minute", "throttling", "429"],
+  ["api key", "api keys", "token", "access key"],
+  ["support", "help desk", "helpdesk", "customer support", "technical support"],
+  ["outage", "down", "broken", "not working", "status", "slow", "incident"],
+  ["cdn", "images loading", "assets"],
+  ["faq", "faqs", "frequently asked questions", "common questions"],
+  ["community", "forum", "forums", "discord", "events", "meetup", "meetups"],
+  ["process", "how you work", "methodology", "workflow", "steps", "approach"],
+  ["timeline", "how long", "duration", "weeks", "months", "deadline"],
+  ["sprint", "sprints", "agile", "scrum", "iterations"],
+  // Industries.
+  ["agritech", "agriculture", "farming", "farmers", "farms", "crops"],
+  ["education", "edtech", "schools", "students", "learning platforms", "e-learning"],
+  ["fintech", "finance", "banking", "payments", "banks"],
+  ["e-commerce", "ecommerce", "retail", "online shop", "online store", "shops"],
+  ["healthcare", "health", "hospitals", "clinics", "medical"],
+  ["logistics", "transport", "delivery", "dispatch"],
+  // Places: the site names regions, visitors name countries.
+  ["europe", "eu", "european", "germany", "france", "uk", "united kingdom", "britain", "netherlands", "spain", "italy"],
+  ["north america", "usa", "united states", "america", "canada"],
+  ["australia", "new zealand"],
+  ["asia", "india", "singapore", "japan"],
+  ["outside nepal", "abroad", "international", "overseas", "foreign", "worldwide", "other countries"],
+  ["nepal", "nepali", "nepalese", "kathmandu", "lalitpur"],
+];
+
+/** Words by which a query asks for open jobs, and for articles: these rank as high as pages for it. */
+export const JOB_WORDS: readonly string[] = [
+  "jobs",
+  "job",
+  "careers",
+  "vacancies",
+  "openings",
+  "hiring",
+  "apply",
+  "salary",
+  "benefits",
+  "internship",
+  "resume",
+];
+export const POST_WORDS: readonly string[] = ["blog", "articles", "article", "posts", "post"];
+
+/** English stop words (Snowball's list, as PostgreSQL's English configuration uses): never what a query is about. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them " +
+    "their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did " +
+    "doing a an the and but if or because as until while of at by for with about against between into through during before after above " +
+    "below to from up down in out on off over under again further then once here there when where why how all any both each few more most " +
+    "other some such no nor not only own same so than too very s t can will just don should now us u ur r"
+  ).split(" "),
+);
+
+/**
+ * Words questions to a company are wrapped in, which say nothing about what a visitor wants ("Do you
+ * offer penetration testing?" is about penetration testing). A query of nothing else is read by them.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    "himaltech himal tech company companies firm business pls plz please would could may might shall must offer offers offering " +
+    "provide provides providing tell know want wanna need needs looking look like get gets got give make help someone anyone somebody " +
+    "anything something thing things stuff kind sort type way ways really actually also much many hi hello hey thanks thank question " +
+    "questions info information details detail regarding service services read see find show choose pick use go come take let " +
+    "currently right today possible able sure ok okay work works worked"
+  ).split(" "),
+);
+
+/**
+ * A sentence that instructs the assistant rather than asks the site: it is left out of the question,
+ * so an instruction never changes how a question is answered (a message of nothing else is declined).
+ */
+export const INSTRUCTION =
+  /\b(ignore|ignoring|disregard|forget|override|bypass)\b[^.?!]{0,40}\b(instructions?|rules?|prompts?|previous|prior|above|guidelines)\b|system prompt|developer mode|jailbreak|new instructions?|\byou are now\b|\bpretend\b|role-?play|\brepeat (the|all|everything|your|after)\b|\b(print|reveal|show) (me )?your (prompt|instructions|rules|system)|\bdan\b|<\/?\s*(context|system|instructions?|prompt)\s*>|\bignorez\b|\bignorieren\b|\banweisungen\b/i;
