@@ -73,7 +73,7 @@ export interface ScoredPassage {
  */
 function queryText(concept: Concept, options: { prefix: boolean; weight: "" | "A"; stemmed: boolean }): string {
   return concept.alternatives
-    .map((phrase, index) => (options.stemmed && phrase.length > 1 && phrase.some(isFiller) ? [] : phrase))
+    .map((phrase) => (options.stemmed && phrase.length > 1 && phrase.some(isFiller) ? [] : phrase))
     .map((phrase, index) =>
       phrase.map((word) => `'${word}':${options.prefix && index === 0 && phrase.length === 1 ? "*" : ""}${options.weight}`.replace(/:$/, "")).join(" <-> "),
     )
