@@ -240,6 +240,8 @@ describe("service pages", () => {
         expect(await page.getByTestId("topic-panel").count()).toBe(service.topics);
         expect(visiblePanels).toBe(width >= 768 ? 1 : service.topics);
         expect(await page.getByRole("tab").count()).toBe(width >= 768 ? service.topics : 0);
+        // The longest topic's Explore button wraps rather than pushing its card past the screen's edge.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         // Explore leads to the talk-to-expert form about that topic.
         expect(await hrefOf(page, `Explore ${service.first}`)).toBe(`/talktoexpert?topic=${encodeURIComponent(service.first)}`);
         await expectNoAxeViolations(page);

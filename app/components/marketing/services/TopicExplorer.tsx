@@ -154,7 +154,8 @@ export function TopicExplorer({
               <p className="mt-5 text-lg text-ink-700">{topic.description}</p>
               <h4 className="mt-6 text-sm font-semibold tracking-wider text-ink-800 uppercase">Key features</h4>
               <FeatureList items={topic.features} tone={topic.tone} columns={2} className="mt-3" />
-              <ButtonLink to={talkAboutTopic(topic.title)} variant="secondary" className="mt-8">
+              {/* A long topic's name wraps inside the button on a phone instead of widening the card past the screen. */}
+              <ButtonLink to={talkAboutTopic(topic.title)} variant="secondary" className="mt-8 h-auto! min-h-11 max-w-full py-2.5 text-left whitespace-normal!">
                 Explore {topic.title}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>
