@@ -106,6 +106,30 @@ describe("shared layout", () => {
     await context.close();
   });
 
+  it("offers one way to close the open search, its button named Close search, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(site, width);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open search" }).click();
+      const box = page.getByRole("combobox", { name: "Search the site" });
+      await box.waitFor();
+      await page.keyboard.type("cloud");
+      await page.getByRole("listbox").getByRole("option").first().waitFor();
+      const closers = page.getByRole("banner").getByRole("button", { name: /close|clear|cancel/i });
+      expect(await closers.count(), `${width} px`).toBe(1);
+      // The field draws no clearing cross of its own at its right end, beside the header's: a press there clears nothing.
+      const field = (await box.boundingBox())!;
+      await page.mouse.click(field.x + field.width - 8, field.y + field.height / 2);
+      expect(await box.inputValue(), `${width} px`).toBe("cloud");
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("button", { name: "Close search" }).click();
+      await expect.poll(() => box.count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open search");
+      await context.close();
+    }
+  });
+
   it("changes the header style once the page is scrolled past 10 px", async () => {
     const { context, page } = await newPage(site, 1280);
     await page.goto("/");

@@ -81,14 +81,18 @@ function ServicesMenu() {
   );
 }
 
-/** The search field, the same in the plain box and in the combobox that replaces it once loaded. */
+/**
+ * The search field, the same in the plain box and in the combobox that replaces it once loaded. It draws
+ * no clearing cross of its own: beside the header's Close search button it read as a second, unnamed close.
+ */
 export const siteSearchField = {
   id: "site-search",
   name: "q",
   type: "search",
   maxLength: SEARCH_QUERY_MAX,
   placeholder: "Search services, articles, docs…",
-  className: "min-w-0 flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none",
+  className:
+    "min-w-0 flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none",
 } as const;
 
 type Combobox = ComponentType<SearchComboboxProps>;
