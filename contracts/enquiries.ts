@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { BUDGETS, HELP_TYPES, SENT_USER_TYPES, TIMELINES } from "./enquiry-options";
-import { CONVERSATION_MESSAGE_MAX } from "./enquiry-inbox";
+import { CONVERSATION_MESSAGE_MAX, type EnquiryType } from "./enquiry-inbox";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
@@ -128,9 +128,13 @@ export interface VisitorConversation {
 /** One of a signed-in visitor's conversations on their account page, linking to its private page. */
 export interface AccountConversation {
   id: number;
-  type: string;
+  /** The form (or mail, or assistant) it came from: the account page names its kind. */
+  type: EnquiryType;
   subject: string | null;
+  /** The first words of the message it began with, on one line, "…" where it goes on. */
+  excerpt: string;
   status: "open" | "closed";
+  /** When it was sent. */
   created_at: string;
   last_message_at: string;
   /** The conversation's private page, a site path. */

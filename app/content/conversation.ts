@@ -1,3 +1,4 @@
+import type { EnquiryType } from "@contracts/enquiry-inbox";
 import { site } from "./site";
 
 /** The texts of a visitor's private conversation page and of the account page's list of conversations. */
@@ -41,5 +42,19 @@ export const accountConversations = {
   failed: "Your conversations could not be loaded.",
   lastActivity: "Last activity",
   status: "Status",
+  /** Said before a conversation's kind, for screen readers. */
+  kind: "Kind",
+  sent: "Sent",
+  /** A conversation whose message has no words to show (none of the forms sends one). */
   untitled: "Your enquiry",
+  /** What each conversation began as, in the visitor's words for the forms they used. */
+  kinds: {
+    CTA: "Contact message",
+    GET_STARTED: "Get started request",
+    TALK_TO_EXPERT: "Talk to an expert",
+    DISCUSS_PROJECT: "Project discussion",
+    SUPPORT: "Support request",
+    EMAIL: "Email",
+    ASSISTANT: "From the assistant",
+  } satisfies Record<EnquiryType, string>,
 } as const;

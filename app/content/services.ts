@@ -499,3 +499,12 @@ export const softwareService = {
 export const topicServicePages: Record<string, TopicServicePage> = Object.fromEntries(
   [aiService, cloudService, cybersecurityService, dataScienceService].map((page) => [page.path, page]),
 );
+
+/** The words of a service page's topic explorer, besides the topics themselves. */
+export const topicExplorerCopy = {
+  arrows: "Move between topics",
+  previous: "Previous topic",
+  next: "Next topic",
+  /** Said to screen readers once an arrow has changed the topic shown. */
+  shown: (title: string, position: number, count: number) => `${title}, topic ${position} of ${count}`,
+};

@@ -199,7 +199,40 @@ describe("the account page", () => {
       { email, subject: "Invoices in NPR?", message: "Can you invoice in rupees?", request_type: "SUPPORT" },
       { ip: "127.0.0.1", userAgent: "test" },
     );
+    await site.app.services.enquiries.submitContact(
+      {
+        name: "Nima",
+        email,
+        message: "We run   twelve shops in Pokhara\nand want one stock system that works offline when the connection drops.",
+        request_type: "CTA",
+      },
+      { ip: "127.0.0.1", userAgent: "test" },
+    );
     await page.reload();
+    // Each conversation says what it is: its kind, its subject or first words, and when it was sent; none is just "Your enquiry".
+    const items = list.getByRole("listitem");
+    await expect.poll(() => items.count()).toBe(2);
+    const sentOn = (await site.database.db.select().from(enquiries).where(eq(enquiries.email, email))).map((row) =>
+      row.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+    );
+    const texts = await items.allTextContents();
+    expect(texts.join(" | ")).not.toContain("Your enquiry");
+    const contact = items.filter({ hasText: "Contact message" });
+    expect(await contact.getByRole("link").textContent()).toBe("“We run twelve shops in Pokhara and want one stock system that…”");
+    const support = items.filter({ hasText: "Support request" });
+    expect(await support.getByRole("link").textContent()).toBe("Invoices in NPR?");
+    expect(await support.textContent()).toContain("“Can you invoice in rupees?”");
+    for (const item of [contact, support]) expect(await item.textContent()).toMatch(/Sent (\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M) UTC/);
+    for (const date of sentOn) expect(texts.join(" | ")).toContain(`Sent ${date} UTC`);
+    if (process.env.ACCOUNT_SCREENSHOTS) {
+      await list.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.ACCOUNT_SCREENSHOTS}/account-conversations-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await list.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.ACCOUNT_SCREENSHOTS}/account-conversations-1280.png` });
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
+    await expectNoAxeViolations(page);
     await list.getByRole("link", { name: "Invoices in NPR?" }).click();
     await page.waitForURL("**/conversation/**");
     await page.getByRole("button", { name: "Show the conversation" }).click();

@@ -1,7 +1,11 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { redrawnByHydration } from "../helpers/hydration";
 import { newPage, startSite, type TestSite } from "../helpers/site";
+
+/** The phone menu's toggle: the summary of a disclosure, so it opens without JavaScript too. */
+const menuToggle = (page: Page) => page.getByRole("banner").locator("summary");
 
 let site: TestSite;
 beforeAll(async () => {
@@ -106,6 +110,30 @@ describe("shared layout", () => {
     await context.close();
   });
 
+  it("offers one way to close the open search, its button named Close search, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(site, width);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open search" }).click();
+      const box = page.getByRole("combobox", { name: "Search the site" });
+      await box.waitFor();
+      await page.keyboard.type("cloud");
+      await page.getByRole("listbox").getByRole("option").first().waitFor();
+      const closers = page.getByRole("banner").getByRole("button", { name: /close|clear|cancel/i });
+      expect(await closers.count(), `${width} px`).toBe(1);
+      // The field draws no clearing cross of its own at its right end, beside the header's: a press there clears nothing.
+      const field = (await box.boundingBox())!;
+      await page.mouse.click(field.x + field.width - 8, field.y + field.height / 2);
+      expect(await box.inputValue(), `${width} px`).toBe("cloud");
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("button", { name: "Close search" }).click();
+      await expect.poll(() => box.count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open search");
+      await context.close();
+    }
+  });
+
   it("changes the header style once the page is scrolled past 10 px", async () => {
     const { context, page } = await newPage(site, 1280);
     await page.goto("/");
@@ -123,13 +151,39 @@ describe("shared layout", () => {
     const { context, page } = await newPage(site, 390);
     await page.goto("/");
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect.poll(() => menu.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await menu.getByRole("link", { name: "Contact" }).click();
     await page.waitForURL("**/contact");
     await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("opens the phone menu without JavaScript, by mouse and by keyboard, at 390 px", async () => {
+    const { context, page } = await newPage(site, 390, { javaScriptEnabled: false });
+    await page.goto("/about");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const toggle = menuToggle(page);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.innerText()).toBe("Open menu");
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await toggle.innerText()).toBe("Close menu");
+    expect(await menu.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    // (axe runs on the same menu opened with the script, in "has a mobile menu…": it cannot run in a page without one.)
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL("**/contact");
+    expect(await menu.isVisible()).toBe(false);
     await context.close();
   });
 
@@ -140,7 +194,7 @@ describe("shared layout", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
       expect(await page.getByRole("link", { name: "Sign In" }).isVisible(), path).toBe(false);
     }
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
     await context.close();
   });
@@ -162,17 +216,26 @@ describe("shared layout", () => {
     const { context, page } = await newPage(site, 390);
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await menu.getByRole("link", { name: "Home" }).click();
+    await menu.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    // The link it was on is hidden now: focus goes back to the menu's toggle, not to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menuToggle(page).innerText()).toBe("Close menu");
+    await page.keyboard.press("Enter");
     await expect.poll(() => menu.isVisible()).toBe(false);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
     await menu.getByRole("link", { name: "About" }).focus();
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    expect(await menuToggle(page).innerText()).toBe("Open menu");
     await context.close();
   });
 

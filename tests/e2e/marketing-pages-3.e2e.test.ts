@@ -112,7 +112,7 @@ describe("reduced motion", () => {
     const selected = () => page.getByRole("tab", { selected: true }).textContent();
     await page.clock.runFor(40_000);
     expect(await selected()).toBe("Predictive Modeling");
-    await page.getByRole("tabpanel").getByRole("button", { name: "Next topic" }).click();
+    await page.getByRole("button", { name: "Next topic" }).click();
     await expect.poll(selected).toBe("Data Visualization");
     await context.close();
   });

@@ -240,6 +240,8 @@ describe("service pages", () => {
         expect(await page.getByTestId("topic-panel").count()).toBe(service.topics);
         expect(visiblePanels).toBe(width >= 768 ? 1 : service.topics);
         expect(await page.getByRole("tab").count()).toBe(width >= 768 ? service.topics : 0);
+        // The longest topic's Explore button wraps rather than pushing its card past the screen's edge.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         // Explore leads to the talk-to-expert form about that topic.
         expect(await hrefOf(page, `Explore ${service.first}`)).toBe(`/talktoexpert?topic=${encodeURIComponent(service.first)}`);
         await expectNoAxeViolations(page);
@@ -263,13 +265,6 @@ describe("service pages", () => {
   it("keeps the previous/next arrows in one place whatever the topic's title, even one that wraps", async () => {
     for (const path of ["/services/ai", "/services/data-science"]) {
       const { context, page } = await visit(path, 800);
-      // Every panel shares one grid cell, so each one's arrows must sit exactly where the others' do.
-      const boxes = await page.locator('[data-testid="topic-panel"] button[aria-label="Next topic"]').evaluateAll((arrows) =>
-        arrows.map((element) => {
-          const { x, y } = element.getBoundingClientRect();
-          return `${Math.round(x)},${Math.round(y)}`;
-        }),
-      );
       const titleHeights = await page
         .getByTestId("topic-panel")
         .locator("h3")
@@ -277,7 +272,20 @@ describe("service pages", () => {
       expect(Math.max(...titleHeights), `${path} has titles of different heights at 800 px: ${titleHeights.join(",")}`).toBeGreaterThan(
         Math.min(...titleHeights),
       );
-      expect(new Set(boxes).size, `${path}: ${boxes.join(" | ")}`).toBe(1);
+      // Topic by topic, the arrows sit exactly where they were, and no title runs under them.
+      const next = page.getByRole("button", { name: "Next topic" });
+      const places: string[] = [];
+      for (let topic = 0; topic < titleHeights.length; topic++) {
+        const arrows = (await page.getByRole("group", { name: "Move between topics" }).boundingBox())!;
+        const title = (await page.getByRole("tabpanel").locator("h3").boundingBox())!;
+        expect(title.x + title.width, `${path}, topic ${topic + 1}`).toBeLessThanOrEqual(arrows.x);
+        const { x, y } = (await next.boundingBox())!;
+        places.push(`${Math.round(x)},${Math.round(y)}`);
+        const shown = await page.getByRole("tabpanel").locator("h3").textContent();
+        await next.click();
+        await expect.poll(() => page.getByRole("tabpanel").locator("h3").textContent()).not.toBe(shown);
+      }
+      expect(new Set(places).size, `${path}: ${places.join(" | ")}`).toBe(1);
       await context.close();
     }
   });
@@ -288,10 +296,10 @@ describe("service pages", () => {
     const visiblePanel = () => page.getByRole("tabpanel").locator("h3").textContent();
     expect(await selected()).toBe("Predictive Analytics");
 
-    await page.getByRole("tabpanel").getByRole("button", { name: "Previous topic" }).click();
+    await page.getByRole("button", { name: "Previous topic" }).click();
     await expect.poll(selected).toBe("AI Cybersecurity");
     await expect.poll(visiblePanel).toBe("AI Cybersecurity");
-    await page.getByRole("tabpanel").getByRole("button", { name: "Next topic" }).click();
+    await page.getByRole("button", { name: "Next topic" }).click();
     await expect.poll(selected).toBe("Predictive Analytics");
 
     await page.getByRole("tab", { name: "Deep Learning" }).click();
@@ -309,6 +317,44 @@ describe("service pages", () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(8000);
     await expect.poll(selected).toBe("Computer Vision");
+    await context.close();
+  });
+
+  it("keeps keyboard focus on the arrow pressed with Enter, so each press moves on one topic", async () => {
+    const { context, page } = await visit("/services/ai", 1280, { clock: true });
+    const selected = () => page.getByRole("tab", { selected: true }).textContent();
+    const visiblePanel = () => page.getByRole("tabpanel").locator("h3").textContent();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element && element !== document.body && element.checkVisibility({ visibilityProperty: true })
+          ? `${element.tagName} ${element.getAttribute("aria-label")}`
+          : "nothing: the page body";
+      });
+
+    // Enter, then read the topic as a person does: once it shows and the panels' fade is over.
+    const pressEnterAndRead = async (topic: string) => {
+      await page.keyboard.press("Enter");
+      await expect.poll(selected).toBe(topic);
+      await expect.poll(visiblePanel).toBe(topic);
+      await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length)).toBe(0);
+    };
+
+    await page.getByRole("button", { name: "Next topic" }).focus();
+    for (const topic of ["Computer Vision", "Natural Language Processing", "Deep Learning"]) {
+      await pressEnterAndRead(topic);
+      expect(await focused(), topic).toBe("BUTTON Next topic");
+    }
+
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("BUTTON Previous topic");
+    for (const topic of ["Natural Language Processing", "Computer Vision", "Predictive Analytics", "AI Cybersecurity"]) {
+      await pressEnterAndRead(topic);
+      expect(await focused(), topic).toBe("BUTTON Previous topic");
+    }
+    // axe waits on timers of its own, which the frozen clock would hold for ever.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -20,7 +20,7 @@ describe("first paint", () => {
     }));
     expect(timings.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("banner").locator("summary").click();
     await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(true);
     await context.close();
   });

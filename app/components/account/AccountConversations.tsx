@@ -1,13 +1,14 @@
 import type { AccountConversation } from "@contracts/enquiries";
 import { useEffect, useState } from "react";
 import { Alert } from "~/components/ui/Alert";
+import { Badge } from "~/components/ui/Badge";
 import { Link } from "~/components/ui/Link";
 import { Spinner } from "~/components/ui/Spinner";
 import { accountConversations as copy, conversationPage } from "~/content/conversation";
 import { AccountError, fetchAccountConversations } from "~/lib/api/account-client";
 import { formatDateTime } from "~/lib/dates";
 
-/** The signed-in visitor's conversations with us, each a link to its private page. */
+/** The signed-in visitor's conversations with us, each a link to its private page with its kind, first words and date. */
 export function AccountConversations() {
   const [conversations, setConversations] = useState<AccountConversation[]>();
   const [loadError, setLoadError] = useState<string>();
@@ -29,16 +30,28 @@ export function AccountConversations() {
         {conversations && conversations.length > 0 && (
           <ul className="divide-y divide-ink-100">
             {conversations.map((conversation) => (
-              <li key={conversation.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-                <Link to={conversation.link} className="font-semibold break-words text-indigo-700 underline-offset-4 hover:underline">
-                  {conversation.subject || copy.untitled}
+              <li key={conversation.id} className="py-4">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-700">
+                  <span className="sr-only">{copy.kind}: </span>
+                  <Badge>{copy.kinds[conversation.type] ?? conversation.type}</Badge>
+                  <span>
+                    {copy.sent} <time dateTime={conversation.created_at}>{formatDateTime(conversation.created_at)}</time>
+                  </span>
+                </p>
+                {/* Named by its subject (the support form's), else by its first words. */}
+                <Link
+                  to={conversation.link}
+                  className="mt-2 inline-block max-w-full font-semibold break-words text-indigo-700 underline-offset-4 hover:underline"
+                >
+                  {conversation.subject || (conversation.excerpt ? `“${conversation.excerpt}”` : copy.untitled)}
                 </Link>
-                <span className="text-sm text-ink-700">
+                {conversation.subject && conversation.excerpt && <p className="mt-1 text-sm break-words text-ink-800">“{conversation.excerpt}”</p>}
+                <p className="mt-1 text-sm text-ink-700">
                   <span className="sr-only">{copy.status}: </span>
                   <span className="font-medium text-ink-900">{conversationPage.status[conversation.status]}</span>
                   {" · "}
                   {copy.lastActivity} <time dateTime={conversation.last_message_at}>{formatDateTime(conversation.last_message_at)}</time>
-                </span>
+                </p>
               </li>
             ))}
           </ul>

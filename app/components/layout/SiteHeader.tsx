@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent } from "react";
 import { Form, useLocation } from "react-router";
 import { SEARCH_QUERY_MAX } from "@contracts/search-options";
 import { Link, NavLink } from "~/components/ui/Link";
@@ -81,14 +81,18 @@ function ServicesMenu() {
   );
 }
 
-/** The search field, the same in the plain box and in the combobox that replaces it once loaded. */
+/**
+ * The search field, the same in the plain box and in the combobox that replaces it once loaded. It draws
+ * no clearing cross of its own: beside the header's Close search button it read as a second, unnamed close.
+ */
 export const siteSearchField = {
   id: "site-search",
   name: "q",
   type: "search",
   maxLength: SEARCH_QUERY_MAX,
   placeholder: "Search services, articles, docs…",
-  className: "min-w-0 flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none",
+  className:
+    "min-w-0 flex-1 bg-transparent py-2 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none",
 } as const;
 
 type Combobox = ComponentType<SearchComboboxProps>;
@@ -156,7 +160,8 @@ export function SiteHeader() {
   const [searchOpenAt, setSearchOpenAt] = useState<string | undefined>(undefined);
   const searchOpen = searchOpenAt === location.key;
   const searchButton = useRef<HTMLButtonElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuToggle = useRef<HTMLElement>(null);
+  const menuPanel = useRef<HTMLElement>(null);
   // Someone signed in is offered their own pages instead of Sign In. Pages are the same for everyone,
   // so the browser decides once the page is live; the button keeps one width, so nothing moves then.
   const admin = useAdminSignedIn();
@@ -174,12 +179,17 @@ export function SiteHeader() {
     setSearchOpenAt(undefined);
     searchButton.current?.focus();
   };
-  // Escape on the menu button or any of the menu's links closes it and gives the button its focus back.
+  // Escape on the menu's toggle or any of its links closes it and gives the toggle its focus back.
   const onMobileKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !mobileOpen) return;
     setMobileOpen(false);
-    menuButton.current?.focus();
+    menuToggle.current?.focus();
   };
+  // However the menu closes (a link followed, the page's own link, going back), focus inside it goes to its
+  // toggle rather than falling to the page with the link it was on. Before the browser hides that link.
+  useLayoutEffect(() => {
+    if (!mobileOpen && menuPanel.current?.contains(document.activeElement)) menuToggle.current?.focus();
+  }, [mobileOpen]);
 
   return (
     <header
@@ -232,66 +242,71 @@ export function SiteHeader() {
           <Link to={accountLink.to} className={buttonClasses("primary", "sm", "min-w-28 px-4 max-sm:hidden")}>
             {accountLink.label}
           </Link>
-          <button
-            ref={menuButton}
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMobileOpen(!mobileOpen)}
-            onKeyDown={onMobileKeyDown}
-            className="rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 lg:hidden"
-          >
-            {mobileOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-          </button>
+          {/*
+            The phone menu is a native disclosure, so it opens without JavaScript too; the page's script only
+            keeps its state (closed on going to another page) and adds Escape. Its name and icon follow the
+            details' open attribute in CSS, with or without the script.
+          */}
+          <details open={mobileOpen} onToggle={(event) => setMobileOpen(event.currentTarget.open)} className="group/menu lg:hidden">
+            <summary
+              ref={menuToggle}
+              onKeyDown={onMobileKeyDown}
+              className="block cursor-pointer list-none rounded-full p-2.5 text-ink-800 transition-colors duration-150 hover:bg-ink-100 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu className="size-5 group-open/menu:hidden" aria-hidden="true" />
+              <X className="hidden size-5 group-open/menu:block" aria-hidden="true" />
+              <span className="sr-only group-open/menu:hidden">Open menu</span>
+              <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+            </summary>
+            {/* Laid over the page below the header, the search box too when that is open. Following any of its links
+                closes the menu, the page's own link too (no navigation happens then). */}
+            <nav
+              ref={menuPanel}
+              id="mobile-menu"
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-ink-100 bg-white shadow-card"
+            >
+              <ul className="space-y-1 px-4 py-4">
+                {mainNavigation.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === "/"}
+                      onClick={closeMobileMenu}
+                      onKeyDown={onMobileKeyDown}
+                      className={({ isActive }) =>
+                        `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-700 uppercase">Services</li>
+                {serviceNavigation.map((service) => (
+                  <li key={service.to}>
+                    <NavLink
+                      to={service.to}
+                      onClick={closeMobileMenu}
+                      onKeyDown={onMobileKeyDown}
+                      className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface"
+                    >
+                      {service.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="pt-3">
+                  <Link to={accountLink.to} onClick={closeMobileMenu} onKeyDown={onMobileKeyDown} className={buttonClasses("primary", "md", "w-full")}>
+                    {accountLink.label}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
         </div>
       </div>
 
       <div id="site-search-box">{searchOpen && <SearchBox onClose={closeSearch} />}</div>
-
-      {/* Following any of its links closes the menu, the page's own link too (no navigation happens then). */}
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!mobileOpen}
-        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-100 bg-white lg:hidden"
-      >
-        <ul className="space-y-1 px-4 py-4">
-          {mainNavigation.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                onClick={closeMobileMenu}
-                onKeyDown={onMobileKeyDown}
-                className={({ isActive }) =>
-                  `block rounded-xl px-4 py-3 font-medium ${isActive ? "bg-crimson-50 text-crimson-700" : "text-ink-900 hover:bg-surface"}`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-700 uppercase">Services</li>
-          {serviceNavigation.map((service) => (
-            <li key={service.to}>
-              <NavLink
-                to={service.to}
-                onClick={closeMobileMenu}
-                onKeyDown={onMobileKeyDown}
-                className="block rounded-xl px-4 py-3 text-ink-900 hover:bg-surface"
-              >
-                {service.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="pt-3">
-            <Link to={accountLink.to} onClick={closeMobileMenu} onKeyDown={onMobileKeyDown} className={buttonClasses("primary", "md", "w-full")}>
-              {accountLink.label}
-            </Link>
-          </li>
-        </ul>
-      </nav>
     </header>
   );
 }

@@ -28,6 +28,29 @@ export interface InboundMail {
   references: string[];
 }
 
+/** How much of a message the account page shows to tell one conversation from another. */
+export const EXCERPT_WORDS = 12;
+export const EXCERPT_MAX_CHARS = 90;
+
+/**
+ * The first words of a message, on one line: at most EXCERPT_WORDS words and EXCERPT_MAX_CHARS characters
+ * (a longer first word is cut), with "…" when the message goes on.
+ */
+export function firstWords(message: string): string {
+  const words = message.trim().split(/\s+/).filter(Boolean);
+  let excerpt = "";
+  for (const word of words.slice(0, EXCERPT_WORDS)) {
+    const longer = excerpt ? `${excerpt} ${word}` : word;
+    if (longer.length > EXCERPT_MAX_CHARS) {
+      // A first word longer than the whole excerpt is cut, by characters, never inside one.
+      if (!excerpt) excerpt = Array.from(word).slice(0, EXCERPT_MAX_CHARS).join("");
+      return `${excerpt}…`;
+    }
+    excerpt = longer;
+  }
+  return words.length > EXCERPT_WORDS ? `${excerpt}…` : excerpt;
+}
+
 const NOT_FOUND = "This conversation link is not valid.";
 const notFound = () => new HttpError(404, NOT_FOUND, undefined, "not_found");
 
@@ -301,13 +324,15 @@ export function createConversationsService(deps: {
       });
     },
 
-    /** A signed-in visitor's own conversations, by the address they proved; spam left out. */
+    /** A signed-in visitor's own conversations, by the address they proved, each with its first words; spam left out. */
     async conversationsOf(email: string) {
       const rows = await db
         .select({
           id: enquiries.id,
           type: enquiries.type,
           subject: enquiries.subject,
+          // Enough of the message for its first words, however long it is.
+          opening: sql<string>`left(${enquiries.message}, ${EXCERPT_MAX_CHARS * 4})`,
           status: enquiries.status,
           createdAt: enquiries.createdAt,
           lastMessageAt: enquiries.lastMessageAt,
@@ -320,6 +345,7 @@ export function createConversationsService(deps: {
         id: row.id,
         type: row.type,
         subject: row.subject,
+        excerpt: firstWords(row.opening),
         status: row.status === "closed" ? ("closed" as const) : ("open" as const),
         created_at: row.createdAt.toISOString(),
         last_message_at: row.lastMessageAt.toISOString(),

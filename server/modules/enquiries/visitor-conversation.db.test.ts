@@ -181,6 +181,10 @@ describe("a signed-in account's conversations", () => {
     expect(response.json().results).toEqual([
       expect.objectContaining({ id: mine.id, status: "open", link: `/conversation/${mine.token}`, last_message_at: expect.any(String) }),
     ]);
+    // Each says what it is: the form it came from, its first words and when it was sent.
+    const [listed] = response.json().results;
+    expect(listed).toMatchObject({ type: "CTA", subject: null, excerpt: "We need a data pipeline." });
+    expect(listed.created_at).toBe((await enquiryRow(mine.id)).createdAt.toISOString());
     expect((await t.app.inject({ method: "GET", url: "/api/accounts/conversations/" })).statusCode).toBe(401);
   });
 });

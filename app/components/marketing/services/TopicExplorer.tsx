@@ -1,7 +1,8 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { talkAboutTopic } from "~/content/enquiries";
+import { topicExplorerCopy as copy } from "~/content/services";
 import type { Tone } from "~/content/tone";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useRotation } from "~/lib/use-rotation";
@@ -27,7 +28,9 @@ const arrowClasses = "grid size-10 place-items-center rounded-full bg-white text
  * on the right, previous/next arrows wrap around, and the selection moves on by itself every 8 s
  * unless the pointer or focus is on the list. Narrower: every topic stacked, nothing moves.
  * All panels share one grid cell on wide screens, so the tallest sets the height and nothing below
- * jumps as topics change.
+ * jumps as topics change. One pair of arrows serves every panel, laid over the panels' top right corner:
+ * the arrow a keyboard user pressed keeps the focus while the panel under it changes, and no title, however
+ * long, moves it.
  */
 export function TopicExplorer({
   label,
@@ -42,6 +45,15 @@ export function TopicExplorer({
   const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_MIN_PX}px)`);
   const baseId = idFrom(label);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Said to screen readers after an arrow's press, which changes a panel away from the focus.
+  const [announcement, setAnnouncement] = useState("");
+  const step = (by: 1 | -1) => {
+    const target = (rotation.index + by + topics.length) % topics.length;
+    setAnnouncement(copy.shown(topics[target]!.title, target + 1, topics.length));
+    if (by === 1) rotation.next();
+    else rotation.previous();
+  };
 
   const moveFocus = (to: number) => {
     const target = (to + topics.length) % topics.length;
@@ -93,7 +105,26 @@ export function TopicExplorer({
         })}
       </div>
 
-      <div className="grid gap-6 md:gap-0">
+      <div className="relative grid gap-6 md:gap-0">
+        {/* Before the panels: after the selected tab, Tab reaches the arrows, then the panel's own links. Focus on
+            them holds the rotation as it does on the list, so the topic a keyboard user moved to stays to be read. */}
+        <div
+          role="group"
+          aria-label={copy.arrows}
+          className="absolute top-8 right-8 z-10 hidden gap-2 md:flex"
+          onFocus={rotation.pauseHandlers.onFocus}
+          onBlur={rotation.pauseHandlers.onBlur}
+        >
+          <button type="button" aria-label={copy.previous} onClick={() => step(-1)} className={arrowClasses}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button type="button" aria-label={copy.next} onClick={() => step(1)} className={arrowClasses}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         {topics.map((topic, i) => {
           const selected = i === rotation.index;
           const headingId = `${baseId}-heading-${topic.id}`;
@@ -107,33 +138,24 @@ export function TopicExplorer({
               data-selected={selected}
               className={`rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8 md:col-start-1 md:row-start-1 md:transition-[opacity,visibility] md:duration-300 ${selected ? "" : "md:invisible md:opacity-0"}`}
             >
-              {/* The arrows never wrap below a long title: a visitor pressing "next" again finds them where they were. */}
-              <div className="flex items-start justify-between gap-4">
-                <div className="flex min-w-0 items-center gap-4">
-                  <span
-                    className={`grid size-12 shrink-0 place-items-center rounded-2xl text-lg font-bold text-white ${tones[topic.tone].gradient}`}
-                    aria-hidden="true"
-                  >
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  <h3 id={headingId} className="text-xl font-bold sm:text-2xl">
-                    {topic.title}
-                  </h3>
-                </div>
-                <div className="hidden shrink-0 gap-2 md:flex">
-                  <button type="button" aria-label="Previous topic" onClick={rotation.previous} className={arrowClasses}>
-                    <ChevronLeft className="size-5" aria-hidden="true" />
-                  </button>
-                  <button type="button" aria-label="Next topic" onClick={rotation.next} className={arrowClasses}>
-                    <ChevronRight className="size-5" aria-hidden="true" />
-                  </button>
-                </div>
+              {/* Room on the right for the arrows laid over the panel: a long title wraps before it reaches them. */}
+              <div className="flex min-w-0 items-center gap-4 md:pr-24">
+                <span
+                  className={`grid size-12 shrink-0 place-items-center rounded-2xl text-lg font-bold text-white ${tones[topic.tone].gradient}`}
+                  aria-hidden="true"
+                >
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h3 id={headingId} className="text-xl font-bold sm:text-2xl">
+                  {topic.title}
+                </h3>
               </div>
               {illustration && <div className={`mt-6 ${tones[topic.tone].text}`}>{illustration(topic)}</div>}
               <p className="mt-5 text-lg text-ink-700">{topic.description}</p>
               <h4 className="mt-6 text-sm font-semibold tracking-wider text-ink-800 uppercase">Key features</h4>
               <FeatureList items={topic.features} tone={topic.tone} columns={2} className="mt-3" />
-              <ButtonLink to={talkAboutTopic(topic.title)} variant="secondary" className="mt-8">
+              {/* A long topic's name wraps inside the button on a phone instead of widening the card past the screen. */}
+              <ButtonLink to={talkAboutTopic(topic.title)} variant="secondary" className="mt-8 h-auto! min-h-11 max-w-full py-2.5 text-left whitespace-normal!">
                 Explore {topic.title}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>
