@@ -60,3 +60,29 @@ export const AssistantTurnSchema = z.object({
   askedAt: z.string(),
 });
 export type AssistantTurn = z.infer<typeof AssistantTurnSchema>;
+
+/** `POST /api/admin/assistant/answers/`: an answer staff write for a question the assistant could not answer. */
+export const AssistantAnswerInputSchema = z.object({
+  question: z.string("Enter the question.").trim().min(3, "Enter the question as visitors ask it.").max(300, "Use at most 300 characters."),
+  answer: z.string("Enter the answer.").trim().min(10, "Write an answer of a sentence or more.").max(3000, "Use at most 3,000 characters."),
+});
+export type AssistantAnswerInput = z.infer<typeof AssistantAnswerInputSchema>;
+
+export interface AssistantAnswer {
+  id: number;
+  question: string;
+  answer: string;
+  writtenBy: string;
+  writtenAt: string;
+}
+
+/** A question the assistant declined, alike ones counted together. */
+export interface UnansweredQuestion {
+  question: string;
+  asked: number;
+  /** How often the visitor then passed the conversation to a person. */
+  handedOff: number;
+  lastAt: string;
+  /** Staff have written an answer for it since. */
+  answered: boolean;
+}

@@ -3,8 +3,8 @@
  * and the /search page do not load the validation library (decision 020).
  */
 
-/** What the site's search finds: a page of the site, a blog post, an open job. */
-export const SEARCH_KINDS = ["page", "post", "job"] as const;
+/** What the site's search finds: a page of the site, a blog post, an open job, an answer staff added to the FAQ. */
+export const SEARCH_KINDS = ["page", "post", "job", "answer"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The longest query or assistant question, in characters. */

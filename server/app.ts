@@ -132,12 +132,11 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ db: database.db, config, now });
   const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000, onLookup: metrics.pageCacheLookup });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
-  // The search index follows every change to posts and jobs, made here or (through the relay) by another
+  // The search index follows every change to posts, jobs and staff's FAQ answers, made here or (through the relay) by another
   // instance; one it fails to take in is taken in by the next change or the next start.
+  const indexedKind = { blog: "post", careers: "job", faq: "answer" } as const;
   services.contentEvents.onChange((area) =>
-    services.search
-      .sync(area === "blog" ? "post" : "job")
-      .catch((error: Error) => app.log.error({ err: error }, `search index: ${area} not brought up to date`)),
+    services.search.sync(indexedKind[area]).catch((error: Error) => app.log.error({ err: error }, `search index: ${area} not brought up to date`)),
   );
   if (database.kind === "postgres" && config.databaseUrl) {
     const relay = await relayContentChanges({
@@ -183,7 +182,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
   await app.register(searchRoutes, { search: services.search });
   await app.register(assistantRoutes, { assistant: services.assistant });
-  await app.register(assistantAdminRoutes, { assistant: services.assistant, search: services.search, admin: services.admin, production: config.isProduction });
+  await app.register(assistantAdminRoutes, {
+    assistant: services.assistant,
+    answers: services.assistantAnswers,
+    search: services.search,
+    admin: services.admin,
+    production: config.isProduction,
+  });
   await app.register(meetingRoutes, { meetings: services.meetings });
   await app.register(campaignRoutes, { campaigns: services.campaigns, admin: services.admin, production: config.isProduction });
   await app.register(privacyRoutes, { privacy: services.privacy, accounts: services.accounts, admin: services.admin, production: config.isProduction });

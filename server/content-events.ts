@@ -1,6 +1,6 @@
 import type { Database, Executor } from "./db/client";
 
-export type ContentArea = "blog" | "careers";
+export type ContentArea = "blog" | "careers" | "faq";
 /** Told of a change once it has committed; a write waits for what it returns (the search index catching up). */
 type Listener = (area: ContentArea) => void | Promise<void>;
 /** Tells other app instances of a change, as part of the transaction that makes it. */

@@ -53,6 +53,7 @@ export const tablesWithoutVisitorData: Readonly<Record<string, string>> = {
   meeting_settings: "staff's availability",
   campaigns: "newsletters as staff wrote them",
   search_documents: "the site's published pages",
+  assistant_answers: "answers staff wrote for the FAQ, published on the site",
   search_passages: "the site's published pages",
   search_words: "the site's vocabulary",
   search_misses: "anonymous searches that found nothing, kept as counts",

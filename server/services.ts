@@ -24,7 +24,8 @@ import { createInboxDigest } from "./modules/enquiries/digest";
 import { createEnquiriesService } from "./modules/enquiries/service";
 import { createMediaService } from "./modules/media/service";
 import { createSearchService } from "./modules/search/service";
-import { jobSource, postSource } from "./modules/search/sources";
+import { createAssistantAnswers } from "./modules/assistant/answers";
+import { answerSource, jobSource, postSource } from "./modules/search/sources";
 import { createAssistantService } from "./modules/assistant/service";
 import { createMeetingsService } from "./modules/meetings/service";
 import { createPrivacyService } from "./modules/privacy/service";
@@ -84,7 +85,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
   });
   const careers = createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now, withdrawalUrlOf: applicationRetention.withdrawalUrlOf });
-  const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers)] });
+  const assistantAnswers = createAssistantAnswers({ db: deps.db, now: deps.now, contentEvents });
+  const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers), answerSource(assistantAnswers)] });
   const candidateMail = createCandidateMail({ db: deps.db, now: deps.now, publicUrl: deps.config.publicUrl });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents, candidateMail });
   const accounts = createAccountsService(deps);
@@ -105,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
     careers,
     search,
     assistant: createAssistantService({ db: deps.db, now: deps.now, search, enquiries }),
+    assistantAnswers,
     dashboard: createDashboardService({
       db: deps.db,
       now: deps.now,

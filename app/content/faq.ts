@@ -105,6 +105,8 @@ export const faqGroups: FaqGroup[] = [
 ];
 
 export const faqPage = {
+  /** The heading of the answers staff publish from the questions visitors asked the assistant. */
+  moreAnswers: "More answers",
   seo: {
     title: "Frequently Asked Questions",
     description:

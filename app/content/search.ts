@@ -3,7 +3,7 @@ import type { NavLink } from "./navigation";
 
 /** The words of the site's search: the header's instant results and the /search page. */
 export const searchCopy = {
-  kinds: { page: "Page", post: "Post", job: "Job" } satisfies Record<SearchKind, string>,
+  kinds: { page: "Page", post: "Post", job: "Job", answer: "FAQ" } satisfies Record<SearchKind, string>,
   /** The header's box as the visitor types. */
   instant: {
     listLabel: "Search suggestions",

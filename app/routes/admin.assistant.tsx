@@ -1,24 +1,29 @@
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
 import { ViewTabs } from "~/components/admin/ViewTabs";
 import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
 import { assistantCopy as copy } from "~/content/admin";
+import { sendAdminForm } from "~/lib/admin-forms.server";
+import { textField } from "~/lib/form-action.server";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import type { Route } from "./+types/admin.assistant";
 
 export const meta = () => adminPageMeta(copy.heading);
 
-const VIEWS = ["conversations", "searches"] as const;
+const VIEWS = ["conversations", "questions", "searches"] as const;
 type View = (typeof VIEWS)[number];
 
 /** The screen's address: which list, its page, and for the conversations whether only the unanswered ones. One that does not parse reads as the first page. */
 function screenQuery(request: Request) {
   const params = new URL(request.url).searchParams;
   const page = Number(params.get("page"));
+  const view = params.get("view");
   return {
-    view: (params.get("view") === "searches" ? "searches" : "conversations") as View,
+    view: (VIEWS.find((name) => name === view) ?? "conversations") as View,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     unansweredOnly: params.get("unanswered") === "1",
   };
@@ -28,21 +33,73 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, "assistant");
   const { view, page, unansweredOnly } = screenQuery(request);
   if (view === "searches") return { view, misses: await context.services.search.misses({ page }) } as const;
+  if (view === "questions") return { view, questions: await context.services.assistantAnswers.unanswered({ page }) } as const;
   return { view, unansweredOnly, conversations: await context.services.assistant.conversations({ page, unansweredOnly }) } as const;
 }
 
-export default function AssistantScreen({ loaderData }: Route.ComponentProps) {
+/** Staff publish an answer to a question the assistant declined; it works without JavaScript, as every form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context, "assistant");
+  const posted = await request.formData();
+  const answer = { question: textField(posted, "question"), answer: textField(posted, "answer") };
+  const { notice, status } = await sendAdminForm(context, "admin/assistant/answers/", answer, () => copy.published);
+  return data({ notice, ...(notice.tone === "error" ? { answer } : {}) }, { status });
+}
+
+const viewAddress = (view: View) => (view === "conversations" ? "/admin/assistant" : `/admin/assistant?view=${view}`);
+const viewLabel: Record<View, string> = { conversations: copy.conversationsTab, questions: copy.questionsTab, searches: copy.searchesTab };
+
+export default function AssistantScreen({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell title={copy.heading}>
-      <ViewTabs
-        label={copy.views}
-        views={VIEWS.map((id) => ({
-          to: id === "conversations" ? "/admin/assistant" : "/admin/assistant?view=searches",
-          label: id === "conversations" ? copy.conversationsTab : copy.searchesTab,
-          current: id === loaderData.view,
-        }))}
-      />
-      {loaderData.view === "searches" ? (
+      <ViewTabs label={copy.views} views={VIEWS.map((id) => ({ to: viewAddress(id), label: viewLabel[id], current: id === loaderData.view }))} />
+      <ActionNotice notice={actionData?.notice}>{actionData?.notice.text}</ActionNotice>
+      {loaderData.view === "questions" ? (
+        <>
+          <p className="mb-4 max-w-3xl text-ink-800">{copy.questionsIntro}</p>
+          <LoadingNotice />
+          <PagedTable list={loaderData.questions} empty={copy.questionsEmpty} caption={copy.questionsCaption} headings={copy.questionsColumns}>
+            {loaderData.questions.results.map((question) => (
+              <tr key={question.question}>
+                <td className={`${cellClass} min-w-48 font-medium break-words`}>{question.question}</td>
+                <td className={cellClass}>{question.asked.toLocaleString("en-US")}</td>
+                <td className={cellClass}>{question.handedOff.toLocaleString("en-US")}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(question.lastAt)}</td>
+                <td className={`${cellClass} min-w-72`}>
+                  {question.answered ? (
+                    <Badge tone="success">{copy.answeredSince}</Badge>
+                  ) : (
+                    <Form method="post" action="/admin/assistant?view=questions" className="space-y-2">
+                      <label className="block text-sm">
+                        <span className="sr-only">{copy.questionLabel(question.question)}</span>
+                        <input
+                          name="question"
+                          defaultValue={question.question.charAt(0).toUpperCase() + question.question.slice(1) + "?"}
+                          aria-label={copy.questionLabel(question.question)}
+                          className="w-full rounded-md border border-ink-300 px-2 py-1"
+                          required
+                          maxLength={300}
+                        />
+                      </label>
+                      <textarea
+                        name="answer"
+                        aria-label={copy.answerLabel(question.question)}
+                        className="w-full rounded-md border border-ink-300 px-2 py-1"
+                        rows={3}
+                        required
+                        maxLength={3000}
+                      />
+                      <Button type="submit" size="sm">
+                        {copy.publish}
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </PagedTable>
+        </>
+      ) : loaderData.view === "searches" ? (
         <>
           <LoadingNotice />
           <PagedTable list={loaderData.misses} empty={copy.searchesEmpty} caption={copy.searchesCaption} headings={copy.searchesColumns}>

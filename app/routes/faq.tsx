@@ -3,22 +3,30 @@ import { FaqList } from "~/components/pages/FaqList";
 import { ButtonLink } from "~/components/ui/Button";
 import { faqGroups, faqPage } from "~/content/faq";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/faq";
 
-export const meta = () =>
+/** Answers staff published from the questions the assistant could not answer, after the site's own. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { answers: await context.services.assistantAnswers.list() };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
   seo({
     ...faqPage.seo,
     path: "/faq",
     structuredData: [
       {
         "@type": "FAQPage",
-        mainEntity: faqGroups
-          .flatMap((group) => group.entries)
-          .map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+        mainEntity: [...faqGroups.flatMap((group) => group.entries), ...(data?.answers ?? [])].map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
       },
     ],
   });
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={faqPage.eyebrow} title={faqPage.title} intro={faqPage.intro} />
@@ -31,6 +39,17 @@ export default function Faq() {
             <FaqList entries={group.entries} className="mt-6" />
           </section>
         ))}
+        {loaderData.answers.length > 0 && (
+          <section aria-labelledby="more-answers-title">
+            <h2 id="more-answers-title" className="text-xl font-bold sm:text-2xl">
+              {faqPage.moreAnswers}
+            </h2>
+            <FaqList
+              entries={loaderData.answers.map((answer) => ({ id: `answer-${answer.id}`, question: answer.question, answer: answer.answer }))}
+              className="mt-6"
+            />
+          </section>
+        )}
         <div className="rounded-card bg-surface p-8 text-center">
           <h2 className="text-xl font-semibold">{faqPage.stillStuck.title}</h2>
           <p className="mt-2 text-ink-700">{faqPage.stillStuck.text}</p>

@@ -29,6 +29,7 @@ const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
   { path: /^\/careers(\.data|\/apply\/[^/]+(\.data)?)?$/, area: "careers", reads: {} },
   { path: /^\/api\/blog\/posts\/$/, area: "blog", reads: { category: categoryName, page: pageNumber, per_page: perPage } },
   { path: /^\/api\/careers\/jobs\/$/, area: "careers", reads: {} },
+  { path: /^\/faq(\.data)?$/, area: "faq", reads: {} },
 ];
 
 /**
@@ -110,10 +111,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const maxVariants = options.maxVariants ?? DEFAULT_MAX_VARIANTS;
   const lifetime = options.lifetimeMs ?? DEFAULT_LIFETIME_MS;
-  const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS) };
+  const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS), faq: lifetime };
   const now = () => (options.now ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
-  const generations: Record<ContentArea, number> = { blog: 0, careers: 0 };
+  const generations: Record<ContentArea, number> = { blog: 0, careers: 0, faq: 0 };
   let bytes = 0;
   /** While changes made elsewhere might go unheard (the relay is down), nothing is kept. */
   let suspended = false;

@@ -190,3 +190,41 @@ describe("the assistant's conversations in the admin", () => {
     expect((await recruiter.request("GET", "/api/admin/assistant/conversations/")).statusCode).toBe(403);
   });
 });
+
+describe("questions the assistant could not answer", () => {
+  it("are listed for staff with how often they were asked, and an answer staff publish is on the FAQ and answers them at once", async () => {
+    const question = "Do you offer weekend on-call for our shop?";
+    expect((await ask(question)).answered).toBe(false);
+    expect((await ask("do you offer weekend on-call for our shop")).answered).toBe(false);
+    const support = await signedInAdmin(t, "support");
+
+    const listed = (await support.request("GET", "/api/admin/assistant/unanswered/")).json();
+    expect(listed.results).toContainEqual(
+      expect.objectContaining({ question: "do you offer weekend on-call for our shop", asked: 2, handedOff: 0, answered: false }),
+    );
+
+    // A bad answer is refused and publishes nothing.
+    expect((await support.request("POST", "/api/admin/assistant/answers/", { question: "Weekend on-call?", answer: "Yes." })).statusCode).toBe(400);
+    const published = await support.request("POST", "/api/admin/assistant/answers/", {
+      question: "Do you offer weekend on-call for our shop?",
+      answer: "Yes: our retainer plans include a weekend on-call engineer for shops and online stores, reachable by phone.",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const id = published.json().id as number;
+
+    const reply = await ask(question);
+    expect(reply.answered).toBe(true);
+    expect(reply.answer).toContain("weekend on-call engineer");
+    expect(reply.sources[0]).toEqual({ title: "Do you offer weekend on-call for our shop?", url: `/faq#answer-${id}` });
+    const found = (await t.app.inject({ method: "GET", url: "/api/search/?q=weekend%20on-call" })).json();
+    expect(found.results[0]).toMatchObject({ url: `/faq#answer-${id}`, type: "answer" });
+
+    expect((await support.request("GET", "/api/admin/assistant/unanswered/")).json().results).toContainEqual(
+      expect.objectContaining({ question: "do you offer weekend on-call for our shop", answered: true }),
+    );
+    const recruiter = await signedInAdmin(t, "recruiter");
+    expect((await recruiter.request("POST", "/api/admin/assistant/answers/", { question: "Anything?", answer: "Something long enough." })).statusCode).toBe(
+      403,
+    );
+  });
+});

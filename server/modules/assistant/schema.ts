@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AssistantSource } from "@contracts/assistant";
 import { enquiries } from "../enquiries/schema";
 
@@ -37,3 +37,17 @@ export const assistantTurns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.position] }), index("assistant_turns_asked_idx").on(table.askedAt)],
 );
+
+/**
+ * An answer staff wrote for a question the assistant could not answer: shown on the FAQ page and
+ * indexed at once, so the assistant and search answer it from then on.
+ */
+export const assistantAnswers = pgTable("assistant_answers", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  /** The admin who wrote it, by name as the audit log shows them. */
+  writtenBy: text("written_by").notNull(),
+  writtenAt: timestamp("written_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

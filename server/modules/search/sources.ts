@@ -69,3 +69,28 @@ export function jobSource(careers: {
       }),
   };
 }
+
+/** Answers staff wrote for the FAQ, each one passage: its question and its answer, found on the FAQ page. */
+export function answerSource(answers: {
+  searchVersions(): Promise<{ id: number; version: string }[]>;
+  searchAnswers(ids: number[]): Promise<{ id: number; question: string; answer: string }[]>;
+}): SearchSource {
+  return {
+    kind: "answer",
+    versions: async () => versionsByKey("answer", await answers.searchVersions()),
+    documents: async (keys) =>
+      (await answers.searchAnswers(idsOf("answer", keys).map(Number))).map((answer): IndexedDocument => {
+        const passages = [{ heading: answer.question, text: answer.answer }];
+        return {
+          key: `answer:${answer.id}`,
+          kind: "answer",
+          url: `/faq#answer-${answer.id}`,
+          title: answer.question,
+          body: bodyOf(passages),
+          visibleFrom: null,
+          visibleUntil: null,
+          passages,
+        };
+      }),
+  };
+}

@@ -1,3 +1,5 @@
+import type { SearchKind } from "@contracts/search";
+
 /** A stretch of a document the assistant can answer with: what it is about, and its words. */
 export interface Passage {
   heading: string;
@@ -7,7 +9,7 @@ export interface Passage {
 /** What the index holds of one public thing; made by the area that owns it, kept by the search module. */
 export interface IndexedDocument {
   key: string;
-  kind: "page" | "post" | "job";
+  kind: SearchKind;
   url: string;
   title: string;
   body: string;
