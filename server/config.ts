@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   /** PEM files: with both, the listener offers STARTTLS. */
   INBOUND_SMTP_TLS_KEY: optional(z.string()),
   INBOUND_SMTP_TLS_CERT: optional(z.string()),
+  /** An OpenAI-compatible server (Ollama, llama.cpp, vLLM, a hosted one) that words the assistant's answers from the passages found. */
+  ASSISTANT_LLM_URL: optional(url(["http", "https"])),
+  ASSISTANT_LLM_MODEL: optional(z.string().min(1)).default("llama3.2"),
+  ASSISTANT_LLM_KEY: optional(z.string().min(1)),
   /** The hour (Kathmandu time) the inbox digest goes to the admins who work the inbox. */
   INBOX_DIGEST_HOUR: optional(z.coerce.number().int().min(0).max(23)).default(9),
   /** Months an application is kept after its job closes (or, for a general one, after it arrives). */
@@ -119,6 +123,8 @@ export interface Config {
   inboundSmtp?: { port: number; host: string; tls?: { keyFile: string; certFile: string } };
   /** The Kathmandu hour the daily inbox digest is sent at (0–23). */
   inboxDigestHour: number;
+  /** The model that words the assistant's answers; without it the answer is the passage's own words. */
+  assistantLlm?: { url: string; model: string; key?: string };
   applicationRetentionMonths: number;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustedProxies: string[];
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
                 : undefined,
           },
     inboxDigestHour: vars.INBOX_DIGEST_HOUR,
+    assistantLlm: vars.ASSISTANT_LLM_URL ? { url: vars.ASSISTANT_LLM_URL, model: vars.ASSISTANT_LLM_MODEL, key: vars.ASSISTANT_LLM_KEY } : undefined,
     applicationRetentionMonths: vars.APPLICATION_RETENTION_MONTHS,
     trustedProxies: vars.TRUST_PROXY ?? [],
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },

@@ -25,6 +25,7 @@ import { createEnquiriesService } from "./modules/enquiries/service";
 import { createMediaService } from "./modules/media/service";
 import { createSearchService } from "./modules/search/service";
 import { createAssistantAnswers } from "./modules/assistant/answers";
+import { createAnswerWording } from "./modules/assistant/llm";
 import { answerSource, jobSource, postSource } from "./modules/search/sources";
 import { createAssistantService } from "./modules/assistant/service";
 import { createMeetingsService } from "./modules/meetings/service";
@@ -106,7 +107,13 @@ export function createServices(deps: ServiceDeps) {
     blog,
     careers,
     search,
-    assistant: createAssistantService({ db: deps.db, now: deps.now, search, enquiries }),
+    assistant: createAssistantService({
+      db: deps.db,
+      now: deps.now,
+      search,
+      enquiries,
+      word: deps.config.assistantLlm ? createAnswerWording(deps.config.assistantLlm) : undefined,
+    }),
     assistantAnswers,
     dashboard: createDashboardService({
       db: deps.db,

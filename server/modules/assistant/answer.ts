@@ -86,3 +86,8 @@ export function composeAnswer(chosen: ScoredPassage[], concepts: Concept[]): { a
     sources: chosen.map((passage) => ({ title: passage.title, url: passage.url })),
   };
 }
+
+/** The pages passages come from, each once. */
+export const sourcesOf = (passages: ScoredPassage[]): AssistantSource[] => [
+  ...new Map(passages.map((passage) => [passage.url, { title: passage.title, url: passage.url }])).values(),
+];

@@ -7,7 +7,8 @@ import { HttpError } from "../../http/errors";
 import { deviceOf } from "../analytics/service";
 import type { EnquiriesService, Sender } from "../enquiries/service";
 import type { SearchService } from "../search/service";
-import { choosePassages, composeAnswer } from "./answer";
+import { choosePassages, composeAnswer, sourcesOf } from "./answer";
+import type { AnswerWording } from "./llm";
 import { assistantConversations, assistantTurns } from "./schema";
 
 /** The most questions one conversation holds, so its transcript fits an enquiry staff can read. */
@@ -15,6 +16,8 @@ export const CONVERSATION_QUESTIONS_MAX = 30;
 /** Passages weighed for an answer. */
 const CANDIDATES = 30;
 const CONVERSATIONS_PER_PAGE = 25;
+/** Passages a model words an answer from, the best first. */
+const WORDED_PASSAGES = 4;
 
 const transcriptOf = (turns: AssistantTurn[]) =>
   turns
@@ -28,13 +31,16 @@ const transcriptOf = (turns: AssistantTurn[]) =>
     })
     .join("\n\n");
 
-export function createAssistantService(deps: { db: Database; now: () => Date; search: SearchService; enquiries: EnquiriesService }) {
+export function createAssistantService(deps: { db: Database; now: () => Date; search: SearchService; enquiries: EnquiriesService; word?: AnswerWording }) {
   const { db, now, search } = deps;
 
   async function answer(question: string): Promise<{ answer: string; answered: boolean; sources: AssistantSource[] }> {
     const { read, passages } = await search.passages(question, CANDIDATES);
     const chosen = choosePassages(passages);
+    // Not sure from retrieval: declined, and no model is asked.
     if (chosen.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
+    const worded = deps.word ? await deps.word(question, passages.slice(0, WORDED_PASSAGES)) : null;
+    if (worded) return { answer: worded.answer, answered: true, sources: sourcesOf(worded.cited) };
     return { ...composeAnswer(chosen, read.concepts), answered: true };
   }
 
