@@ -30,11 +30,17 @@ describe("admin CLI commands", () => {
     expect(await run({ name: "devices-list" })).toBe("No devices yet.");
     await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
     await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);
-    expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42" })).toBe(
-      "Created admin cli-asha <asha@himaltech.test> with the role owner. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
+    // The first admin is an owner whatever --role says, and the output says so: a site without an owner has nobody to run its team.
+    expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42", role: "support" })).toBe(
+      "Created admin cli-asha <asha@himaltech.test> with the role owner. The first admin is always an owner, so that someone can run the team; --role support was not used (an owner can change roles on the Team screen once there is another owner). Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
     );
+    const [asha] = await t.database.db.select().from(admins).where(eq(admins.username, "cli-asha"));
+    expect(asha!.role).toBe("owner");
     expect(await run({ name: "create-admin", username: "cli-ram", email: "ram@himaltech.test", password: "kathmandu-valley-42", role: "recruiter" })).toMatch(
       /^Created admin cli-ram <ram@himaltech.test> with the role recruiter\./,
+    );
+    expect(await run({ name: "create-admin", username: "cli-tara", email: "tara@himaltech.test", password: "kathmandu-valley-42" })).toBe(
+      "Created admin cli-tara <tara@himaltech.test> with the role support. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
     );
     for (const username of ["cli-asha", "CLI-Asha"])
       await expect(run({ name: "create-admin", username, email: "other@himaltech.test", password: "kathmandu-valley-42" })).rejects.toThrow(
