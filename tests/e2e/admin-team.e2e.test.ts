@@ -70,13 +70,35 @@ describe("the team", () => {
     const refused = await colleague.page.goto("/admin/team");
     expect(refused?.status()).toBe(403);
     await colleague.page.getByRole("heading", { level: 1, name: "You do not have access to this screen" }).waitFor();
+    // Said inside the admin frame, with the editor's own navigation; not on the public site's page.
+    // (On a phone the navigation opens from the top bar's menu button.)
+    await colleague.page.getByRole("button", { name: "Open admin menu" }).click();
+    const nav = colleague.page.getByRole("navigation", { name: "Admin" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Dashboard", "Assistant", "Posts"]);
+    expect(await colleague.page.getByRole("contentinfo").count()).toBe(0);
+    expect(await colleague.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await colleague.page.getByRole("main").getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await colleague.page.title()).toBe("You do not have access to this screen | HimalTech admin");
     await expectNoAxeViolations(colleague.page);
+    await colleague.page.keyboard.press("Escape");
+    // Following the page's link back, the script takes over there as on any admin screen.
+    await colleague.page.getByRole("link", { name: "Go to the dashboard" }).click();
+    await colleague.page.waitForURL("**/dashboard/");
+    await colleague.page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await colleague.context.close();
 
     await page.reload();
     const kiran = page.getByRole("row").filter({ hasText: "kiran@himaltech.test" });
     await kiran.getByText("Active").waitFor();
     expect(await page.getByRole("table", { name: "Invitations not yet accepted" }).count()).toBe(0);
+
+    // A record that is not there is said inside the admin frame too.
+    const missing = await page.goto("/admin/jobs/no-such-job/edit");
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Job not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }).waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    await expectNoAxeViolations(page);
 
     // The log names who did what, and links the admin it concerns.
     await page.goto("/admin/audit?action=invite.accepted");
