@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries } from "../../server/modules/enquiries/schema";
+import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -205,6 +205,28 @@ describe("admin dashboard", () => {
     await page.waitForURL("**/admin/enquiries?overdue=yes");
     await page.getByText("waiting@example.com").first().waitFor();
     await context.close();
+  });
+
+  it("opens a newsletter sign-up's View on that subscriber, not on the whole list", async () => {
+    const confirmed = (email: string, minutesAgo: number) => {
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      return { email, status: "confirmed" as const, confirmedAt: at, createdAt: at, ipHash: "x", userAgent: "Mozilla/5.0" };
+    };
+    await site.database.db.insert(newsletterSubscriptions).values([confirmed("tenzin@example.com", 5), confirmed("lhamo.tenzin@example.com", 10)]);
+    for (const width of [1280, 390]) {
+      const { context, page } = await newPage(site, width);
+      await signInThroughLoginPage(site, page, "analyst", "a-long-test-passphrase");
+      await page.getByRole("link", { name: "View Newsletter subscription by tenzin@example.com" }).click();
+      await page.waitForURL(/\/admin\/subscribers\?q=tenzin%40example\.com#subscriber-\d+$/);
+      const table = page.getByRole("table", { name: /^Newsletter subscribers/ });
+      // The list is found by the address (a longer address holding it comes too), and that subscriber's row is marked.
+      await table.locator('tr[aria-current="true"]').waitFor();
+      expect(await table.locator('tr[aria-current="true"]').allTextContents()).toEqual([expect.stringMatching(/^tenzin@example\.com/)]);
+      expect(await table.getByRole("row").count()).toBe(3);
+      await page.screenshot({ path: `/tmp/dashboard-subscriber-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
   });
 
   it("lays out every section and the overlay at phone width", async () => {
