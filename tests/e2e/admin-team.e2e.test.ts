@@ -132,8 +132,19 @@ describe("the team", () => {
     await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Disable kiran" }).click();
     await page.getByRole("status").getByText("kiran is disabled and signed out everywhere.").waitFor();
     await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByText("Disabled").waitFor();
-    await page.getByRole("row").filter({ hasText: "founder@himaltech.test" }).getByRole("button", { name: "Remove founder" }).click();
-    await page.getByRole("alert").getByText("founder is the last active owner and cannot be removed. Make another admin an owner first.").waitFor();
+    // The last active owner's own row offers no change the server would refuse: no other role, no Disable, no Remove.
+    const founder = page.getByRole("row").filter({ hasText: "founder@himaltech.test" });
+    await founder.getByText("The last active owner. Make another admin an owner before changing this one's role, disabling or removing them.").waitFor();
+    expect(await founder.getByRole("button").count()).toBe(0);
+    expect(await founder.getByRole("combobox").count()).toBe(0);
+    expect(await founder.getByRole("cell").nth(2).textContent()).toBe("Owner");
+    // With another active owner, either may be changed.
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Enable kiran" }).click();
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByText("Active").waitFor();
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByLabel("Role of kiran", { exact: true }).selectOption("owner");
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Change role of kiran" }).click();
+    await page.getByRole("status").getByText("kiran is now an owner.").waitFor();
+    for (const action of ["Disable founder", "Remove founder", "Change role of founder"]) await founder.getByRole("button", { name: action }).waitFor();
     await context.close();
   });
 
