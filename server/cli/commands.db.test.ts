@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBrowser } from "../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+import { outbox } from "../mail/schema";
 import { admins } from "../modules/admin/schema";
 import { runAdminCommand } from "./commands";
 
@@ -107,6 +108,10 @@ describe("admin CLI commands", () => {
     expect(await run({ name: "two-factor-off", username: "cli-asha" })).toMatch(/^Turned off two-factor sign-in for cli-asha\./);
     const [after] = await t.database.db.select().from(admins).where(eq(admins.id, admin!.id));
     expect(after).toMatchObject({ totpSecret: null, totpConfirmedAt: null });
+    // The admin is told, in case it was not at their asking.
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.subject, "Two-factor sign-in was turned off for your HimalTech admin account"));
+    expect(mails.map((mail) => mail.to)).toEqual(["asha@himaltech.test"]);
+    expect(mails[0]!.text).toContain("from the site's command line on the server.");
     await expect(run({ name: "two-factor-off", username: "nobody" })).rejects.toThrow("No admin is named nobody.");
   });
 

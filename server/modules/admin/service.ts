@@ -10,6 +10,7 @@ import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import { enqueueMail } from "../../mail/outbox";
 import { adminDevices, adminLoginChallenges, admins, adminSessions, adminSettings, usernameIs } from "./schema";
+import { recoveryCodeUsedMail } from "./security-mail";
 import { createTwoFactorService } from "./two-factor-service";
 import { CHALLENGE_TRIES, CHALLENGE_TTL_MS, REQUIRE_TWO_FACTOR, spendRecoveryCode, spendTotpCode } from "./two-factor";
 import { recordAudit, type AuditActor } from "../audit/service";
@@ -299,7 +300,18 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       }
       await throttle.succeeded(attempt);
       await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
-      if (recoveryLeft !== undefined) await recordAudit(db, admin, "admin.recovery_code_used", `admin:${admin.id}`, { codes_left: recoveryLeft });
+      if (recoveryLeft !== undefined && recoveryLeft !== null) {
+        // A spent recovery code is news to its owner: if it was not them, their password and a code are known.
+        const [device] = await db
+          .select({ userAgent: adminDevices.userAgent, ip: adminDevices.ip })
+          .from(adminDevices)
+          .where(eq(adminDevices.id, challenge.deviceId));
+        await db.transaction(async (tx) => {
+          await recordAudit(tx, admin, "admin.recovery_code_used", `admin:${admin.id}`, { codes_left: recoveryLeft });
+          const use = { codesLeft: recoveryLeft, device: describeBrowser(device?.userAgent ?? ""), ip: device?.ip ?? "unknown" };
+          await enqueueMail(tx, recoveryCodeUsedMail(admin, use, deps.config.publicUrl, at), at);
+        });
+      }
       return startSession(admin, challenge.deviceId, at);
     },
 
