@@ -102,10 +102,16 @@ describe("the team", () => {
 
     // The log names who did what, and links the admin it concerns.
     await page.goto("/admin/audit?action=invite.accepted");
-    const row = page.getByRole("row").filter({ hasText: "invite.accepted" });
+    const row = page.getByRole("row").filter({ hasText: "Joined the team as Editor, through an invitation" });
     await row.getByRole("link", { name: "Admin: kiran" }).waitFor();
     expect(await row.getByRole("cell").nth(1).textContent()).toBe("kiran");
+    expect(await page.getByLabel("Action").locator("option:checked").textContent()).toBe("Invitation accepted");
     await expectNoAxeViolations(page);
+    // A device approved away from the screens says how, and by what.
+    await page.goto("/admin/audit?action=device.approved&who=command+line");
+    const approval = page.getByRole("row").filter({ hasText: "Approved a new device for kiran (from the command line)" });
+    expect(await approval.getByRole("cell").nth(1).textContent()).toBe("Command line on the server");
+    expect(await page.getByLabel("Person").locator("option:checked").textContent()).toBe("Command line on the server");
     await owner.context.close();
   });
 
