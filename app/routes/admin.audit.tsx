@@ -41,11 +41,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title={copy.heading}>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={filterCopy.apply}>
-        <Field as="select" label={filterCopy.who} name="who" defaultValue={query.who ?? ""} className="min-w-44">
+        <Field as="select" label={filterCopy.who} name="who" defaultValue={query.who ?? ""} className="min-w-44 flex-1">
           <option value="">{filterCopy.anyone}</option>
           {selectChoices(options.people, query.who, auditActorLabel)}
         </Field>
-        <Field as="select" label={filterCopy.action} name="action" defaultValue={query.action ?? ""} className="min-w-44">
+        <Field as="select" label={filterCopy.action} name="action" defaultValue={query.action ?? ""} className="min-w-44 flex-1">
           <option value="">{filterCopy.anyAction}</option>
           {selectChoices(options.actions, query.action, auditActionLabel)}
         </Field>

@@ -14,7 +14,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tr key={entry.id}>
           <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(entry.at)}</td>
           <td className={`${cellClass} font-medium`}>{auditActorLabel(entry.who)}</td>
-          <td className={cellClass}>{entry.summary}</td>
+          <td className={`${cellClass} min-w-56`}>{entry.summary}</td>
           <td className={`${cellClass} break-words`}>
             {entry.target_href ? (
               <Link to={entry.target_href} className="font-medium text-indigo-700 hover:underline">
