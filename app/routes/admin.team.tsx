@@ -91,10 +91,10 @@ function AdminRow({ member, self, lastOwner }: { member: TeamMember; self: boole
         <Badge tone={member.active ? "success" : "neutral"}>{member.active ? copy.active : copy.disabled}</Badge>
       </td>
       <td className={cellClass}>{member.two_factor ? copy.twoFactorOn : copy.twoFactorOff}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{member.last_login_at ? formatAdminDate(member.last_login_at) : copy.never}</td>
+      <td className={cellClass}>{member.last_login_at ? formatAdminDate(member.last_login_at) : copy.never}</td>
       <td className={cellClass}>
         {lastOwner ? (
-          <p className="max-w-56 text-sm text-ink-700">{copy.lastOwner}</p>
+          <p className="text-sm whitespace-nowrap text-ink-700">{copy.lastOwner}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {member.active ? (
@@ -118,6 +118,7 @@ function AdminRow({ member, self, lastOwner }: { member: TeamMember; self: boole
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { team } = loaderData;
+  const lastOwner = team.admins.find((member) => isLastActiveOwner(member, team.admins));
   return (
     <AdminShell title={copy.heading}>
       {actionData?.notice && (
@@ -154,9 +155,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="admins-heading" className="mb-4 text-xl font-bold">
           {copy.adminsHeading}
         </h2>
+        {lastOwner && <p className="mb-4 text-sm text-ink-700">{copy.lastOwnerNote(lastOwner.username)}</p>}
         <AdminTable caption={copy.adminsCaption} headings={copy.adminColumns}>
           {team.admins.map((member) => (
-            <AdminRow key={member.id} member={member} self={member.id === loaderData.adminId} lastOwner={isLastActiveOwner(member, team.admins)} />
+            <AdminRow key={member.id} member={member} self={member.id === loaderData.adminId} lastOwner={member.id === lastOwner?.id} />
           ))}
         </AdminTable>
       </section>

@@ -140,7 +140,10 @@ describe("the team", () => {
     await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByText("Disabled").waitFor();
     // The last active owner's own row offers no change the server would refuse: no other role, no Disable, no Remove.
     const founder = page.getByRole("row").filter({ hasText: "founder@himaltech.test" });
-    await founder.getByText("The last active owner. Make another admin an owner before changing this one's role, disabling or removing them.").waitFor();
+    await founder.getByText("Last active owner").waitFor();
+    await page
+      .getByText("founder is the team's last active owner: their role stays Owner, and they cannot be disabled or removed. Make another admin an owner first.")
+      .waitFor();
     expect(await founder.getByRole("button").count()).toBe(0);
     expect(await founder.getByRole("combobox").count()).toBe(0);
     expect(await founder.getByRole("cell").nth(2).textContent()).toBe("Owner");
