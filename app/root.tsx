@@ -5,10 +5,9 @@ import stylesHref from "./app.css?url";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { NotPermitted, notPermittedTitle } from "./components/admin/NotPermitted";
 import { ButtonLink } from "./components/ui/Button";
 import { notFound as notFoundCopy } from "./content/not-found";
-import { adminPageMeta, NOT_PERMITTED_PAGE, useAdminFrame } from "./lib/admin-frame";
+import { useAdminFrame } from "./lib/admin-frame";
 import { usePageViews } from "./lib/analytics";
 import { whenTakenOver } from "./lib/takeover";
 import "./load-context";
@@ -71,13 +70,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Only the error pages take their title from here; every route names its own page. */
-export const meta: Route.MetaFunction = ({ error }) => (isNotPermitted(error) ? adminPageMeta(notPermittedTitle) : []);
-
-const isNotPermitted = (error: unknown) => isRouteErrorResponse(error) && error.status === 403 && error.data === NOT_PERMITTED_PAGE;
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotPermitted(error)) return <NotPermitted />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -28,7 +28,10 @@ export interface AuditEntry {
   id: number;
   /** The admin's username when they did it, or who else acted ("command line", "approval link"). */
   who: string;
+  /** The action's code (`invite.created`), what the filter matches. */
   action: string;
+  /** What happened, in words (./audit-actions.ts): "Invited kiran@himaltech.test as Editor". */
+  summary: string;
   /** The record as stored (`enquiry:42`), and as a reader reads it. */
   target: string;
   target_label: string;

@@ -276,6 +276,16 @@ export interface AdminSubscriber {
   bounced_at: string | null;
 }
 
+/** The anchor of a subscriber's row on the subscribers screen. */
+export const subscriberAnchor = (id: number | string) => `subscriber-${id}`;
+
+/**
+ * One subscriber on the subscribers screen, which has no page per address: the list found by their address, with
+ * their row marked (the anchor), so what opens is visibly that subscriber and not the whole list.
+ */
+export const subscriberScreen = (subscriber: { id: number | string; email: string }) =>
+  `/admin/subscribers?q=${encodeURIComponent(subscriber.email)}#${subscriberAnchor(subscriber.id)}`;
+
 /** The job form's messages. */
 export const jobFormMessages = {
   title: "Title is required",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AuditQuerySchema } from "./admin-audit";
-import { InviteSchema, teamCall } from "./admin-team";
+import { InviteSchema, isLastActiveOwner, teamCall, type TeamMember } from "./admin-team";
 
 describe("the team screen's forms", () => {
   it("name the API call of each intent, with the id kept inside its path segment", () => {
@@ -26,5 +26,25 @@ describe("the audit log's filters", () => {
     expect(AuditQuerySchema.parse({ from: "2026-01-01", to: "2026-01-01" })).toMatchObject({ from: "2026-01-01", to: "2026-01-01" });
     expect(AuditQuerySchema.safeParse({ from: "2026-02-01", to: "2026-01-01" }).success).toBe(false);
     expect(AuditQuerySchema.safeParse({ from: "01/02/2026" }).success).toBe(false);
+  });
+});
+
+describe("the last active owner", () => {
+  const member = (id: number, role: TeamMember["role"], active = true): TeamMember => ({
+    id,
+    username: `admin${id}`,
+    email: `admin${id}@himaltech.test`,
+    role,
+    active,
+    two_factor: false,
+    last_login_at: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+  });
+
+  it("is the one active owner, whom the team screen offers no change the server would refuse", () => {
+    const team = [member(1, "owner"), member(2, "owner", false), member(3, "support")];
+    expect(team.map((admin) => isLastActiveOwner(admin, team))).toEqual([true, false, false]);
+    const twoOwners = [member(1, "owner"), member(2, "owner")];
+    expect(twoOwners.map((admin) => isLastActiveOwner(admin, twoOwners))).toEqual([false, false]);
   });
 });

@@ -41,6 +41,13 @@ export interface TeamMember {
   created_at: string;
 }
 
+/**
+ * The team always keeps an active owner: the last one cannot be given another role, disabled or removed (the
+ * server refuses each with a 409), so the team screen does not offer it.
+ */
+export const isLastActiveOwner = (member: TeamMember, admins: readonly TeamMember[]) =>
+  member.role === "owner" && member.active && admins.filter((admin) => admin.role === "owner" && admin.active).length <= 1;
+
 export interface PendingInvite {
   id: number;
   email: string;

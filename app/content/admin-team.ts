@@ -33,6 +33,9 @@ export const teamCopy = {
   remove: "Remove",
   actionOn: (action: string, username: string) => `${action} ${username}`,
   confirmRemove: (username: string) => `Remove ${username} from the team? Their account, devices and sessions go; the audit log keeps their name.`,
+  lastOwner: "Last active owner",
+  lastOwnerNote: (username: string) =>
+    `${username} is the team's last active owner: their role stays Owner, and they cannot be disabled or removed. Make another admin an owner first.`,
   confirmDisable: (username: string) => `Disable ${username}? They are signed out everywhere and cannot sign in until enabled again.`,
   invitesHeading: "Pending invitations",
   invitesCaption: "Invitations not yet accepted",

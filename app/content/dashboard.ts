@@ -16,7 +16,7 @@ export const dashboardCopy = {
   rangeLabel: "Time range",
   ranges,
   menuLabel: "Dashboard sections",
-  /** The side menu; `heading` titles the section (the page's own title already says "Dashboard"). */
+  /** The sections, as tabs under the page's title; `heading` titles the section (the page's own title already says "Dashboard"). */
   tabs: [
     { id: "dashboard", label: "Dashboard", heading: "Overview" },
     { id: "users", label: "User Analytics", heading: "User Analytics" },

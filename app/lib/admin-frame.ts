@@ -3,7 +3,7 @@ import { useMatches, useRouteError, type UIMatch } from "react-router";
 
 export const adminPageMeta = (title: string) => [{ title: `${title} | HimalTech admin` }, { name: "robots", content: "noindex,nofollow" }];
 
-/** What a loader throws for a screen outside the admin's role; the root's error boundary shows it (NotPermitted). */
+/** What a loader throws for a screen outside the admin's role; the admin layout's error boundary shows it in the admin frame (AdminProblem). */
 export const NOT_PERMITTED_PAGE = "not_permitted";
 
 /**

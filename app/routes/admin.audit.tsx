@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { AuditQuerySchema } from "@contracts/admin-audit";
+import { auditActionLabel, auditActorLabel } from "@contracts/audit-actions";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { LoadingNotice, Pager } from "~/components/admin/ListControls";
@@ -22,13 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, log, options, badQuery: !parsed.success };
 }
 
-const selectChoices = (values: string[], current: string | undefined) =>
+/** The filter's choices, each named by `label` (people as the log names them, actions in words) and in that order. */
+const selectChoices = (values: string[], current: string | undefined, label: (value: string) => string) =>
   // A value no longer in the log (an old link) stays choosable, so the form shows what is applied.
-  [...new Set([...values, ...(current ? [current] : [])])].map((value) => (
-    <option key={value} value={value}>
-      {value}
-    </option>
-  ));
+  [...new Set([...values, ...(current ? [current] : [])])]
+    .map((value) => ({ value, label: label(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+    .map(({ value, label }) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ));
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { query, log, options } = loaderData;
@@ -36,13 +41,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title={copy.heading}>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={filterCopy.apply}>
-        <Field as="select" label={filterCopy.who} name="who" defaultValue={query.who ?? ""} className="min-w-44">
+        <Field as="select" label={filterCopy.who} name="who" defaultValue={query.who ?? ""} className="min-w-44 flex-1">
           <option value="">{filterCopy.anyone}</option>
-          {selectChoices(options.people, query.who)}
+          {selectChoices(options.people, query.who, auditActorLabel)}
         </Field>
-        <Field as="select" label={filterCopy.action} name="action" defaultValue={query.action ?? ""} className="min-w-44">
+        <Field as="select" label={filterCopy.action} name="action" defaultValue={query.action ?? ""} className="min-w-44 flex-1">
           <option value="">{filterCopy.anyAction}</option>
-          {selectChoices(options.actions, query.action)}
+          {selectChoices(options.actions, query.action, auditActionLabel)}
         </Field>
         <Field label={filterCopy.from} name="from" type="date" defaultValue={query.from ?? ""} className="min-w-40" />
         <Field label={filterCopy.to} name="to" type="date" defaultValue={query.to ?? ""} className="min-w-40" />

@@ -1,4 +1,7 @@
-import { SUBSCRIBER_STATUSES, SubscriberListQuerySchema, type AdminSubscriber } from "@contracts/admin-business";
+import { useCallback } from "react";
+import { useLocation } from "react-router";
+import { SUBSCRIBER_STATUSES, subscriberAnchor, SubscriberListQuerySchema, type AdminSubscriber } from "@contracts/admin-business";
+import { useBrowserValue } from "~/components/account/useHydrated";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { cellClass } from "~/components/admin/AdminTable";
 import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
@@ -22,9 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The row a link asked for by its anchor (the dashboard's View, the audit log): marked, and scrolled to. Known once
+ * the page is live (the server never sees the anchor); without the script the browser's :target marks it.
+ */
+function useAskedFor(): string {
+  const { hash } = useLocation();
+  return useBrowserValue(
+    useCallback(() => hash.slice(1), [hash]),
+    "",
+  );
+}
+
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   const { run, busy, noticeAlert } = useAdminAction();
+  const askedFor = useAskedFor();
 
   function remove(subscriber: AdminSubscriber) {
     if (!window.confirm(copy.confirmRemove(subscriber.email))) return;
@@ -52,8 +68,17 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       <LoadingNotice />
       <PagedTable list={list} empty={copy.empty} caption={copy.caption} headings={copy.columns}>
         {list.results.map((subscriber) => (
-          <tr key={subscriber.id}>
-            <td className={`${cellClass} font-medium break-all`}>{subscriber.email}</td>
+          <tr
+            key={subscriber.id}
+            id={subscriberAnchor(subscriber.id)}
+            aria-current={askedFor === subscriberAnchor(subscriber.id) ? "true" : undefined}
+            className="group scroll-mt-24 target:bg-indigo-50 aria-[current=true]:bg-indigo-50"
+          >
+            <td
+              className={`${cellClass} font-medium break-all group-target:shadow-[inset_4px_0_0] group-target:shadow-indigo-600 group-aria-[current=true]:shadow-[inset_4px_0_0] group-aria-[current=true]:shadow-indigo-600`}
+            >
+              {subscriber.email}
+            </td>
             <td className={cellClass}>
               <StatusBadge status={subscriber.status} />
               {subscriber.bounced_at && <p className="mt-1 text-sm text-ink-700">{copy.bounced}</p>}

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { data } from "react-router";
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "@contracts/admin-roles";
-import { teamCall, type TeamMember } from "@contracts/admin-team";
+import { isLastActiveOwner, teamCall, type TeamMember } from "@contracts/admin-team";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminTable, cellClass } from "~/components/admin/AdminTable";
 import { Alert } from "~/components/ui/Alert";
@@ -58,7 +58,8 @@ const roleOptions = ADMIN_ROLES.map((role) => (
   </option>
 ));
 
-function AdminRow({ member, self }: { member: TeamMember; self: boolean }) {
+/** One admin's row: role, status and sign-ins, and the changes the server would make (none that keep the team from its last owner). */
+function AdminRow({ member, self, lastOwner }: { member: TeamMember; self: boolean; lastOwner: boolean }) {
   return (
     <tr>
       <td className={`${cellClass} font-medium`}>
@@ -66,42 +67,50 @@ function AdminRow({ member, self }: { member: TeamMember; self: boolean }) {
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>{member.email}</td>
       <td className={cellClass}>
-        <form method="post" className="flex flex-wrap items-center gap-2">
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={member.id} />
-          <select
-            name="role"
-            defaultValue={member.role}
-            aria-label={copy.roleOf(member.username)}
-            className="rounded-lg border-0 bg-white py-1.5 pr-8 pl-3 text-sm ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-indigo-600"
-          >
-            {roleOptions}
-          </select>
-          <Button type="submit" size="sm" variant="secondary" aria-label={copy.changeRoleOf(member.username)}>
-            {copy.changeRole}
-          </Button>
-        </form>
+        {lastOwner ? (
+          ADMIN_ROLE_LABELS[member.role]
+        ) : (
+          <form method="post" className="flex flex-wrap items-center gap-2">
+            <input type="hidden" name="intent" value="role" />
+            <input type="hidden" name="id" value={member.id} />
+            <select
+              name="role"
+              defaultValue={member.role}
+              aria-label={copy.roleOf(member.username)}
+              className="rounded-lg border-0 bg-white py-1.5 pr-8 pl-3 text-sm ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-indigo-600"
+            >
+              {roleOptions}
+            </select>
+            <Button type="submit" size="sm" variant="secondary" aria-label={copy.changeRoleOf(member.username)}>
+              {copy.changeRole}
+            </Button>
+          </form>
+        )}
       </td>
       <td className={cellClass}>
         <Badge tone={member.active ? "success" : "neutral"}>{member.active ? copy.active : copy.disabled}</Badge>
       </td>
       <td className={cellClass}>{member.two_factor ? copy.twoFactorOn : copy.twoFactorOff}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{member.last_login_at ? formatAdminDate(member.last_login_at) : copy.never}</td>
+      <td className={cellClass}>{member.last_login_at ? formatAdminDate(member.last_login_at) : copy.never}</td>
       <td className={cellClass}>
-        <div className="flex flex-wrap gap-2">
-          {member.active ? (
-            <ChangeForm intent="disable" id={member.id} label={copy.actionOn(copy.disable, member.username)} confirm={copy.confirmDisable(member.username)}>
-              {copy.disable}
+        {lastOwner ? (
+          <p className="text-sm whitespace-nowrap text-ink-700">{copy.lastOwner}</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {member.active ? (
+              <ChangeForm intent="disable" id={member.id} label={copy.actionOn(copy.disable, member.username)} confirm={copy.confirmDisable(member.username)}>
+                {copy.disable}
+              </ChangeForm>
+            ) : (
+              <ChangeForm intent="enable" id={member.id} label={copy.actionOn(copy.enable, member.username)}>
+                {copy.enable}
+              </ChangeForm>
+            )}
+            <ChangeForm intent="remove" id={member.id} label={copy.actionOn(copy.remove, member.username)} confirm={copy.confirmRemove(member.username)}>
+              {copy.remove}
             </ChangeForm>
-          ) : (
-            <ChangeForm intent="enable" id={member.id} label={copy.actionOn(copy.enable, member.username)}>
-              {copy.enable}
-            </ChangeForm>
-          )}
-          <ChangeForm intent="remove" id={member.id} label={copy.actionOn(copy.remove, member.username)} confirm={copy.confirmRemove(member.username)}>
-            {copy.remove}
-          </ChangeForm>
-        </div>
+          </div>
+        )}
       </td>
     </tr>
   );
@@ -109,6 +118,7 @@ function AdminRow({ member, self }: { member: TeamMember; self: boolean }) {
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { team } = loaderData;
+  const lastOwner = team.admins.find((member) => isLastActiveOwner(member, team.admins));
   return (
     <AdminShell title={copy.heading}>
       {actionData?.notice && (
@@ -145,9 +155,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="admins-heading" className="mb-4 text-xl font-bold">
           {copy.adminsHeading}
         </h2>
+        {lastOwner && <p className="mb-4 text-sm text-ink-700">{copy.lastOwnerNote(lastOwner.username)}</p>}
         <AdminTable caption={copy.adminsCaption} headings={copy.adminColumns}>
           {team.admins.map((member) => (
-            <AdminRow key={member.id} member={member} self={member.id === loaderData.adminId} />
+            <AdminRow key={member.id} member={member} self={member.id === loaderData.adminId} lastOwner={member.id === lastOwner?.id} />
           ))}
         </AdminTable>
       </section>

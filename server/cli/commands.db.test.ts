@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBrowser } from "../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../tests/helpers/app";
+import { outbox } from "../mail/schema";
 import { admins } from "../modules/admin/schema";
 import { runAdminCommand } from "./commands";
 
@@ -30,11 +31,17 @@ describe("admin CLI commands", () => {
     expect(await run({ name: "devices-list" })).toBe("No devices yet.");
     await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "short" })).rejects.toThrow(/at least 8/);
     await expect(run({ name: "create-admin", username: "cli-weak", email: "weak@himaltech.test", password: "password123" })).rejects.toThrow(/too common/);
-    expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42" })).toBe(
-      "Created admin cli-asha <asha@himaltech.test> with the role owner. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
+    // The first admin is an owner whatever --role says, and the output says so: a site without an owner has nobody to run its team.
+    expect(await run({ name: "create-admin", username: "cli-asha", email: "Asha@HimalTech.test", password: "kathmandu-valley-42", role: "support" })).toBe(
+      "Created admin cli-asha <asha@himaltech.test> with the role owner. The first admin is always an owner, so that someone can run the team; --role support was not used (an owner can change roles on the Team screen once there is another owner). Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
     );
+    const [asha] = await t.database.db.select().from(admins).where(eq(admins.username, "cli-asha"));
+    expect(asha!.role).toBe("owner");
     expect(await run({ name: "create-admin", username: "cli-ram", email: "ram@himaltech.test", password: "kathmandu-valley-42", role: "recruiter" })).toMatch(
       /^Created admin cli-ram <ram@himaltech.test> with the role recruiter\./,
+    );
+    expect(await run({ name: "create-admin", username: "cli-tara", email: "tara@himaltech.test", password: "kathmandu-valley-42" })).toBe(
+      "Created admin cli-tara <tara@himaltech.test> with the role support. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).",
     );
     for (const username of ["cli-asha", "CLI-Asha"])
       await expect(run({ name: "create-admin", username, email: "other@himaltech.test", password: "kathmandu-valley-42" })).rejects.toThrow(
@@ -101,6 +108,10 @@ describe("admin CLI commands", () => {
     expect(await run({ name: "two-factor-off", username: "cli-asha" })).toMatch(/^Turned off two-factor sign-in for cli-asha\./);
     const [after] = await t.database.db.select().from(admins).where(eq(admins.id, admin!.id));
     expect(after).toMatchObject({ totpSecret: null, totpConfirmedAt: null });
+    // The admin is told, in case it was not at their asking.
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.subject, "Two-factor sign-in was turned off for your HimalTech admin account"));
+    expect(mails.map((mail) => mail.to)).toEqual(["asha@himaltech.test"]);
+    expect(mails[0]!.text).toContain("from the site's command line on the server.");
     await expect(run({ name: "two-factor-off", username: "nobody" })).rejects.toThrow("No admin is named nobody.");
   });
 

@@ -27,8 +27,14 @@ export interface AdminCommandContext {
 export async function runAdminCommand({ services, database }: AdminCommandContext, command: AdminCommand): Promise<string> {
   switch (command.name) {
     case "create-admin": {
-      const admin = await services.admin.createAdmin(command);
-      return `Created admin ${admin.username} <${admin.email}> with the role ${admin.role}. Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).`;
+      // The first admin runs the team (invites, roles, device approvals): without an owner nobody could.
+      const first = !(await services.admin.hasAdmins());
+      const admin = await services.admin.createAdmin({ ...command, role: first ? "owner" : command.role });
+      const overruled =
+        first && command.role && command.role !== "owner"
+          ? ` The first admin is always an owner, so that someone can run the team; --role ${command.role} was not used (an owner can change roles on the Team screen once there is another owner).`
+          : "";
+      return `Created admin ${admin.username} <${admin.email}> with the role ${admin.role}.${overruled} Their first sign-in from each browser needs approval (mail, the devices screen or this CLI).`;
     }
     case "devices-list": {
       const devices = await services.admin.listDevices();

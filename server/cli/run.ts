@@ -29,7 +29,7 @@ import { runAdminCommand, type AdminCommand } from "./commands";
 
 const USAGE = `Usage:
   npm run admin -- create-admin --username U --email E [--role owner|editor|recruiter|support]
-      (password from ADMIN_PASSWORD, else asked for; the first admin is an owner, later ones support unless --role says)
+      (password from ADMIN_PASSWORD, else asked for; the first admin is an owner whatever --role says, later ones support unless --role says)
   npm run admin -- devices list
   npm run admin -- devices approve ID
   npm run admin -- devices revoke ID

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries } from "../../server/modules/enquiries/schema";
+import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -131,13 +131,17 @@ describe("admin dashboard", () => {
     await page.getByLabel("Time range").selectOption({ label: "Last 30d" });
     await expect.poll(() => cardCount(page, "Get Started")).toBe(2);
 
-    // Every section, each checked for accessibility.
-    const menu = page.getByRole("navigation", { name: "Dashboard sections" });
-    await menu.getByRole("button", { name: "User Analytics" }).click();
+    // Every section, each checked for accessibility. The sections are tabs above the figures: the admin
+    // frame's navigation is the page's only menu, and the one "Dashboard" link in it is the current page.
+    const menu = page.getByRole("tablist", { name: "Dashboard sections" });
+    expect(await page.getByRole("navigation").count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(await menu.getByRole("tab", { selected: true }).textContent()).toBe("Dashboard");
+    await menu.getByRole("tab", { name: "User Analytics" }).click();
     await page.getByRole("heading", { name: "Visitors and page views per day" }).waitFor();
     await page.screenshot({ path: "/tmp/dashboard-users-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
-    await menu.getByRole("button", { name: "Content Tracking" }).click();
+    await menu.getByRole("tab", { name: "Content Tracking" }).click();
     const conversions = page.getByRole("table", { name: "Conversion rates" });
     await conversions.waitFor();
     const [, formPage, , submissions] = await conversions
@@ -151,11 +155,11 @@ describe("admin dashboard", () => {
     expect(topPages).not.toMatch(/\/dashboard|\/admin-login/);
     await page.screenshot({ path: "/tmp/dashboard-content-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
-    await menu.getByRole("button", { name: "Communications" }).click();
+    await menu.getByRole("tab", { name: "Communications" }).click();
     await page.getByText("No newsletter was sent in this period.").waitFor();
     await page.screenshot({ path: "/tmp/dashboard-communications-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
-    await menu.getByRole("button", { name: "Data Export" }).click();
+    await menu.getByRole("tab", { name: "Data Export" }).click();
     await page
       .getByText("No exports yet.")
       .or(page.getByRole("table", { name: "Past exports" }))
@@ -171,7 +175,7 @@ describe("admin dashboard", () => {
     await page.screenshot({ path: "/tmp/dashboard-export-1280.png", fullPage: true });
 
     // Recent Activities' View opens the record itself.
-    await menu.getByRole("button", { name: "Dashboard" }).click();
+    await menu.getByRole("tab", { name: "Dashboard" }).click();
     await page.getByRole("link", { name: "View Job application by Pema Sherpa" }).click();
     await page.waitForURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
     await page.getByText("Pema Sherpa").first().waitFor();
@@ -207,11 +211,33 @@ describe("admin dashboard", () => {
     await context.close();
   });
 
+  it("opens a newsletter sign-up's View on that subscriber, not on the whole list", async () => {
+    const confirmed = (email: string, minutesAgo: number) => {
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      return { email, status: "confirmed" as const, confirmedAt: at, createdAt: at, ipHash: "x", userAgent: "Mozilla/5.0" };
+    };
+    await site.database.db.insert(newsletterSubscriptions).values([confirmed("tenzin@example.com", 5), confirmed("lhamo.tenzin@example.com", 10)]);
+    for (const width of [1280, 390]) {
+      const { context, page } = await newPage(site, width);
+      await signInThroughLoginPage(site, page, "analyst", "a-long-test-passphrase");
+      await page.getByRole("link", { name: "View Newsletter subscription by tenzin@example.com" }).click();
+      await page.waitForURL(/\/admin\/subscribers\?q=tenzin%40example\.com#subscriber-\d+$/);
+      const table = page.getByRole("table", { name: /^Newsletter subscribers/ });
+      // The list is found by the address (a longer address holding it comes too), and that subscriber's row is marked.
+      await table.locator('tr[aria-current="true"]').waitFor();
+      expect(await table.locator('tr[aria-current="true"]').allTextContents()).toEqual([expect.stringMatching(/^tenzin@example\.com/)]);
+      expect(await table.getByRole("row").count()).toBe(3);
+      await page.screenshot({ path: `/tmp/dashboard-subscriber-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+
   it("lays out every section and the overlay at phone width", async () => {
     const { context, page } = await newPage(site, 390);
     await signInThroughLoginPage(site, page, "analyst", "a-long-test-passphrase");
     await page.getByRole("heading", { name: "Primary Actions" }).waitFor();
-    const menu = page.getByRole("navigation", { name: "Dashboard sections" });
+    const menu = page.getByRole("tablist", { name: "Dashboard sections" });
     for (const [section, ready] of [
       ["Dashboard", "Recent Activities"],
       ["User Analytics", "Top referrers"],
@@ -219,12 +245,12 @@ describe("admin dashboard", () => {
       ["Communications", "Mail sent by the site"],
       ["Data Export", "Past exports"],
     ] as const) {
-      await menu.getByRole("button", { name: section }).click();
+      await menu.getByRole("tab", { name: section }).click();
       await page.getByRole("heading", { name: ready, exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `/tmp/dashboard-${section.toLowerCase().replace(" ", "-")}-390.png`, fullPage: true });
     }
-    await menu.getByRole("button", { name: "Dashboard" }).click();
+    await menu.getByRole("tab", { name: "Dashboard" }).click();
     await page.getByRole("button", { name: /^Careers/ }).click();
     await page
       .getByRole("dialog", { name: "Careers details" })

@@ -70,7 +70,21 @@ describe("the team", () => {
     const refused = await colleague.page.goto("/admin/team");
     expect(refused?.status()).toBe(403);
     await colleague.page.getByRole("heading", { level: 1, name: "You do not have access to this screen" }).waitFor();
+    // Said inside the admin frame, with the editor's own navigation; not on the public site's page.
+    // (On a phone the navigation opens from the top bar's menu button.)
+    await colleague.page.getByRole("button", { name: "Open admin menu" }).click();
+    const nav = colleague.page.getByRole("navigation", { name: "Admin" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Dashboard", "Assistant", "Posts"]);
+    expect(await colleague.page.getByRole("contentinfo").count()).toBe(0);
+    expect(await colleague.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await colleague.page.getByRole("main").getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await colleague.page.title()).toBe("You do not have access to this screen | HimalTech admin");
     await expectNoAxeViolations(colleague.page);
+    await colleague.page.keyboard.press("Escape");
+    // Following the page's link back, the script takes over there as on any admin screen.
+    await colleague.page.getByRole("link", { name: "Go to the dashboard" }).click();
+    await colleague.page.waitForURL("**/dashboard/");
+    await colleague.page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await colleague.context.close();
 
     await page.reload();
@@ -78,12 +92,26 @@ describe("the team", () => {
     await kiran.getByText("Active").waitFor();
     expect(await page.getByRole("table", { name: "Invitations not yet accepted" }).count()).toBe(0);
 
+    // A record that is not there is said inside the admin frame too.
+    const missing = await page.goto("/admin/jobs/no-such-job/edit");
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Job not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }).waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    await expectNoAxeViolations(page);
+
     // The log names who did what, and links the admin it concerns.
     await page.goto("/admin/audit?action=invite.accepted");
-    const row = page.getByRole("row").filter({ hasText: "invite.accepted" });
+    const row = page.getByRole("row").filter({ hasText: "Joined the team as Editor, through an invitation" });
     await row.getByRole("link", { name: "Admin: kiran" }).waitFor();
     expect(await row.getByRole("cell").nth(1).textContent()).toBe("kiran");
+    expect(await page.getByLabel("Action").locator("option:checked").textContent()).toBe("Invitation accepted");
     await expectNoAxeViolations(page);
+    // A device approved away from the screens says how, and by what.
+    await page.goto("/admin/audit?action=device.approved&who=command+line");
+    const approval = page.getByRole("row").filter({ hasText: "Approved a new device for kiran (from the command line)" });
+    expect(await approval.getByRole("cell").nth(1).textContent()).toBe("Command line on the server");
+    expect(await page.getByLabel("Person").locator("option:checked").textContent()).toBe("Command line on the server");
     await owner.context.close();
   });
 
@@ -110,8 +138,22 @@ describe("the team", () => {
     await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Disable kiran" }).click();
     await page.getByRole("status").getByText("kiran is disabled and signed out everywhere.").waitFor();
     await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByText("Disabled").waitFor();
-    await page.getByRole("row").filter({ hasText: "founder@himaltech.test" }).getByRole("button", { name: "Remove founder" }).click();
-    await page.getByRole("alert").getByText("founder is the last active owner and cannot be removed. Make another admin an owner first.").waitFor();
+    // The last active owner's own row offers no change the server would refuse: no other role, no Disable, no Remove.
+    const founder = page.getByRole("row").filter({ hasText: "founder@himaltech.test" });
+    await founder.getByText("Last active owner").waitFor();
+    await page
+      .getByText("founder is the team's last active owner: their role stays Owner, and they cannot be disabled or removed. Make another admin an owner first.")
+      .waitFor();
+    expect(await founder.getByRole("button").count()).toBe(0);
+    expect(await founder.getByRole("combobox").count()).toBe(0);
+    expect(await founder.getByRole("cell").nth(2).textContent()).toBe("Owner");
+    // With another active owner, either may be changed.
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Enable kiran" }).click();
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByText("Active").waitFor();
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByLabel("Role of kiran", { exact: true }).selectOption("owner");
+    await page.getByRole("row").filter({ hasText: "kiran@himaltech.test" }).getByRole("button", { name: "Change role of kiran" }).click();
+    await page.getByRole("status").getByText("kiran is now an owner.").waitFor();
+    for (const action of ["Disable founder", "Remove founder", "Change role of founder"]) await founder.getByRole("button", { name: action }).waitFor();
     await context.close();
   });
 

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { AuditEntry } from "@contracts/admin-audit";
+import { auditActorLabel } from "@contracts/audit-actions";
 import { auditCopy as copy } from "~/content/admin";
 import { formatAdminDate } from "~/lib/admin-session";
 import { AdminTable, cellClass } from "./AdminTable";
 
-/** Audit entries as a table: When, Who, Action, Target; a target that still exists links to its screen. */
+/** Audit entries as a table: When, Who, what they did in words, Target; a target that still exists links to its screen. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className="text-ink-700">{copy.empty}</p>;
   return (
@@ -12,8 +13,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <tr key={entry.id}>
           <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(entry.at)}</td>
-          <td className={`${cellClass} font-medium`}>{entry.who}</td>
-          <td className={`${cellClass} font-mono text-xs`}>{entry.action}</td>
+          <td className={`${cellClass} font-medium`}>{auditActorLabel(entry.who)}</td>
+          <td className={`${cellClass} min-w-56`}>{entry.summary}</td>
           <td className={`${cellClass} break-words`}>
             {entry.target_href ? (
               <Link to={entry.target_href} className="font-medium text-indigo-700 hover:underline">

@@ -51,7 +51,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="inline-flex flex-wrap gap-1 rounded-full bg-ink-100 p-1">
+      <div role="tablist" aria-label={label} className="inline-flex flex-wrap gap-1 rounded-3xl bg-ink-100 p-1">
         {tabs.map((tab, i) => {
           const active = tab.id === selected;
           return (

@@ -3,6 +3,8 @@ import { outbox } from "../../mail/schema";
 import { adminBrowser } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { loginThrottle } from "../accounts/schema";
+import { eq } from "drizzle-orm";
+import { auditLog } from "../audit/schema";
 import { adminDevices, admins, adminSessions } from "./schema";
 import { APPROVAL_TTL_MS, RENOTIFY_AFTER_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./service";
 
@@ -97,6 +99,50 @@ describe("admin login from a new device", () => {
     t.clock.advance(APPROVAL_TTL_MS + 1000);
     expect((await b.request("POST", `/api/admin/device-approvals/${token}/`, { decision: "approve" })).statusCode).toBe(410);
     expect((await b.login()).json()).toEqual({ registering: true });
+  });
+
+  it("gives each owner their own link, and the log names the owner whose link decided, in words", async () => {
+    await t.database.db.update(admins).set({ role: "owner" }).where(eq(admins.username, "bikash"));
+    await t.database.db.delete(auditLog);
+    const b = browser();
+    await b.login("bikash", "annapurna-circuit-7");
+    const links = await approvalLinks();
+    expect(links.map((link) => link.to).sort()).toEqual(["asha@himaltech.test", "bikash@himaltech.test"]);
+    const [ashas, bikashs] = ["asha@himaltech.test", "bikash@himaltech.test"].map((to) => links.find((link) => link.to === to)!.token);
+    expect(ashas).not.toBe(bikashs);
+    // Both open the same request: the device's token is the authority, the rest names whose mail it came in.
+    expect((await t.app.services.admin.approvalRequest(bikashs!))?.username).toBe("bikash");
+    expect((await b.request("POST", `/api/admin/device-approvals/${ashas}/`, { decision: "approve" })).statusCode).toBe(200);
+    expect((await b.request("POST", `/api/admin/device-approvals/${bikashs}/`, { decision: "approve" })).statusCode).toBe(410);
+
+    const [entry] = (await t.app.services.audit.list({ page: 1, per_page: 10 })).results;
+    expect(entry).toMatchObject({
+      who: "asha",
+      action: "device.approved",
+      summary: "Approved a new device for bikash (by the link mailed to asha)",
+    });
+  });
+
+  it("says a link that names no owner came from the owners' mail, and a decision on the Devices screen where it was made", async () => {
+    await t.database.db.delete(auditLog);
+    const b = browser();
+    await b.login();
+    const token = await firstApprovalToken();
+    // A link whose owner part was cut off, or changed, still decides (its first part is the authority) but names nobody.
+    expect((await b.request("POST", `/api/admin/device-approvals/${token.slice(0, 43)}x/`, { decision: "reject" })).statusCode).toBe(200);
+    await t.database.db.delete(outbox);
+    const owner = await approvedBrowser("203.0.113.9");
+    expect((await owner.login()).json()).toEqual({ success: true });
+    const [, second] = await t.database.db.select().from(adminDevices).orderBy(adminDevices.id);
+    expect((await owner.request("POST", `/api/admin/devices/${second!.id}/revoke/`)).statusCode).toBe(200);
+    const summaries = (await t.app.services.audit.list({ page: 1, per_page: 10 })).results
+      .filter((entry) => entry.action.startsWith("device."))
+      .map((entry) => [entry.who, entry.summary]);
+    expect(summaries).toEqual([
+      ["asha", "Revoked a device for asha (on the Devices screen)"],
+      ["asha", "Approved a new device for asha (by the link mailed to asha)"],
+      ["approval link", "Rejected a new device for asha (by the approval link mailed to the owners)"],
+    ]);
   });
 
   it("refuses a rejected or revoked device for good", async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parseCookie } from "cookie";
 import { and, count, eq, lt, ne, or, sql } from "drizzle-orm";
 import UAParser from "ua-parser-js";
@@ -10,6 +10,7 @@ import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
 import { enqueueMail } from "../../mail/outbox";
 import { adminDevices, adminLoginChallenges, admins, adminSessions, adminSettings, usernameIs } from "./schema";
+import { recoveryCodeUsedMail } from "./security-mail";
 import { createTwoFactorService } from "./two-factor-service";
 import { CHALLENGE_TRIES, CHALLENGE_TTL_MS, REQUIRE_TWO_FACTOR, spendRecoveryCode, spendTotpCode } from "./two-factor";
 import { recordAudit, type AuditActor } from "../audit/service";
@@ -24,7 +25,21 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Who the audit log names for device decisions made without a signed-in admin. */
 export const COMMAND_LINE: AuditActor = { id: null, username: "command line" };
+/** A link that names no owner it was mailed to (one mailed before links did). */
 const MAILED_LINK: AuditActor = { id: null, username: "approval link" };
+
+/** Where a device decision was made, as the audit entry keeps it: the devices screen, a mailed link, the command line. */
+export type DeviceDecisionVia = "screen" | "link" | "command_line";
+
+/**
+ * An approval link is the device's approval token (its hash is stored) followed by a tag naming the owner it was
+ * mailed to: an HMAC with the site secret, so nobody can make a link name another owner. The token alone is the
+ * authority, as before; the tag only tells the audit log whose mail the decision came through.
+ */
+const APPROVAL_TOKEN_LENGTH = 43;
+const approvalTag = (secret: string, token: string, adminId: number) =>
+  createHmac("sha256", secret).update(`device-approval:${token}:${adminId}`).digest("base64url").slice(0, 16);
+const approvalTokenOf = (link: string) => link.slice(0, APPROVAL_TOKEN_LENGTH);
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const INVALID_CODE = "Invalid authentication code";
@@ -145,6 +160,18 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       .innerJoin(admins, eq(admins.id, adminDevices.adminId))
       .$dynamic();
 
+  /** The owner an approval link was mailed to, when its tag names one who is still an admin. */
+  async function approverOf(link: string): Promise<AuditActor | undefined> {
+    const token = approvalTokenOf(link);
+    const tag = Buffer.from(link.slice(APPROVAL_TOKEN_LENGTH));
+    if (tag.length === 0) return undefined;
+    const candidates = await db.select({ id: admins.id, username: admins.username }).from(admins);
+    return candidates.find((candidate) => {
+      const expected = Buffer.from(approvalTag(deps.config.secretKey, token, candidate.id));
+      return expected.length === tag.length && timingSafeEqual(expected, tag);
+    });
+  }
+
   return {
     /** The signed-in admin's own two-factor sign-in and the owners' setting that requires it. */
     twoFactor: createTwoFactorService(deps),
@@ -244,13 +271,15 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
                 .insert(adminDevices)
                 .values({ adminId: admin.id, keyHash: tokenHash(deviceKey), createdAt: at, ...values })
                 .returning();
-          // Deciding on devices is the owners' part (contracts/admin-roles.ts): only they get the link.
+          // Deciding on devices is the owners' part (contracts/admin-roles.ts): only they get the link, each their own.
           const approvers = await tx
-            .select({ email: admins.email })
+            .select({ id: admins.id, email: admins.email })
             .from(admins)
             .where(and(eq(admins.active, true), eq(admins.role, "owner")));
-          const link = `${deps.config.publicUrl}/admin/devices/approve/${approvalToken}`;
-          for (const approver of approvers) await enqueueMail(tx, approvalMail(approver.email, admin.username, row!, link, at), at);
+          for (const approver of approvers) {
+            const link = `${deps.config.publicUrl}/admin/devices/approve/${approvalToken}${approvalTag(deps.config.secretKey, approvalToken, approver.id)}`;
+            await enqueueMail(tx, approvalMail(approver.email, admin.username, row!, link, at), at);
+          }
         });
       }
       return { kind: "registering", deviceKey };
@@ -299,7 +328,18 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
       }
       await throttle.succeeded(attempt);
       await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.idHash, idHash));
-      if (recoveryLeft !== undefined) await recordAudit(db, admin, "admin.recovery_code_used", `admin:${admin.id}`, { codes_left: recoveryLeft });
+      if (recoveryLeft !== undefined && recoveryLeft !== null) {
+        // A spent recovery code is news to its owner: if it was not them, their password and a code are known.
+        const [device] = await db
+          .select({ userAgent: adminDevices.userAgent, ip: adminDevices.ip })
+          .from(adminDevices)
+          .where(eq(adminDevices.id, challenge.deviceId));
+        await db.transaction(async (tx) => {
+          await recordAudit(tx, admin, "admin.recovery_code_used", `admin:${admin.id}`, { codes_left: recoveryLeft });
+          const use = { codesLeft: recoveryLeft, device: describeBrowser(device?.userAgent ?? ""), ip: device?.ip ?? "unknown" };
+          await enqueueMail(tx, recoveryCodeUsedMail(admin, use, deps.config.publicUrl, at), at);
+        });
+      }
       return startSession(admin, challenge.deviceId, at);
     },
 
@@ -358,7 +398,12 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
      * Approves or revokes a device by id (admin screen, mailed link, CLI), with its audit entry.
      * Revoking ends its sessions at once.
      */
-    async decide(deviceId: number, decision: "approve" | "revoke", actor: AuditActor = COMMAND_LINE) {
+    async decide(
+      deviceId: number,
+      decision: "approve" | "revoke",
+      actor: AuditActor = COMMAND_LINE,
+      via: DeviceDecisionVia = actor === COMMAND_LINE ? "command_line" : "screen",
+    ) {
       const status = decision === "approve" ? "approved" : "revoked";
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -368,24 +413,33 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
           .returning({ id: adminDevices.id, adminId: adminDevices.adminId });
         if (!row) throw new HttpError(404, `No device ${deviceId}.`);
         if (status === "revoked") await tx.delete(adminSessions).where(eq(adminSessions.deviceId, deviceId));
-        await recordAudit(tx, actor, decision === "approve" ? "device.approved" : "device.revoked", `device:${deviceId}`, { admin_id: row.adminId });
+        const [owner] = await tx.select({ username: admins.username }).from(admins).where(eq(admins.id, row.adminId));
+        // Whose device, and how it was decided, so the log can say it in words.
+        await recordAudit(tx, actor, decision === "approve" ? "device.approved" : "device.revoked", `device:${deviceId}`, {
+          admin_id: row.adminId,
+          username: owner?.username,
+          via,
+        });
         return { id: row.id };
       });
     },
 
     /** The device behind an approval link, while the link is unused and unexpired. */
-    async approvalRequest(approvalToken: string): Promise<DeviceView | null> {
-      const [row] = await devicesWithAdmin().where(eq(adminDevices.approvalTokenHash, tokenHash(approvalToken)));
+    async approvalRequest(link: string): Promise<DeviceView | null> {
+      const [row] = await devicesWithAdmin().where(eq(adminDevices.approvalTokenHash, tokenHash(approvalTokenOf(link))));
       if (!row || row.status !== "pending" || !row.approvalExpiresAt || row.approvalExpiresAt <= now()) return null;
       const { approvalExpiresAt: _expires, ...device } = row;
       return toDeviceView(device);
     },
 
-    /** Uses an approval link: once only, within 24 hours. */
-    async decideByLink(approvalToken: string, decision: "approve" | "reject") {
-      const device = await this.approvalRequest(approvalToken);
+    /**
+     * Uses an approval link: once only, within 24 hours. The log names the owner the link was mailed to as who
+     * decided (whoever holds an owner's mail acts as that owner, as with their password reset).
+     */
+    async decideByLink(link: string, decision: "approve" | "reject") {
+      const device = await this.approvalRequest(link);
       if (!device) throw new HttpError(410, "This approval link is invalid, used or expired.");
-      return this.decide(device.id, decision === "approve" ? "approve" : "revoke", MAILED_LINK);
+      return this.decide(device.id, decision === "approve" ? "approve" : "revoke", (await approverOf(link)) ?? MAILED_LINK, "link");
     },
 
     /**

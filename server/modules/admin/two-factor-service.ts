@@ -4,8 +4,10 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { verifyPassword } from "../accounts/passwords";
+import { enqueueMail } from "../../mail/outbox";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { adminRecoveryCodes, admins, adminSettings, usernameIs } from "./schema";
+import { twoFactorOffMail, type TurnedOffBy } from "./security-mail";
 import type { AdminIdentity } from "./service";
 import {
   newRecoveryCodes,
@@ -53,6 +55,13 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
   async function clearTwoFactor(executor: Executor, adminId: number) {
     await executor.update(admins).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(admins.id, adminId));
     await executor.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+  }
+
+  /** Two-factor sign-in that was on is off: written to the log, and mailed to the admin, in the change's transaction. */
+  async function recordTurnedOff(tx: Executor, actor: AuditActor, row: { id: number; email: string; username: string }, by: TurnedOffBy) {
+    const at = now();
+    await recordAudit(tx, actor, "admin.two_factor_off", `admin:${row.id}`, { username: row.username });
+    await enqueueMail(tx, twoFactorOffMail(row, by, deps.config.publicUrl, at), at);
   }
 
   async function checkReauth(row: Awaited<ReturnType<typeof adminRow>>, proof: Reauth | null) {
@@ -125,7 +134,7 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
       if (row.totpConfirmedAt) await checkReauth(row, proof);
       await db.transaction(async (tx) => {
         await clearTwoFactor(tx, admin.id);
-        if (row.totpConfirmedAt) await recordAudit(tx, admin, "admin.two_factor_off", `admin:${admin.id}`);
+        if (row.totpConfirmedAt) await recordTurnedOff(tx, admin, row, "self");
       });
     },
 
@@ -150,7 +159,9 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
       if (!row) return null;
       await db.transaction(async (tx) => {
         await clearTwoFactor(tx, row.id);
-        await recordAudit(tx, actor, "admin.two_factor_off", `admin:${row.id}`);
+        // A set-up never confirmed protected nothing: it goes without a word.
+        if (row.totpConfirmedAt) await recordTurnedOff(tx, actor, row, "command line");
+        else await recordAudit(tx, actor, "admin.two_factor_off", `admin:${row.id}`, { username: row.username });
       });
       return row.username;
     },

@@ -5,6 +5,7 @@ import { adminBrowser } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { loginThrottle } from "../accounts/schema";
 import { auditLog } from "../audit/schema";
+import { outbox } from "../../mail/schema";
 import { adminDevices, adminLoginChallenges, adminRecoveryCodes, admins, adminSessions, adminSettings } from "./schema";
 import { CHALLENGE_TTL_MS } from "./two-factor";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   const { db } = t.database;
-  for (const table of [adminSettings, adminLoginChallenges, adminRecoveryCodes, adminSessions, adminDevices, admins, loginThrottle, auditLog])
+  for (const table of [adminSettings, adminLoginChallenges, adminRecoveryCodes, adminSessions, adminDevices, admins, loginThrottle, auditLog, outbox])
     await db.delete(table);
   await t.app.services.admin.createAdmin({ username: "asha", email: "asha@himaltech.test", password: "kathmandu-valley-42" });
   await t.app.services.admin.createAdmin({ username: "bikash", email: "bikash@himaltech.test", password: "annapurna-circuit-7" });
@@ -54,6 +55,11 @@ async function withTwoFactor(username = "asha") {
   t.clock.advance(30_000);
   return { b, secret, codes };
 }
+
+/** The mails queued with this subject, as the outbox holds them for the sender. */
+const mailsAbout = (subject: string) => t.database.db.select().from(outbox).where(eq(outbox.subject, subject));
+const RECOVERY_CODE_USED = "A recovery code was used to sign in to your HimalTech admin account";
+const TURNED_OFF = "Two-factor sign-in was turned off for your HimalTech admin account";
 
 const secondFactor = (b: ReturnType<typeof adminBrowser>, body: Record<string, string>) =>
   b.request("POST", "/api/admin-login/second-factor/", new URLSearchParams(body).toString());
@@ -179,6 +185,14 @@ describe("signing in with two-factor sign-in on", () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "admin.recovery_code_used"));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.detail).toEqual({ codes_left: 9 });
+    // The admin hears of it at once, with what to do if it was not them.
+    const [mail, ...more] = await mailsAbout(RECOVERY_CODE_USED);
+    expect(more).toHaveLength(0);
+    expect(mail!.to).toBe("asha@himaltech.test");
+    expect(mail!.text).toContain("The HimalTech admin account asha was signed in with a recovery code");
+    expect(mail!.text).toContain("Browser: Chrome 130 on Linux");
+    expect(mail!.text).toContain("9 recovery codes are left");
+    expect(mail!.text).toContain("http://localhost:3000/admin/forgot-password");
   });
 
   it("refuses a second-factor call without a pending sign-in", async () => {
@@ -199,6 +213,12 @@ describe("changing two-factor sign-in", () => {
     expect((await b.request("POST", "/api/admin/account/two-factor/disable/", { code: codeAt(secret) })).statusCode).toBe(200);
     expect(await t.database.db.select().from(adminRecoveryCodes)).toHaveLength(0);
     expect((await t.database.db.select().from(auditLog)).map((entry) => entry.action)).toContain("admin.two_factor_off");
+    const [mail, ...more] = await mailsAbout(TURNED_OFF);
+    expect(more).toHaveLength(0);
+    expect(mail!.to).toBe("asha@himaltech.test");
+    expect(mail!.text).toContain("Two-factor sign-in was turned off for the HimalTech admin account asha on ");
+    expect(mail!.text).toContain("from My account");
+    expect(mail!.text).toContain("Until you set it up again, your password alone signs you in.");
     await b.request("POST", "/api/admin/logout/");
     expect((await b.signIn()).json()).toEqual({ success: true });
   });

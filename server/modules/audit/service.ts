@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { AuditEntry, AuditFilterOptions, AuditQuery, AuditTargetNames } from "@contracts/admin-audit";
 import type { Page } from "@contracts/admin-business";
+import { describeAuditEntry } from "@contracts/audit-actions";
 import { INT4_MAX } from "@contracts/ids";
 import type { Database, Executor } from "../../db/client";
 import { offsetOf, pageOf } from "../../http/pagination";
@@ -74,6 +75,12 @@ export function createAuditService(deps: { db: Database; namers: Record<string, 
         id: row.id,
         who: row.adminUsername,
         action: row.action,
+        summary: describeAuditEntry({
+          action: row.action,
+          who: row.adminUsername,
+          detail: row.detail,
+          self: row.adminId !== null && row.target === `admin:${row.adminId}`,
+        }),
         target: row.target,
         target_label: current?.label ?? (former && id ? former(id, row.detail) : row.target),
         target_href: current?.href ?? null,

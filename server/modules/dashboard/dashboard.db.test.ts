@@ -221,6 +221,7 @@ describe("dashboard figures", () => {
       .from(enquiries)
       .where(eq(enquiries.createdAt, ago(HOUR)));
     const [ekta] = await t.database.db.select().from(careerApplications).where(eq(careerApplications.name, "Ekta"));
+    const [reader] = await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "reader1@example.com"));
     expect(activities[0]).toMatchObject({ metric: "get_started", time: ago(HOUR).toISOString(), href: `/admin/enquiries/${latest!.id}` });
     expect(activities.map((a) => a.href)).toEqual([
       `/admin/enquiries/${latest!.id}`,
@@ -228,7 +229,8 @@ describe("dashboard figures", () => {
       "/admin/users?q=member%40example.com",
       expect.stringMatching(/^\/admin\/enquiries\/\d+$/),
       `/admin/applications/${ekta!.id}`,
-      "/admin/subscribers?status=confirmed",
+      // That subscriber, not the whole list: found by the address, their row marked.
+      `/admin/subscribers?q=reader1%40example.com#subscriber-${reader!.id}`,
     ]);
   });
 

@@ -5,6 +5,7 @@ import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { subscriberScreen } from "@contracts/admin-business";
 import { roleMayUse, type AdminRole } from "@contracts/admin-roles";
 import {
   CARD_METRICS,
@@ -187,8 +188,8 @@ const ACTIVITY_SOURCES: { type: ActivityType; metric: DetailMetric; href: (row: 
   { type: "DISCUSS_PROJECT", metric: "discuss_project", href: enquiryScreen },
   { type: "CTA", metric: "contact_messages", href: enquiryScreen },
   { type: "application", metric: "careers", href: (row) => `/admin/applications/${row.id}` },
-  // The subscribers screen has no page per address; it opens on the confirmed ones, newest first.
-  { type: "newsletter", metric: "newsletter_subs", href: () => "/admin/subscribers?status=confirmed" },
+  // The subscribers screen has no page per address: it opens found by the address, with that row marked.
+  { type: "newsletter", metric: "newsletter_subs", href: (row) => subscriberScreen({ id: row.id, email: row.user }) },
   { type: "meeting", metric: "meetings_booked", href: () => "/admin/meetings" },
   { type: "sign_up", metric: "sign_ups", href: (row) => `/admin/users?q=${encodeURIComponent(row.user)}` },
 ];

@@ -10,6 +10,7 @@ import type {
   Page,
   SubscriberListQuery,
 } from "@contracts/admin-business";
+import { subscriberScreen } from "@contracts/admin-business";
 import type { ResponseFigures } from "@contracts/dashboard";
 import { ASSIGNED_TO_ME, UNASSIGNED, type EnquiryAge } from "@contracts/enquiry-inbox";
 import type { Database } from "../../db/client";
@@ -307,7 +308,7 @@ export function createEnquiriesAdminService(deps: {
         .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
         .from(newsletterSubscriptions)
         .where(inArray(newsletterSubscriptions.id, numbers));
-      return Object.fromEntries(rows.map((row) => [String(row.id), { label: `Subscriber: ${row.email}`, href: "/admin/subscribers" }]));
+      return Object.fromEntries(rows.map((row) => [String(row.id), { label: `Subscriber: ${row.email}`, href: subscriberScreen(row) }]));
     },
   };
 }

@@ -4,6 +4,7 @@ import { roleMayUse, type AdminArea, type AdminRole } from "@contracts/admin-rol
 import type { DetailMetric } from "@contracts/dashboard";
 import { DEFAULT_RANGE, type DashboardRange } from "@contracts/dashboard-options";
 import { Field } from "~/components/ui/Field";
+import { Tabs } from "~/components/ui/Tabs";
 import { dashboardCopy, type DashboardTab } from "~/content/dashboard";
 import { CommunicationsPanel } from "./CommunicationsPanel";
 import { ContentPanel } from "./ContentPanel";
@@ -23,8 +24,9 @@ const tabAreas: Record<DashboardTab, AdminArea> = {
 };
 
 /**
- * The admin dashboard: a side menu of five sections (those of the role's areas), a time range that
- * every figure follows, and the details overlay of a metric. Switching section closes the overlay.
+ * The admin dashboard: its five sections (those of the role's areas) as tabs above the figures, so the admin frame's
+ * side navigation stays the page's only side menu; a time range that every figure follows; and the details overlay
+ * of a metric. Switching section closes the overlay.
  */
 export function AdminDashboard({ role }: { role: AdminRole }) {
   const [tab, setTab] = useState<DashboardTab>("dashboard");
@@ -39,31 +41,24 @@ export function AdminDashboard({ role }: { role: AdminRole }) {
   }
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
-      <nav aria-label={dashboardCopy.menuLabel} className="min-w-0">
-        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:px-0">
-          {tabs.map((item) => {
-            const Icon = icons[item.id];
-            const active = item.id === tab;
-            return (
-              <li key={item.id} className="shrink-0">
-                <button
-                  type="button"
-                  aria-current={active ? "page" : undefined}
-                  onClick={() => switchTo(item.id)}
-                  className={`flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm font-semibold whitespace-nowrap transition-colors duration-200 ${
-                    active ? "bg-white text-ink-900 shadow-card ring-1 ring-ink-100" : "text-ink-700 hover:bg-white/70 hover:text-ink-900"
-                  }`}
-                >
-                  <Icon className={`size-4 ${active ? "text-crimson-600" : ""}`} aria-hidden="true" />
-                  {item.label}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="min-w-0">
+    <>
+      <Tabs
+        label={dashboardCopy.menuLabel}
+        tabs={tabs.map((item) => {
+          const Icon = icons[item.id];
+          return {
+            id: item.id,
+            label: (
+              <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                <Icon className="size-4" aria-hidden="true" />
+                {item.label}
+              </span>
+            ),
+          };
+        })}
+        selected={tab}
+        onSelect={switchTo}
+      >
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h2 className="text-xl font-bold sm:text-2xl">{current.heading}</h2>
           <Field
@@ -85,8 +80,8 @@ export function AdminDashboard({ role }: { role: AdminRole }) {
         {tab === "content" && <ContentPanel range={range} />}
         {tab === "communications" && <CommunicationsPanel range={range} />}
         {tab === "database" && <ExportPanel range={range} />}
-      </div>
+      </Tabs>
       {overlay && <DetailsDialog metric={overlay} range={range} mayExport={roleMayUse(role, "exports")} onClose={() => setOverlay(undefined)} />}
-    </div>
+    </>
   );
 }

@@ -47,7 +47,7 @@ function MetricCard({ figure, onOpen }: { figure: MetricFigure; onOpen: () => vo
 }
 
 /** How the promise to answer within 24 hours was kept in the range, and what is overdue now. */
-function ResponseTimes({ figures }: { figures: ResponseFigures }) {
+export function ResponseTimes({ figures }: { figures: ResponseFigures }) {
   const copy = dashboardCopy.responseTimes;
   return (
     <section>
@@ -65,13 +65,18 @@ function ResponseTimes({ figures }: { figures: ResponseFigures }) {
         <StatTile
           label={copy.overdue}
           value={
-            <Link
-              to="/admin/enquiries?overdue=yes"
-              aria-label={copy.overdueLink(figures.overdue)}
-              className="rounded text-crimson-700 underline decoration-2 underline-offset-4 hover:text-crimson-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {figures.overdue.toLocaleString("en-US")}
-            </Link>
+            // Red, and a way to them, only when something is overdue: nothing overdue is good news, told plainly.
+            figures.overdue > 0 ? (
+              <Link
+                to="/admin/enquiries?overdue=yes"
+                aria-label={copy.overdueLink(figures.overdue)}
+                className="rounded text-crimson-700 underline decoration-2 underline-offset-4 hover:text-crimson-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {figures.overdue.toLocaleString("en-US")}
+              </Link>
+            ) : (
+              "0"
+            )
           }
           note={copy.overdueNote}
         />
