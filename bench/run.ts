@@ -22,6 +22,7 @@ import { benchInboxPglite, benchInboxPostgres, printInbox } from "./inbox";
 import { benchApplicationsPglite, benchApplicationsPostgres, printApplications } from "./applications";
 import { benchCampaignsPglite, benchCampaignsPostgres, printCampaigns } from "./campaigns";
 import { benchMeetingsPglite, benchMeetingsPostgres, printMeetings } from "./meetings";
+import { evaluate, figuresOf, printFigures } from "./eval/run";
 import { benchSearchPglite, benchSearchPostgres, printSearch } from "./search";
 import { auditRows, auditWithControls, type LighthouseFigures } from "./lighthouse";
 import { freePort } from "../tests/helpers/port";
@@ -330,13 +331,22 @@ async function main() {
   }
   for (const run of inbox) printInbox(run);
   for (const run of search) printSearch(run);
+  // How well search and the assistant understand visitors (`npm run eval`), beside how fast they answer.
+  const verdicts = await evaluate();
+  const understanding = (["dev", "test", "heldout"] as const).map((split) =>
+    figuresOf(
+      split,
+      verdicts.filter((verdict) => verdict.question.split === split),
+    ),
+  );
+  printFigures(understanding);
   for (const run of meetings) printMeetings(run);
   for (const run of applications) printApplications(run);
   printCampaigns(campaigns);
   const file = path.join(root, "bench/results/latest.json");
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search, meetings, applications, campaigns }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds, baseline, load: rows, runs: runs.map(({ results: _r, ...rest }) => rest), inbox, search, understanding, meetings, applications, campaigns }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
 }

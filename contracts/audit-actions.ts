@@ -112,6 +112,7 @@ const ACTIONS: Record<string, Described> = {
   "job.updated": { label: "Job edited", sentence: ({ detail }) => `Edited the job${quoted(detail.title)}` },
   "job.reopened": { label: "Job reopened", sentence: ({ detail }) => `Reopened the job${quoted(detail.title)}` },
   "job.closed": { label: "Job closed", sentence: ({ detail }) => `Closed the job${quoted(detail.title)}` },
+  "faq.answer_added": { label: "FAQ answer published", sentence: ({ detail }) => `Published an FAQ answer to${quoted(detail.question)}` },
   "application.withdrawn": { label: "Application withdrawn", sentence: () => "Withdrew their application" },
   "application.mailed": {
     label: "Candidate mailed",

@@ -20,7 +20,7 @@ const CITATION = /\[(\d+)\]/g;
 
 /**
  * Words an answer through an OpenAI-compatible chat completions endpoint from the passages retrieval
- * was sure of (decision 057). Returns the answer and the passages it cites, or nothing when the server
+ * was sure of (decision 058). Returns the answer and the passages it cites, or nothing when the server
  * fails, is slow, does not know, or cites no passage given: the caller then answers with the passages' own words.
  */
 export function createAnswerWording(options: { url: string; model: string; key?: string }) {

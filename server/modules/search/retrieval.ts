@@ -6,7 +6,7 @@ import { JOB_WORDS, POST_WORDS } from "./thesaurus";
 import { searchDocuments, searchPassages, searchWords } from "./schema";
 
 /**
- * One retrieval for search and the assistant (decision 057): PostgreSQL's full-text search finds the
+ * One retrieval for search and the assistant (decision 058): PostgreSQL's full-text search finds the
  * passages that hold any of a query's concepts, and ranks them as BM25 does in spirit: a concept held by
  * few passages weighs more than a common one (its inverse document frequency), a heading or page title
  * that holds it more than body text, and a passage holding more of the question above one holding less.

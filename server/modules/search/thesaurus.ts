@@ -1,6 +1,6 @@
 /**
  * The words visitors use for what the site speaks of, kept by hand as the site's subjects change
- * (decision 057). Search and the assistant read a query through it: a visitor's word or phrase is
+ * (decision 058). Search and the assistant read a query through it: a visitor's word or phrase is
  * looked for as itself and as every word of its group, so "pentest" finds "penetration testing" and
  * "k8s" finds "Kubernetes". Entries are lower case, written as a visitor would type them; a phrase is
  * matched as consecutive words.
