@@ -171,9 +171,9 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     const hit = (concept: Concept, weight: number) =>
       sql`((candidate.search @@ ${matching(concept, "")})::int * ${sql.raw(String(weight))}
         + (candidate.search @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight * HEADING_BONUS))}
-        + (${searchDocuments.search} @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight))} * ${TITLE_BONUS})`;
+        + (${searchDocuments.rankSearch} @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight))} * ${TITLE_BONUS})`;
     const held = (concept: Concept, weight: number) =>
-      sql`(case when candidate.search @@ ${matching(concept, "")} or ${searchDocuments.search} @@ ${matching(concept, "A")} then ${sql.raw(String(weight))} else 0 end)`;
+      sql`(case when candidate.search @@ ${matching(concept, "")} or ${searchDocuments.rankSearch} @@ ${matching(concept, "A")} then ${sql.raw(String(weight))} else 0 end)`;
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     return sql`
       select candidate.document_key, candidate.position, candidate.heading, candidate.text,
