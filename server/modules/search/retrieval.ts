@@ -26,7 +26,7 @@ const FREQUENCY_CAP = 1000;
  * naming everything the site does ("AI, Software, Data, Security & Cloud") does not lift every passage.
  */
 const HEADING_BONUS = 0.6;
-const TITLE_BONUS = sql.raw(`(0.6 * least(1, 3.0 / array_length(regexp_split_to_array(trim(${searchDocuments.title.name}), '\\s+'), 1)))`);
+const TITLE_BONUS = sql.raw(`(0.6 * least(1, 3.0 / array_length(regexp_split_to_array(trim(search_documents.${searchDocuments.title.name}), '\\s+'), 1)))`);
 /**
  * A job or post ranks below a page holding the question as well ("cloud" is the cloud service, not a
  * cloud engineer's opening), unless the query asks for jobs ("cloud jobs") or articles ("cloud blog").
@@ -38,8 +38,11 @@ function kindWeight(concepts: Concept[]): SQL {
   return sql.raw(`(case ${searchDocuments.kind.name} when 'post' then ${post} when 'job' then ${job} else 1 end)`);
 }
 
-/** Posts weighed per query, of those holding its rarest concept and of those holding all of it. */
-const POST_CANDIDATES = 300;
+/**
+ * Posts weighed per query: those whose title or opening holds its rarest concept (their short ranking
+ * vectors are a small index to search; a post's every passage is then weighed).
+ */
+const POST_CANDIDATES = 60;
 /** Candidate words read per misspelt word. */
 const CORRECTION_CANDIDATES = 200;
 
@@ -47,6 +50,11 @@ export interface ReadConcepts {
   concepts: Concept[];
   /** Each concept's weight: how rare it is among the passages of the site's own pages and jobs. */
   weights: number[];
+  /**
+   * Each concept as the database reads it, in a passage anywhere and in a heading or title: made once
+   * (stemming them is the costly part of a statement's planning) and handed to later statements as text.
+   */
+  queries: { anywhere: string; headed: string }[];
   /** The query as read when a misspelt word was replaced by the word meant ("cybersecurty" → "cybersecurity"). */
   corrected: string | null;
   /** A sentence instructing the assistant was left out of the question. */
@@ -89,6 +97,12 @@ function matching(concept: Concept, weight: "" | "A"): SQL {
   return stemmed ? sql`(to_tsquery('english', ${stemmed}) || ${asWritten})` : asWritten;
 }
 
+/**
+ * A query of alternatives with each said once: stemmed and as written, "price", "prices" and "pricing"
+ * read alike, and a passage is tested against each alternative. Only a flat list of alternatives is shortened.
+ */
+const withoutRepeats = (query: string) => (query.includes("(") ? query : [...new Set(query.split(" | "))].join(" | "));
+
 const weightOf = (frequency: number) => (frequency === 0 ? Math.log(1 + FREQUENCY_CAP / 0.5) : Math.log(1 + FREQUENCY_CAP / (frequency + 0.5)));
 
 export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
@@ -104,21 +118,24 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     const rows = await queryRows<{ word: string; known: boolean; candidates: string[] }>(
       db,
       sql`
-      select t.word,
-        case when t.prefix
-          then exists (select 1 from ${searchWords} w where w.word collate "C" >= t.word and w.word collate "C" < t.word || chr(1114111))
-          else exists (select 1 from ${searchWords} w where w.word = t.word)
-            or exists (select 1 from ${searchDocuments} d where d.search @@ to_tsquery('english', quote_literal(t.word)))
-        end as known,
-        array(
-          select w.word from ${searchWords} w where w.word % t.word
+      select read.word, read.known,
+        case when read.known then '{}'::text[] else array(
+          select w.word from ${searchWords} w where w.word % read.word
           union
           (select w.word from ${searchWords} w
-           where length(t.word) <= 6 and w.word collate "C" >= left(t.word, 1) and w.word collate "C" < left(t.word, 1) || chr(1114111)
-             and length(w.word) between length(t.word) - 1 and length(t.word) + 1
+           where length(read.word) <= 6 and w.word collate "C" >= left(read.word, 1) and w.word collate "C" < left(read.word, 1) || chr(1114111)
+             and length(w.word) between length(read.word) - 1 and length(read.word) + 1
            limit ${CORRECTION_CANDIDATES})
-        ) as candidates
-      from unnest(${sql.param(words.map((concept) => concept.word!))}::text[], ${sql.param(words.map((concept) => concept.prefix))}::boolean[]) as t(word, prefix)`,
+        ) end as candidates
+      from (
+        select t.word,
+          case when t.prefix
+            then exists (select 1 from ${searchWords} w where w.word collate "C" >= t.word and w.word collate "C" < t.word || chr(1114111))
+            else exists (select 1 from ${searchWords} w where w.word = t.word)
+              or exists (select 1 from ${searchDocuments} d where d.search @@ to_tsquery('english', quote_literal(t.word)))
+          end as known
+        from unnest(${sql.param(words.map((concept) => concept.word!))}::text[], ${sql.param(words.map((concept) => concept.prefix))}::boolean[]) as t(word, prefix)
+      ) read`,
     );
     const byWord = new Map(rows.map((row) => [row.word, row]));
     let changed = false;
@@ -137,20 +154,21 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
   async function read(text: string): Promise<ReadConcepts> {
     const query = readQuery(text);
     const { concepts, corrected: changed } = await correct(query.concepts);
-    if (concepts.length === 0) return { concepts, weights: [], corrected: null, instructed: query.instructed };
-    const [row] = await queryRows<{ frequencies: number[] }>(
+    if (concepts.length === 0) return { concepts, weights: [], queries: [], corrected: null, instructed: query.instructed };
+    const rows = await queryRows<{ anywhere: string; headed: string; frequency: number }>(
       db,
-      sql`select array[${sql.join(
-        concepts.map(
-          (concept) =>
-            sql`(select count(*)::int from (select 1 from ${searchPassages} where ${OWN_PASSAGE} and ${searchPassages.search} @@ ${matching(concept, "")} limit ${FREQUENCY_CAP}) held)`,
-        ),
-        sql`, `,
-      )}] as frequencies`,
+      sql`select concept.anywhere::text as anywhere, concept.headed::text as headed,
+          (select count(*)::int from (select 1 from ${searchPassages} where ${OWN_PASSAGE} and ${searchPassages.search} @@ concept.anywhere limit ${FREQUENCY_CAP}) held) as frequency
+        from (values ${sql.join(
+          concepts.map((concept, index) => sql`(${index}, ${matching(concept, "")}, ${matching(concept, "A")})`),
+          sql`, `,
+        )}) as concept(position, anywhere, headed)
+        order by concept.position`,
     );
     return {
       concepts,
-      weights: row!.frequencies.map((frequency) => weightOf(Number(frequency))),
+      weights: rows.map((row) => weightOf(Number(row.frequency))),
+      queries: rows.map((row) => ({ anywhere: withoutRepeats(row.anywhere), headed: withoutRepeats(row.headed) })),
       corrected: changed ? concepts.map((concept) => concept.text).join(" ") : null,
       instructed: query.instructed,
     };
@@ -159,42 +177,51 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
   /** The candidate passages of a read query, each with its score and coverage, as a subquery. */
   function scored(query: ReadConcepts): SQL {
     const { concepts, weights } = query;
+    const anywhere = (index: number) => sql`${query.queries[index]!.anywhere}::tsquery`;
+    const headed = (index: number) => sql`${query.queries[index]!.headed}::tsquery`;
     const any = sql.join(
-      concepts.map((concept) => matching(concept, "")),
+      concepts.map((_, index) => anywhere(index)),
       sql` || `,
     );
-    const rarest = concepts[weights.indexOf(Math.max(...weights.filter((_, index) => weights[index]! < weightOf(0))))] ?? concepts[0]!;
-    const all = sql.join(
-      concepts.map((concept) => matching(concept, "")),
-      sql` && `,
-    );
-    const hit = (concept: Concept, weight: number) =>
-      sql`((candidate.search @@ ${matching(concept, "")})::int * ${sql.raw(String(weight))}
-        + (candidate.search @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight * HEADING_BONUS))}
-        + (${searchDocuments.rankSearch} @@ ${matching(concept, "A")})::int * ${sql.raw(String(weight))} * ${TITLE_BONUS})`;
-    const held = (concept: Concept, weight: number) =>
-      sql`(case when candidate.search @@ ${matching(concept, "")} or ${searchDocuments.rankSearch} @@ ${matching(concept, "A")} then ${sql.raw(String(weight))} else 0 end)`;
+    const known = weights.filter((weight) => weight < weightOf(0));
+    const rarest = Math.max(0, weights.indexOf(Math.max(...known)));
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    // Each concept is matched once per passage (its text, its heading, its page's title), then weighed.
+    const score = sql.join(
+      concepts.map(
+        (_, index) =>
+          sql`(in_${sql.raw(String(index))}::int + head_${sql.raw(String(index))}::int * ${sql.raw(String(HEADING_BONUS))} + title_${sql.raw(String(index))}::int * title_share) * ${sql.raw(String(weights[index]))}`,
+      ),
+      sql` + `,
+    );
+    const coverage = sql.join(
+      concepts.map((_, index) => sql`(in_${sql.raw(String(index))} or title_${sql.raw(String(index))})::int * ${sql.raw(String(weights[index]))}`),
+      sql` + `,
+    );
+    const matches = sql.join(
+      concepts.map(
+        (_, index) =>
+          sql`candidate.search @@ ${anywhere(index)} as in_${sql.raw(String(index))}, candidate.search @@ ${headed(index)} as head_${sql.raw(String(index))},
+            ${searchDocuments.rankSearch} @@ ${headed(index)} as title_${sql.raw(String(index))}`,
+      ),
+      sql`, `,
+    );
     return sql`
+      select document_key, position, heading, text, title, url, kind, (${score}) * ${kindWeight(concepts)} as score, (${coverage}) / ${sql.raw(String(total))} as coverage
+      from (
       select candidate.document_key, candidate.position, candidate.heading, candidate.text,
-        ${searchDocuments.title} as title, ${searchDocuments.url} as url, ${searchDocuments.kind} as kind,
-        (${sql.join(
-          concepts.map((concept, index) => hit(concept, weights[index]!)),
-          sql` + `,
-        )}) * ${kindWeight(concepts)} as score,
-        (${sql.join(
-          concepts.map((concept, index) => held(concept, weights[index]!)),
-          sql` + `,
-        )}) / ${sql.raw(String(total))} as coverage
+        ${searchDocuments.title} as title, ${searchDocuments.url} as url, ${searchDocuments.kind} as kind, ${TITLE_BONUS} as title_share, ${matches}
       from (
         select * from ${searchPassages} where ${OWN_PASSAGE} and ${searchPassages.search} @@ (${any})
-        union
-        (select * from ${searchPassages} where ${searchPassages.documentKey} like 'post:%' and ${searchPassages.search} @@ ${matching(rarest, "")} limit ${POST_CANDIDATES})
-        union
-        (select * from ${searchPassages} where ${searchPassages.documentKey} like 'post:%' and ${searchPassages.search} @@ (${all}) limit ${POST_CANDIDATES})
+        union all
+        select * from ${searchPassages}
+        where ${searchPassages.documentKey} in (
+          select ${searchDocuments.key} from ${searchDocuments} where ${searchDocuments.kind} = 'post' and ${searchDocuments.rankSearch} @@ ${anywhere(rarest)} limit ${POST_CANDIDATES}
+        ) and ${searchPassages.search} @@ (${any})
       ) candidate
       join ${searchDocuments} on ${searchDocuments.key} = candidate.document_key
-      where ${visible()}`;
+      where ${visible()}
+      ) matched`;
   }
 
   const passageOf = (row: Record<string, unknown>): ScoredPassage => ({
