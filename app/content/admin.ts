@@ -210,7 +210,7 @@ export const assistantCopy = {
   searchesTab: "Searches with no results",
   questionsTab: "Questions not answered",
   questionsCaption: "Questions the assistant could not answer, alike ones together, latest first",
-  questionsColumns: ["Question", "Times asked", "Passed to staff", "Last asked", "Answer"],
+  questionsColumns: ["Question and answer", "Times asked", "Passed to staff", "Last asked"],
   questionsEmpty: "The assistant has answered every question so far.",
   questionsIntro: "Write an answer and it is published on the FAQ page at once; the assistant and the site search answer the question from then on.",
   answeredSince: "Answered on the FAQ",

@@ -61,30 +61,27 @@ export default function AssistantScreen({ loaderData, actionData }: Route.Compon
           <PagedTable list={loaderData.questions} empty={copy.questionsEmpty} caption={copy.questionsCaption} headings={copy.questionsColumns}>
             {loaderData.questions.results.map((question) => (
               <tr key={question.question}>
-                <td className={`${cellClass} min-w-48 font-medium break-words`}>{question.question}</td>
-                <td className={cellClass}>{question.asked.toLocaleString("en-US")}</td>
-                <td className={cellClass}>{question.handedOff.toLocaleString("en-US")}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(question.lastAt)}</td>
-                <td className={`${cellClass} min-w-72`}>
+                {/* The answer is written under its question, so it stays in view on a phone. */}
+                <td className={`${cellClass} min-w-64 align-top`}>
+                  <p className="font-medium break-words">{question.question}</p>
                   {question.answered ? (
-                    <Badge tone="success">{copy.answeredSince}</Badge>
+                    <Badge tone="success" className="mt-2">
+                      {copy.answeredSince}
+                    </Badge>
                   ) : (
-                    <Form method="post" action="/admin/assistant?view=questions" className="space-y-2">
-                      <label className="block text-sm">
-                        <span className="sr-only">{copy.questionLabel(question.question)}</span>
-                        <input
-                          name="question"
-                          defaultValue={question.question.charAt(0).toUpperCase() + question.question.slice(1) + "?"}
-                          aria-label={copy.questionLabel(question.question)}
-                          className="w-full rounded-md border border-ink-300 px-2 py-1"
-                          required
-                          maxLength={300}
-                        />
-                      </label>
+                    <Form method="post" action="/admin/assistant?view=questions" className="mt-3 max-w-xl space-y-2">
+                      <input
+                        name="question"
+                        defaultValue={`${question.question.charAt(0).toUpperCase()}${question.question.slice(1)}?`}
+                        aria-label={copy.questionLabel(question.question)}
+                        className="w-full rounded-md border border-ink-300 px-2 py-1 text-sm"
+                        required
+                        maxLength={300}
+                      />
                       <textarea
                         name="answer"
                         aria-label={copy.answerLabel(question.question)}
-                        className="w-full rounded-md border border-ink-300 px-2 py-1"
+                        className="w-full rounded-md border border-ink-300 px-2 py-1 text-sm"
                         rows={3}
                         required
                         maxLength={3000}
@@ -95,6 +92,9 @@ export default function AssistantScreen({ loaderData, actionData }: Route.Compon
                     </Form>
                   )}
                 </td>
+                <td className={`${cellClass} align-top`}>{question.asked.toLocaleString("en-US")}</td>
+                <td className={`${cellClass} align-top`}>{question.handedOff.toLocaleString("en-US")}</td>
+                <td className={`${cellClass} align-top whitespace-nowrap`}>{formatAdminDate(question.lastAt)}</td>
               </tr>
             ))}
           </PagedTable>

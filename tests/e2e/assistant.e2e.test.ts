@@ -198,6 +198,59 @@ describe("the admin's searches with no results", () => {
   });
 });
 
+describe("the questions the assistant could not answer", () => {
+  it("are listed for staff, and an answer staff publish there is on the FAQ page and answers the next visitor", async () => {
+    const question = "Can you look after our shop's tills over the Dashain holidays?";
+    for (let i = 0; i < 2; i++)
+      await fetch(`${site.url}/api/assistant/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question }) });
+    for (const width of [1280, 390]) {
+      const staff = await newPage(site, width);
+      await signInThroughLoginPage(site, staff.page, "sita", PASSWORD);
+      await staff.page.goto("/admin/assistant");
+      await staff.page.getByRole("navigation", { name: "Assistant screens" }).getByRole("link", { name: "Questions not answered" }).click();
+      await staff.page.waitForURL("**/admin/assistant?view=questions");
+      const row = staff.page.getByRole("row").filter({ hasText: "dashain" });
+      const cells = await row.getByRole("cell").allTextContents();
+      expect(cells[0]).toContain("can you look after our shop's tills over the dashain holidays");
+      expect(cells.slice(1, 3)).toEqual(["2", "0"]);
+      // The answer is written beside the question, in view at either width.
+      expect(await row.getByRole("textbox", { name: /^Answer to/ }).isVisible()).toBe(true);
+      await expectNoAxeViolations(staff.page);
+      await staff.page.screenshot({ path: `${SCREENSHOTS}/admin-assistant-questions-${width}.png`, fullPage: true });
+      await staff.context.close();
+    }
+    const staff = await newPage(site, 1280);
+    await signInThroughLoginPage(site, staff.page, "sita", PASSWORD);
+    await staff.page.goto("/admin/assistant?view=questions");
+    const row = staff.page.getByRole("row").filter({ hasText: "dashain" });
+    await row
+      .getByRole("textbox", { name: /^Answer to/ })
+      .fill("Yes. Our retainer plans include an engineer on call through Dashain and Tihar for shops' tills and online stores.");
+    await row.getByRole("button", { name: "Publish on the FAQ" }).click();
+    await staff.page.getByText("Answer published on the FAQ page.").waitFor();
+    await expect.poll(() => row.getByText("Answered on the FAQ").count()).toBe(1);
+    await staff.context.close();
+
+    const visitor = await newPage(site, 390);
+    await visitor.page.goto("/faq");
+    const entry = visitor.page.getByRole("group").filter({ hasText: "Dashain holidays" });
+    await entry.getByText("Can you look after our shop's tills over the Dashain holidays?").click();
+    await entry.getByText("an engineer on call through Dashain and Tihar").waitFor();
+    await expectNoAxeViolations(visitor.page);
+    await visitor.page.screenshot({ path: `${SCREENSHOTS}/faq-staff-answer-390.png`, fullPage: true });
+    const reply = (await (
+      await fetch(`${site.url}/api/assistant/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ question: "Are you on call for tills during Dashain?" }),
+      })
+    ).json()) as { answered: boolean; sources: { url: string }[] };
+    expect(reply.answered).toBe(true);
+    expect(reply.sources[0]!.url).toMatch(/^\/faq#answer-\d+$/);
+    await visitor.context.close();
+  });
+});
+
 describe("screenshots", () => {
   it("the assistant tab with a conversation, and the admin screen, at 390 and 1280 pixels", async () => {
     for (const width of [390, 1280]) {
