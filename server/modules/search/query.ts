@@ -54,6 +54,25 @@ function entryFor(words: string[]): string[][] | undefined {
   return GROUPS.get(key) ?? (key.endsWith("s") && key.length > 3 ? GROUPS.get(key.slice(0, -1)) : undefined);
 }
 
+/**
+ * The longest thesaurus phrase starting at a word: its words as written, or with stop words between them
+ * left out ("images are loading" is "images loading"); a single word when none starts there.
+ */
+function phraseAt(words: string[], at: number): { length: number; entry?: string[][] } {
+  for (let length = Math.min(PHRASE_WORDS_MAX, words.length - at); length > 1; length--) {
+    const entry = entryFor(words.slice(at, at + length));
+    if (entry) return { length, entry };
+  }
+  // The same, past the stop words inside the phrase: the words it needs, and how far they reach.
+  const reach: number[] = [];
+  for (let next = at + 1; next < words.length && reach.length < PHRASE_WORDS_MAX - 1; next++) if (!STOP_WORDS.has(words[next]!)) reach.push(next);
+  for (let needed = reach.length; needed > 0; needed--) {
+    const entry = entryFor([words[at]!, ...reach.slice(0, needed).map((index) => words[index]!)]);
+    if (entry) return { length: reach[needed - 1]! - at + 1, entry };
+  }
+  return { length: 1 };
+}
+
 /** The words of a message, without its sentences that instruct rather than ask. */
 function withoutInstructions(text: string): { kept: string; instructed: boolean } {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
@@ -68,23 +87,21 @@ export const isFiller = (word: string) => STOP_WORDS.has(word) || QUESTION_WORDS
  * A query or question as the concepts it asks about: thesaurus phrases found first (the longest at each
  * place), stop words and question words left out, repeated concepts once.
  */
-export function readQuery(text: string): ReadQuery {
+export function readQuery(text: string, meant: ReadonlyMap<string, string> = new Map()): ReadQuery {
   const { kept, instructed } = withoutInstructions(text);
-  const words = wordsOf(kept);
+  const words = wordsOf(kept).map((word) => meant.get(word) ?? word);
   const units: Concept[] = [];
   for (let at = 0; at < words.length;) {
-    let length = Math.min(PHRASE_WORDS_MAX, words.length - at);
-    let entry: string[][] | undefined;
-    for (; length > 1; length--) if ((entry = entryFor(words.slice(at, at + length)))) break;
-    const phrase = words.slice(at, at + length);
-    entry ??= entryFor(phrase);
+    const found = phraseAt(words, at);
+    const phrase = words.slice(at, at + found.length);
+    const entry = found.entry ?? entryFor(phrase);
     units.push({
       text: phrase.join(" "),
       alternatives: entry ? [phrase, ...entry.filter((alt) => alt.join(" ") !== phrase.join(" "))] : [phrase],
       word: entry ? null : phrase[0]!,
       prefix: false,
     });
-    at += length;
+    at += found.length;
   }
   // The word being typed (no space or punctuation after it yet) is looked for as the start of a word too.
   const last = units.at(-1);
@@ -110,12 +127,6 @@ export function readQuery(text: string): ReadQuery {
       concepts.push(unit);
   }
   return { concepts: concepts.slice(0, CONCEPTS_MAX), instructed };
-}
-
-/** A concept with a misspelt word replaced: the corrected word, with its thesaurus group when it has one. */
-export function corrected(concept: Concept, word: string): Concept {
-  const entry = entryFor([word]);
-  return { text: word, alternatives: entry ? [[word], ...entry.filter((alt) => alt.join(" ") !== word)] : [[word]], word: null, prefix: false };
 }
 
 /**

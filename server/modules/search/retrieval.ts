@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchKind } from "@contracts/search";
 import { queryRows, type Database } from "../../db/client";
-import { corrected, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
+import { isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
 import { JOB_WORDS, POST_WORDS } from "./thesaurus";
 import { searchDocuments, searchPassages, searchWords } from "./schema";
 
@@ -112,9 +112,9 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
    * Misspelt words replaced: a word no document holds (nor, while being typed, starts) is read as the
    * nearest word the site or the thesaurus holds, within the slips a person makes in a word that long.
    */
-  async function correct(concepts: Concept[]): Promise<{ concepts: Concept[]; corrected: boolean }> {
+  async function corrections(concepts: Concept[]): Promise<Map<string, string>> {
     const words = concepts.flatMap((concept) => (concept.word && /^\p{L}{3,}$/u.test(concept.word) ? [concept] : []));
-    if (words.length === 0) return { concepts, corrected: false };
+    if (words.length === 0) return new Map();
     const rows = await queryRows<{ word: string; known: boolean; candidates: string[] }>(
       db,
       sql`
@@ -137,23 +137,23 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
         from unnest(${sql.param(words.map((concept) => concept.word!))}::text[], ${sql.param(words.map((concept) => concept.prefix))}::boolean[]) as t(word, prefix)
       ) read`,
     );
-    const byWord = new Map(rows.map((row) => [row.word, row]));
-    let changed = false;
-    const read = concepts.map((concept) => {
-      const row = concept.word ? byWord.get(concept.word) : undefined;
-      if (!row || row.known) return concept;
-      const meant = nearestWord(row.word, [...row.candidates, ...THESAURUS_WORDS]);
-      if (!meant) return concept;
-      changed = true;
-      return corrected(concept, meant);
-    });
-    return { concepts: read, corrected: changed };
+    const meant = new Map<string, string>();
+    for (const row of rows) {
+      if (row.known) continue;
+      const word = nearestWord(row.word, [...row.candidates, ...THESAURUS_WORDS]);
+      if (word) meant.set(row.word, word);
+    }
+    return meant;
   }
 
   /** A query read into its concepts, misspellings corrected, each weighed by how few passages hold it. */
   async function read(text: string): Promise<ReadConcepts> {
-    const query = readQuery(text);
-    const { concepts, corrected: changed } = await correct(query.concepts);
+    const first = readQuery(text);
+    const meant = await corrections(first.concepts);
+    // Read again with the words meant, so corrected words make the phrases they belong to ("machien lerning").
+    const query = meant.size > 0 ? readQuery(text, meant) : first;
+    const { concepts } = query;
+    const changed = meant.size > 0;
     if (concepts.length === 0) return { concepts, weights: [], queries: [], corrected: null, instructed: query.instructed };
     const rows = await queryRows<{ anywhere: string; headed: string; frequency: number }>(
       db,

@@ -52,6 +52,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["mobile", "mobile apps", "mobile app", "ios", "iphone", "ipad", "android", "react native", "app store"],
   ["web", "website", "websites", "web app", "web apps", "webapp", "web application", "web applications", "web development", "frontend", "front end"],
   ["api", "apis", "rest", "graphql", "endpoint", "endpoints", "integration", "integrations"],
+  ["development", "develop", "developing", "dev", "build", "building", "implement", "implementation", "create"],
   ["custom software", "software development", "bespoke software", "software"],
   ["architecture", "system design", "system architecture", "modernisation", "modernization", "legacy"],
   ["setup", "set up", "set-up", "set-ups", "configure", "configuration", "install", "installation"],
