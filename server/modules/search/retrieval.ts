@@ -201,7 +201,9 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     const matches = sql.join(
       concepts.map(
         (_, index) =>
-          sql`candidate.search @@ ${anywhere(index)} as in_${sql.raw(String(index))}, candidate.search @@ ${headed(index)} as head_${sql.raw(String(index))},
+          // A heading is looked in only when the passage holds the concept at all: most hold one concept of several.
+          sql`candidate.search @@ ${anywhere(index)} as in_${sql.raw(String(index))},
+            (candidate.search @@ ${anywhere(index)} and candidate.search @@ ${headed(index)}) as head_${sql.raw(String(index))},
             ${searchDocuments.rankSearch} @@ ${headed(index)} as title_${sql.raw(String(index))}`,
       ),
       sql`, `,
