@@ -162,7 +162,7 @@ async function calibrate() {
       const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
       rows.push({ coverageMin, secondShare: secondShare > 1 ? "none" : secondShare, right, wrong, "declined, answerable": missed, cost: wrong * 3 + missed });
     }
-  console.table(rows.sort((a, b) => a.cost - b.cost).slice(0, 15));
+  console.table(rows.sort((a, b) => a.cost - b.cost));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv.includes("--calibrate")) await calibrate();

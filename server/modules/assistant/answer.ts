@@ -18,7 +18,7 @@ export interface AnswerPolicy {
   secondShare: number;
 }
 
-export const ANSWER_POLICY: AnswerPolicy = { coverageMin: 0.8, secondShare: 0.7 };
+export const ANSWER_POLICY: AnswerPolicy = { coverageMin: 0.75, secondShare: 0.7 };
 
 /** Whether two words are one word in another form, as far as their first five letters tell ("fees", "fee"; "months", "month"). */
 const sameWord = (a: string, b: string) => (a.length >= 5 && b.length >= 5 ? a.slice(0, 5) === b.slice(0, 5) : a.startsWith(b) || b.startsWith(a));

@@ -49,7 +49,7 @@ const contactFacts = {
 
 /** Each testimonial as who said it and what. */
 const testimonialPassages = testimonials.map((testimonial) => ({
-  name: `${testimonial.name}, ${testimonial.role} at ${testimonial.company}`,
+  name: `Testimonial from ${testimonial.name}, ${testimonial.role} at ${testimonial.company}`,
   content: testimonial.content,
 }));
 
@@ -67,7 +67,10 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
       processSteps,
       showcaseIntro,
       showcaseCards,
-      testimonialsIntro,
+      {
+        ...testimonialsIntro,
+        text: `Testimonials from ${testimonials.map((testimonial) => `${testimonial.name} (${testimonial.role}, ${testimonial.company})`).join(", ")}.`,
+      },
       testimonialPassages,
       { heading: clientsIntro, text: clients.join(", ") },
     ],

@@ -45,6 +45,9 @@ for (const group of SYNONYMS) {
   }
 }
 
+/** Words the thesaurus marks to be matched as written only ("=founded"). */
+export const EXACT_WORDS: ReadonlySet<string> = new Set(SYNONYMS.flat().flatMap((entry) => (entry.startsWith("=") ? [entry.slice(1)] : [])));
+
 /** Every word of the thesaurus: a misspelling is corrected towards these as well as towards the site's own words. */
 export const THESAURUS_WORDS: readonly string[] = [...new Set([...GROUPS.keys()].filter((key) => !key.includes(" ")))];
 

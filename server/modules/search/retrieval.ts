@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchKind } from "@contracts/search";
 import { queryRows, type Database } from "../../db/client";
-import { isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
+import { EXACT_WORDS, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
 import { JOB_WORDS, POST_WORDS } from "./thesaurus";
 import { searchDocuments, searchPassages, searchWords } from "./schema";
 
@@ -76,12 +76,12 @@ export interface ScoredPassage {
 
 /**
  * A concept as tsquery text: each alternative a phrase of its words, optionally restricted to the
- * heading weight. Stemmed, a phrase holding a stop word is left out: the English configuration drops
- * the stop word, and "sign in" would match every "sign".
+ * heading weight. Stemmed, a phrase holding a stop word is left out (the English configuration drops
+ * the stop word, and "sign in" would match every "sign"), and so is a word the thesaurus says to match as written.
  */
 function queryText(concept: Concept, options: { prefix: boolean; weight: "" | "A"; stemmed: boolean }): string {
   return concept.alternatives
-    .map((phrase) => (options.stemmed && phrase.length > 1 && phrase.some(isFiller) ? [] : phrase))
+    .map((phrase) => (options.stemmed && ((phrase.length > 1 && phrase.some(isFiller)) || phrase.some((word) => EXACT_WORDS.has(word))) ? [] : phrase))
     .map((phrase, index) =>
       phrase.map((word) => `'${word}':${options.prefix && index === 0 && phrase.length === 1 ? "*" : ""}${options.weight}`.replace(/:$/, "")).join(" <-> "),
     )

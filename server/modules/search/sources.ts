@@ -39,6 +39,8 @@ export function jobSource(careers: {
       title: string;
       department: string;
       location: string;
+      type: string;
+      salary: string | null;
       description: string;
       requirements: string[];
       responsibilities: string[];
@@ -52,7 +54,10 @@ export function jobSource(careers: {
     documents: async (keys) =>
       (await careers.searchJobs(idsOf("job", keys))).map((job): IndexedDocument => {
         const passages = [
-          { heading: job.title, text: `${job.department}, ${job.location}. ${job.description}` },
+          {
+            heading: job.title,
+            text: `Open position: ${job.type}, ${job.department} team, ${job.location}.${job.salary ? ` Salary: ${job.salary}.` : ""} ${job.description}`,
+          },
           ...(job.responsibilities.length > 0 ? [{ heading: `${job.title}: responsibilities`, text: job.responsibilities.join("; ") }] : []),
           ...(job.requirements.length > 0 ? [{ heading: `${job.title}: requirements`, text: job.requirements.join("; ") }] : []),
         ];

@@ -6,7 +6,8 @@
  * matched as consecutive words.
  *
  * Keep a group to words that mean the same thing on this site. A word in two groups is looked for as
- * both; a group too wide makes every page answer every question.
+ * both; a group too wide makes every page answer every question. A word written "=founded" is matched
+ * as written only: its English stem is another word's ("found", as in "404 Not Found").
  */
 
 /** Words that mean the same: any one is looked for as all of them. */
@@ -52,6 +53,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["mobile", "mobile apps", "mobile app", "ios", "iphone", "ipad", "android", "react native", "app store"],
   ["web", "website", "websites", "web app", "web apps", "webapp", "web application", "web applications", "web development", "frontend", "front end"],
   ["api", "apis", "rest", "graphql", "endpoint", "endpoints", "integration", "integrations"],
+  ["technologies", "technology", "tech stack", "stack", "tools", "frameworks", "languages", "react", "node", "python", "typescript"],
   ["development", "develop", "developing", "dev", "build", "building", "implement", "implementation", "create"],
   ["custom software", "software development", "bespoke software", "software"],
   ["architecture", "system design", "system architecture", "modernisation", "modernization", "legacy"],
@@ -64,14 +66,14 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["deep learning", "neural network", "neural networks", "fine-tuning", "fine tuning", "fine tune"],
   // The company, its people and how to reach it.
   ["about us", "about the company", "who we are", "about himaltech"],
-  ["founder", "founders", "founded", "co-founder", "cofounder", "started the company", "owner", "owners", "ceo"],
+  ["founder", "founders", "=founded", "co-founder", "cofounder", "started the company", "owner", "owners", "ceo"],
   ["linkedin", "linkedin profile", "profile", "profiles"],
   ["leadership", "leaders", "management", "executives", "ceo", "cto", "coo", "directors"],
   ["team", "staff", "employees", "people", "engineers", "developers", "who works there"],
   ["values", "principles", "culture", "beliefs", "stand for"],
   ["mission", "vision", "purpose", "goal", "goals"],
   ["story", "history", "journey", "background", "beginning"],
-  ["testimonials", "testimonial", "reviews", "review", "what clients say", "feedback", "references"],
+  ["testimonials", "testimonial", "what clients say", "client reviews", "customer reviews", "references"],
   ["case studies", "case study", "success stories", "success story", "portfolio", "past work", "previous work", "projects", "examples", "results"],
   ["clients", "customers", "client list"],
   [
