@@ -26,7 +26,9 @@ const FREQUENCY_CAP = 1000;
  * naming everything the site does ("AI, Software, Data, Security & Cloud") does not lift every passage.
  */
 const HEADING_BONUS = 0.6;
-const TITLE_BONUS = sql.raw(`(0.6 * least(1, 3.0 / array_length(regexp_split_to_array(trim(search_documents.${searchDocuments.title.name}), '\\s+'), 1)))`);
+const TITLE_BONUS = sql.raw(
+  `(0.6 * least(1, 3.0 / (1 + length(trim(search_documents.${searchDocuments.title.name})) - length(replace(trim(search_documents.${searchDocuments.title.name}), ' ', '')))))`,
+);
 /**
  * A job or post ranks below a page holding the question as well ("cloud" is the cloud service, not a
  * cloud engineer's opening), unless the query asks for jobs ("cloud jobs") or articles ("cloud blog").
