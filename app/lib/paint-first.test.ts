@@ -57,6 +57,11 @@ describe("paintBeforeScripts", () => {
     expect(() => paintBeforeScripts(page(preloads, bootstrap.replace('type="module"', 'type="module" crossorigin')))).not.toThrow();
   });
 
+  it("fails loudly when the framework's preload links no longer have the shape it takes out", () => {
+    const reshaped = '<link rel=modulepreload href="/assets/entry.client-D3.js">';
+    expect(() => paintBeforeScripts(page(reshaped, bootstrap))).toThrow(/modulepreload links/);
+  });
+
   it("leaves a page without a bootstrap module as it was", () => {
     const plain = page(preloads, "<p>No scripts here.</p>");
     expect(paintBeforeScripts(plain)).toBe(plain);

@@ -23,6 +23,9 @@ export function paintBeforeScripts(html: string): string {
     return html;
   }
   const files = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  // Likewise for the preload links: left in the head, they would fetch every script before the first paint, unnoticed.
+  if (files.length === 0 && /rel="?modulepreload/.test(html))
+    throw new Error("paintBeforeScripts no longer recognises React Router's modulepreload links; see app/lib/paint-first.ts.");
   const [, open, body, close] = bootstrap;
   const module = [
     open,
