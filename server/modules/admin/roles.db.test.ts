@@ -77,6 +77,8 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "GET /api/admin/assistant/conversations/": "assistant",
   "GET /api/admin/assistant/conversations/:id/": "assistant",
   "GET /api/admin/search/misses/": "assistant",
+  "GET /api/admin/assistant/unanswered/": "assistant",
+  "POST /api/admin/assistant/answers/": "assistant",
   "GET /api/admin/meetings/": "meetings",
   "POST /api/admin/meetings/:id/cancel/": "meetings",
   "GET /api/admin/meetings/settings/": "meetings",
