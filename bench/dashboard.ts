@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { createServices } from "../server/services";
+import Fastify from "fastify";
+import { openServices } from "../server/services";
 import { benchConfigEnv } from "./server-env";
 
 const DAYS = 180;
@@ -41,7 +42,8 @@ export async function benchDashboard(options: { dataDir: string; databaseUrl?: s
       from generate_series(1, ${options.pageViews}) as g`);
     await database.db.execute(sql`analyze page_views`);
     const config = loadConfig(benchConfigEnv(options.dataDir));
-    const { dashboard } = createServices({ db: database.db, config, now: () => new Date() });
+    const opened = await openServices(database, config, Fastify({ logger: false }).log);
+    const { dashboard } = opened.services;
     const usersFirstMs = await timed(() => dashboard.userAnalytics("90d"));
     const usersAgainMs = [await timed(() => dashboard.userAnalytics("90d")), await timed(() => dashboard.userAnalytics("90d"))];
     return {
@@ -52,6 +54,7 @@ export async function benchDashboard(options: { dataDir: string; databaseUrl?: s
       contentMs: await timed(() => dashboard.contentTracking("90d")),
       overviewMs: await timed(() => dashboard.overview("90d", "owner")),
     };
+    await opened.close();
   } finally {
     await database.close();
   }

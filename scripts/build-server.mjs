@@ -26,8 +26,8 @@ rmSync(outDir, { recursive: true, force: true });
 await Promise.all([
   build({
     ...common,
-    // The admin CLI too, so `npm run admin` starts as fast as the server does.
-    entryPoints: { main: "server/main.ts", admin: "server/cli/run.ts" },
+    // The admin CLI and the background worker too, so `npm run admin` and `npm run worker` start as fast as the server does.
+    entryPoints: { main: "server/main.ts", admin: "server/cli/run.ts", worker: "server/worker.ts" },
     outdir: outDir,
     outExtension: { ".js": ".mjs" },
     external: sharedPackages,

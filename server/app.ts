@@ -46,6 +46,10 @@ import { meetingAdminRoutes } from "./modules/meetings/admin-routes";
 import { staticPagePaths } from "./modules/site/page-paths";
 import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
+import type { Clock } from "pg-boss";
+import { openJobQueue } from "./jobs/queue";
+import { jobQueues } from "./db/job-queues";
+import { createMailOutbox } from "./mail/outbox";
 
 /**
  * How long a client may take over its request, on the site's own HTTP server (Fastify leaves every one
@@ -91,6 +95,14 @@ export interface AppOptions {
   now?: () => Date;
   /** Shorter timeouts, for tests that watch a slow client being cut off. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /**
+   * Whether this process takes the jobs it and others queue (`app.jobs.start()` then runs them): the
+   * web process on the embedded database, not beside a worker of its own (JOBS=worker). Without it, jobs
+   * run only when drained (tests).
+   */
+  runJobs?: boolean;
+  /** The job queue's clock, for tests that move time to see a retry come due. */
+  jobClock?: Clock;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -129,7 +141,9 @@ export async function buildApp(options: AppOptions) {
   registerCsrf(app, config.secretKey, config.isProduction);
   await registerRateLimits(app, { redisUrl: config.redisUrl, disabled: !config.rateLimitsEnabled });
 
-  const services = createServices({ db: database.db, config, now });
+  const jobs = await openJobQueue(database.jobConnection, { queues: jobQueues, work: options.runJobs ?? false, log: app.log, clock: options.jobClock });
+  app.addHook("onClose", () => jobs.stop());
+  const services = createServices({ db: database.db, config, now, outbox: createMailOutbox(jobs) });
   const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000, onLookup: metrics.pageCacheLookup });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
   // The search index follows every change to posts, jobs and staff's FAQ answers, made here or (through the relay) by another
@@ -220,7 +234,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries], ping: database.ping });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));
 
-  return Object.assign(app, { services, pageCache, metrics });
+  return Object.assign(app, { services, pageCache, metrics, jobs });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

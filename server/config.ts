@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   ASSISTANT_LLM_URL: optional(url(["http", "https"])),
   ASSISTANT_LLM_MODEL: optional(z.string().min(1)).default("llama3.2"),
   ASSISTANT_LLM_KEY: optional(z.string().min(1)),
+  /** Where background work runs: in the web process, or (beside PostgreSQL) in `npm run worker` processes of its own. */
+  JOBS: optional(z.enum(["in-process", "worker"])).default("in-process"),
   /** The hour (Kathmandu time) the inbox digest goes to the admins who work the inbox. */
   INBOX_DIGEST_HOUR: optional(z.coerce.number().int().min(0).max(23)).default(9),
   /** Months an application is kept after its job closes (or, for a general one, after it arrives). */
@@ -121,6 +123,8 @@ export interface Config {
   inboundMailDomain?: string;
   /** The SMTP listener for that mail, when it runs in this process (docs/inbound-mail.md). */
   inboundSmtp?: { port: number; host: string; tls?: { keyFile: string; certFile: string } };
+  /** Whether this web process runs the background work (mail, newsletters, the digest, reminders, sweeps), or `npm run worker` does. */
+  jobs: "in-process" | "worker";
   /** The Kathmandu hour the daily inbox digest is sent at (0–23). */
   inboxDigestHour: number;
   /** The model that words the assistant's answers; without it the answer is the passage's own words. */
@@ -153,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (vars.INBOUND_SMTP_PORT !== undefined && !vars.INBOUND_MAIL_DOMAIN) {
     throw new ConfigError("Invalid environment variable:\n  INBOUND_SMTP_PORT: needs INBOUND_MAIL_DOMAIN, the domain whose mail the listener accepts");
+  }
+  if (vars.JOBS === "worker" && !vars.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid environment variable:\n  JOBS: worker needs DATABASE_URL; the embedded database is one process's, which runs the background work itself",
+    );
   }
   if (Boolean(vars.INBOUND_SMTP_TLS_KEY) !== Boolean(vars.INBOUND_SMTP_TLS_CERT)) {
     throw new ConfigError("Invalid environment variable:\n  INBOUND_SMTP_TLS_KEY, INBOUND_SMTP_TLS_CERT: set both (the key and the certificate) or neither");
@@ -197,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
                 ? { keyFile: vars.INBOUND_SMTP_TLS_KEY, certFile: vars.INBOUND_SMTP_TLS_CERT }
                 : undefined,
           },
+    jobs: vars.JOBS,
     inboxDigestHour: vars.INBOX_DIGEST_HOUR,
     assistantLlm: vars.ASSISTANT_LLM_URL ? { url: vars.ASSISTANT_LLM_URL, model: vars.ASSISTANT_LLM_MODEL, key: vars.ASSISTANT_LLM_KEY } : undefined,
     applicationRetentionMonths: vars.APPLICATION_RETENTION_MONTHS,

@@ -2,17 +2,13 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import serverProcess from "../scripts/server-process.json";
 import { buildApp } from "./app";
+import { createBackgroundWork } from "./background";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
-import { keepPlannerStatistics } from "./db/statistics";
 import { trackRequests } from "./http/drain";
 import { loadServerBuild } from "./http/pages";
-import { CAMPAIGN_CONCURRENCY_MAX } from "@contracts/campaigns";
-import { createOutboxWorker } from "./mail/outbox";
 import { startMetricsServer } from "./metrics";
-import { createCampaignSender } from "./modules/campaigns/sender";
-import { createMailTransport } from "./mail/transport";
 import { startControlSocket } from "./control";
 import { makeOwnerOnly, OWNER_ONLY_UMASK } from "./owner-only";
 import { seedSampleContent } from "./seed";
@@ -57,36 +53,15 @@ async function main() {
         }
       : undefined,
     logger: { level: config.logLevel },
+    runJobs: config.jobs === "in-process",
   });
   if (developing) {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
   }
   const requests = trackRequests(app.server);
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, publicUrl: config.publicUrl });
-  const outbox = createOutboxWorker({
-    db: database.db,
-    transport,
-    from: config.mailFrom,
-    messageIdDomain: new URL(config.publicUrl).hostname,
-    log: app.log,
-    busy: requests.busy,
-    onFailure: app.metrics.mailFailed,
-  });
-
-  // Newsletters keep their connections open from one mail to the next.
-  const campaignTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, pool: CAMPAIGN_CONCURRENCY_MAX });
-  const campaignSender = createCampaignSender({
-    db: database.db,
-    service: app.services.campaigns,
-    audience: app.services.enquiries,
-    transport: campaignTransport,
-    from: config.mailFrom,
-    messageIdDomain: new URL(config.publicUrl).hostname,
-    log: app.log,
-    busy: requests.busy,
-    visitedWithin: requests.visitedWithin,
-  });
+  // On the embedded database, or unless `npm run worker` processes do it beside PostgreSQL (JOBS=worker).
+  const background = config.jobs === "in-process" ? await createBackgroundWork(app, config, database, requests) : undefined;
 
   await database.exclusively(() => seedSampleContent(app.services, app.log));
   const abandonedExports = await app.services.dashboard.sweepAbandonedExports();
@@ -94,12 +69,7 @@ async function main() {
   const control = database.kind === "pglite" ? await startControlSocket(config.dataDir, { services: app.services, database }, app.log) : undefined;
   await app.listen({ port: config.port, host: config.host });
   const metricsServer = config.metrics.port ? await startMetricsServer(app.metrics, config.metrics.port) : undefined;
-  outbox.start();
-  campaignSender.start();
-  const statistics = keepPlannerStatistics(database, app.log);
-  app.services.inboxDigest.start(app.log);
-  app.services.meetings.reminders.start(app.log);
-  app.services.applicationRetention.sweeper.start(app.log);
+  await background?.start();
   // Loaded only when mail is received here: most starts need no SMTP server or mail parser.
   const inbound = config.inboundSmtp
     ? await (
@@ -130,14 +100,7 @@ async function main() {
     control?.close();
     metricsServer?.close();
     await inbound?.close();
-    await app.services.inboxDigest.stop();
-    await app.services.meetings.reminders.stop();
-    await app.services.applicationRetention.sweeper.stop();
-    statistics.stop();
-    await outbox.stop();
-    await campaignSender.stop();
-    transport.close();
-    campaignTransport.close();
+    await background?.stop();
     await database.close();
     process.exit(0);
   };

@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import type { Config } from "./config";
 import { embeddedDatabaseExists, openDatabase } from "./db/client";
 import { seedSampleContent } from "./seed";
-import { createServices } from "./services";
+import { openServices } from "./services";
 
 /**
  * A new embedded database is created, migrated and given its sample content by a process of its own,
@@ -53,7 +53,12 @@ export async function prepareDatabase(config: Config): Promise<void> {
     await database.migrate();
     const log = Fastify({ logger: { level: config.logLevel } }).log;
     // Only the embedded database is prepared here, and its directory lock already makes this process the only one.
-    await seedSampleContent(createServices({ db: database.db, config, now: () => new Date() }), log);
+    const { services, close } = await openServices(database, config, log);
+    try {
+      await seedSampleContent(services, log);
+    } finally {
+      await close();
+    }
   } finally {
     await database.close();
   }

@@ -1,7 +1,11 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createContentEvents } from "./content-events";
-import type { Database } from "./db/client";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, DatabaseHandle } from "./db/client";
+import { jobQueues } from "./db/job-queues";
+import { openJobQueue } from "./jobs/queue";
+import { createMailOutbox, type MailOutbox } from "./mail/outbox";
 import { createAccountsAdminService } from "./modules/accounts/admin-service";
 import { createAccountsService } from "./modules/accounts/service";
 import { createAdminPasswordResets } from "./modules/admin/password-reset";
@@ -34,6 +38,8 @@ import { personalDataHandlers } from "./personal-data";
 
 export interface ServiceDeps {
   db: Database;
+  /** Where every area's mail goes out from. */
+  outbox: MailOutbox;
   config: Config;
   /** The clock; tests move it to check expiry. */
   now: () => Date;
@@ -49,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
   const links = createConversationLinks({ secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, replyDomain: deps.config.inboundMailDomain });
   const enquiries = createEnquiriesService({
     db: deps.db,
+    outbox: deps.outbox,
     secretKey: deps.config.secretKey,
     publicUrl: deps.config.publicUrl,
     links,
@@ -57,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const campaigns = createCampaignsService({
     db: deps.db,
+    outbox: deps.outbox,
     now: deps.now,
     secretKey: deps.config.secretKey,
     publicUrl: deps.config.publicUrl,
@@ -65,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const conversations = createConversationsService({
     db: deps.db,
+    outbox: deps.outbox,
     links,
     enquiries,
     publicUrl: deps.config.publicUrl,
@@ -85,14 +94,26 @@ export function createServices(deps: ServiceDeps) {
     secretKey: deps.config.secretKey,
     publicUrl: deps.config.publicUrl,
   });
-  const careers = createCareersService({ db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now, withdrawalUrlOf: applicationRetention.withdrawalUrlOf });
+  const careers = createCareersService({
+    db: deps.db,
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+    withdrawalUrlOf: applicationRetention.withdrawalUrlOf,
+  });
   const assistantAnswers = createAssistantAnswers({ db: deps.db, now: deps.now, contentEvents });
   const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers), answerSource(assistantAnswers)] });
-  const candidateMail = createCandidateMail({ db: deps.db, now: deps.now, publicUrl: deps.config.publicUrl });
+  const candidateMail = createCandidateMail({ db: deps.db, outbox: deps.outbox, now: deps.now, publicUrl: deps.config.publicUrl });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents, candidateMail });
   const accounts = createAccountsService(deps);
   const accountsAdmin = createAccountsAdminService({ db: deps.db, now: deps.now, accounts });
-  const meetings = createMeetingsService({ db: deps.db, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now: deps.now });
+  const meetings = createMeetingsService({
+    db: deps.db,
+    outbox: deps.outbox,
+    secretKey: deps.config.secretKey,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  });
   return {
     /** The clock the services read, so a page that shows time left counts from the same moment. */
     now: deps.now,
@@ -126,13 +147,21 @@ export function createServices(deps: ServiceDeps) {
     campaigns,
     conversations,
     enquiriesAdmin,
-    inboxDigest: createInboxDigest({ db: deps.db, team, publicUrl: deps.config.publicUrl, hour: deps.config.inboxDigestHour, now: deps.now }),
+    inboxDigest: createInboxDigest({
+      db: deps.db,
+      outbox: deps.outbox,
+      team,
+      publicUrl: deps.config.publicUrl,
+      hour: deps.config.inboxDigestHour,
+      now: deps.now,
+    }),
     careersAdmin,
     candidateMail,
     applicationRetention,
     meetings,
     privacy: createPrivacyService({
       db: deps.db,
+      outbox: deps.outbox,
       now: deps.now,
       publicUrl: deps.config.publicUrl,
       handlers: personalDataHandlers,
@@ -160,3 +189,17 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The services of a process that answers no visitor (the admin CLI, the preparation of a new database):
+ * the mail they queue is sent by the site's own worker. `close` lets the job queue go.
+ */
+export async function openServices(
+  database: DatabaseHandle,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ services: Services; outbox: MailOutbox; close(): Promise<void> }> {
+  const jobs = await openJobQueue(database.jobConnection, { queues: jobQueues, work: false, log });
+  const outbox = createMailOutbox(jobs);
+  return { services: createServices({ db: database.db, config, now: () => new Date(), outbox }), outbox, close: () => jobs.stop() };
+}

@@ -22,7 +22,8 @@ import { embeddedDatabaseExists, openDatabase } from "../db/client";
 import { backupPostgres, describeBackup, OperationError, restoreEmbedded, restorePostgres } from "../db/backup";
 import { DataDirLockedError } from "../db/lock";
 import { describeMove, moveToPostgres } from "../db/move-to-postgres";
-import { createServices } from "../services";
+import Fastify from "fastify";
+import { openServices } from "../services";
 import { controlSocketPath } from "../control";
 import { OWNER_ONLY_UMASK } from "../owner-only";
 import { runAdminCommand, type AdminCommand } from "./commands";
@@ -159,7 +160,12 @@ async function main() {
   const database = command.name === "backup" ? await openEmbedded(config, "back it up") : await openDatabase(config);
   try {
     if (command.name !== "backup") await database.migrate();
-    console.log(await runAdminCommand({ services: createServices({ db: database.db, config, now: () => new Date() }), database }, command));
+    const { services, close } = await openServices(database, config, Fastify({ logger: { level: "warn" } }).log);
+    try {
+      console.log(await runAdminCommand({ services, database }, command));
+    } finally {
+      await close();
+    }
   } finally {
     await database.close();
   }

@@ -11,6 +11,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { fromPglite } from "pg-boss";
+import { installJobQueue, type JobConnection } from "../jobs/queue";
+import { jobQueues } from "./job-queues";
 import * as schema from "./schema";
 import { makeOwnerOnly } from "../owner-only";
 import { lockDataDir } from "./lock";
@@ -23,8 +26,10 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
-  /** Applies pending migrations. */
+  /** Applies pending migrations, the job queue's among them. */
   migrate(): Promise<void>;
+  /** How the job queue reaches this database. */
+  jobConnection: JobConnection;
   /** Runs start-up work (such as seeding) in one instance at a time, when several start together. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -112,13 +117,16 @@ export function pgliteHandle(client: PGlite, release: () => void = () => {}, dir
   let observer: QueryObserver | undefined;
   timePgliteQueries(client, () => observer);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const jobConnection: JobConnection = () => ({ db: fromPglite(client), backend: "pglite" });
   return {
     db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
     migrate: async () => {
       if (!(await hasEveryMigration((text) => client.query(text)))) await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await installJobQueue(jobConnection, jobQueues);
     },
+    jobConnection,
     // The data-directory lock already makes this process the only one.
     exclusively: (work) => work(),
     // PGlite runs one statement at a time, but another caller's statement may fall between two of a
@@ -172,6 +180,7 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const jobConnection: JobConnection = (connections) => ({ connectionString, max: connections });
   return {
     db,
     kind: "postgres",
@@ -180,7 +189,9 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     migrate: async () => {
       if (!(await hasEveryMigration((text) => pool.query(text))))
         await withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
+      await installJobQueue(jobConnection, jobQueues);
     },
+    jobConnection,
     exclusively: (work) => withAdvisoryLock(connectionString, STARTUP_LOCK, work),
     close: () => pool.end(),
     observeQueries: (listener) => void (observer = listener),

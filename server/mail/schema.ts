@@ -15,13 +15,11 @@ export const outbox = pgTable(
     messageId: text("message_id"),
     /** An iCalendar invitation sent as the mail's calendar part, which mail clients offer to add, update or remove. */
     calendar: jsonb("calendar").$type<{ method: "REQUEST" | "CANCEL"; content: string }>(),
-    /** pending → sending → sent, or failed after the last attempt. */
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+    /** pending → sent, or failed after the last attempt; the mail queue's job sends it (server/mail/jobs.ts). */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -33,9 +31,6 @@ export const outbox = pgTable(
     recipientKey: text("recipient_key"),
   },
   (table) => [
-    index("outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`status in ('pending', 'sending')`),
     index("outbox_recipient_cap_idx")
       .on(table.recipientKey, table.createdAt)
       .where(sql`recipient_key is not null`),

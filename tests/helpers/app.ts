@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { TestClock } from "pg-boss";
 import { buildApp, type App, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createTestDatabase } from "./database";
+
+export const JOB_CLOCK_AHEAD_MS = 60_000;
 
 export interface TestContext {
   app: App;
@@ -12,6 +15,11 @@ export interface TestContext {
   config: Config;
   /** Moves the clock the app sees. */
   clock: { now: Date; advance(ms: number): void };
+  /**
+   * The job queue's clock, which `testOutbox` brings up to the app's before each run. It starts a
+   * minute ahead: on PostgreSQL a job queued on the site's own connection is stamped with the real time.
+   */
+  jobClock: TestClock;
   close(): Promise<void>;
 }
 
@@ -38,13 +46,15 @@ export async function buildTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now, httpTimeouts: options.httpTimeouts });
+  const jobClock = new TestClock(Date.now() + JOB_CLOCK_AHEAD_MS);
+  const app = await buildApp({ config, database, now: () => clock.now, httpTimeouts: options.httpTimeouts, jobClock });
   await app.ready();
   return {
     app,
     database,
     config,
     clock,
+    jobClock,
     async close() {
       await app.close();
       await database.close();

@@ -5,12 +5,12 @@ import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createMailTransport } from "../../server/mail/transport";
 import { createCampaignSender } from "../../server/modules/campaigns/sender";
-import { createServices } from "../../server/services";
+import { openServices } from "../../server/services";
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const services = createServices({ db: database.db, config, now: () => new Date() });
 const log = pino({ level: "info" });
+const { services } = await openServices(database, config, log);
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, pool: 2 });
 createCampaignSender({
   db: database.db,

@@ -12,8 +12,8 @@ import { loadConfig } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { loadServerBuild } from "../../server/http/pages";
 import { startInboundMail, type InboundMailListener } from "../../server/mail/inbound";
-import { createOutboxWorker } from "../../server/mail/outbox";
-import { createMailTransport } from "../../server/mail/transport";
+import { createBackgroundWork } from "../../server/background";
+import { MAIL_QUEUE } from "../../server/mail/jobs";
 import { seedSampleContent } from "../../server/seed";
 import { createTestDatabase } from "./database";
 import { freePort } from "./port";
@@ -152,12 +152,11 @@ export async function startSite(
   });
   const database = await createTestDatabase();
   const build = await loadServerBuild(buildDir);
-  const app = await buildApp({ config, database, now: options.now, siteBuild: options.siteBuild ? options.siteBuild(build) : build });
+  const app = await buildApp({ config, database, now: options.now, siteBuild: options.siteBuild ? options.siteBuild(build) : build, runJobs: true });
   if (options.seed) await seedSampleContent(app.services, app.log);
   const address = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, log: app.log, publicUrl: config.publicUrl });
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, messageIdDomain: "127.0.0.1", log: app.log, pollMs: 200 });
-  worker.start();
+  const background = await createBackgroundWork(app, config, database);
+  await background.start();
   const inboundMail = config.inboundSmtp
     ? await startInboundMail({ ...config.inboundSmtp, domain: config.inboundMailDomain!, conversations: app.services.conversations, log: app.log })
     : undefined;
@@ -166,12 +165,11 @@ export async function startSite(
     app,
     database,
     inboundMail,
-    flushMail: () => worker.runOnce(),
+    flushMail: () => app.jobs.drain(MAIL_QUEUE.name),
     async stop() {
       await inboundMail?.close();
       await app.close();
-      await worker.stop();
-      transport.close();
+      await background.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

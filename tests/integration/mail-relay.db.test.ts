@@ -3,10 +3,12 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { createOutboxWorker } from "../../server/mail/outbox";
+import { MAIL_QUEUE } from "../../server/mail/jobs";
+import { deliverMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";
+import { testOutbox } from "../helpers/outbox";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
 /**
@@ -33,20 +35,11 @@ afterAll(async () => {
 
 /** Sends every queued mail through a real SMTP conversation. */
 async function deliver() {
-  const transport = createMailTransport({ smtpUrl: sink.url, dataDir: t.config.dataDir, log: pino({ level: "silent" }) });
-  const worker = createOutboxWorker({
-    db: t.database.db,
-    transport,
-    from: t.config.mailFrom,
-    messageIdDomain: "localhost",
-    log: pino({ level: "silent" }),
-    now: () => t.clock.now,
-  });
+  const outbox = testOutbox(t, sink.url);
   try {
-    while ((await worker.runOnce()) > 0);
+    await outbox.runOnce();
   } finally {
-    await worker.stop();
-    transport.close();
+    await outbox.close();
   }
 }
 
@@ -121,15 +114,17 @@ describe("mail to an address that has not proven itself", () => {
     const lines: string[] = [];
     const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
     const transport = createMailTransport({ dataDir: t.config.dataDir, log, publicUrl: t.config.publicUrl });
-    const worker = createOutboxWorker({ db: t.database.db, transport, from: t.config.mailFrom, messageIdDomain: "localhost", log, now: () => t.clock.now });
+    t.app.jobs.handle(
+      MAIL_QUEUE.name,
+      deliverMail({ db: t.database.db, transport, from: t.config.mailFrom, messageIdDomain: "localhost", log, now: () => t.clock.now }),
+    );
     try {
       t.clock.advance(60 * 60_000);
       // The careers inbox's mail quotes the cover letter, with its link, before the link to the admin area.
       expect((await careersApplication()).statusCode).toBe(201);
       expect((await post("/api/accounts/resend-activation/", { email: "victim@example.com" })).statusCode).toBeLessThan(300);
-      while ((await worker.runOnce()) > 0);
+      await t.app.jobs.drain(MAIL_QUEUE.name);
     } finally {
-      await worker.stop();
       transport.close();
     }
     const logged = lines.map((line) => JSON.parse(line).msg as string).filter((msg) => msg.startsWith("mail to "));

@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import serverProcess from "../../scripts/server-process.json";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
-import { enqueueMail } from "../../server/mail/outbox";
-import { createServices } from "../../server/services";
+import { openServices } from "../../server/services";
 import { startSecondServer } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 import {
@@ -300,11 +300,12 @@ describe("faults survived", () => {
         ).toBe(429);
 
         // An admin signs in on the first instance; the session works on the second, and signing out there ends it on both.
-        const services = createServices({
-          db: direct.db,
-          config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, SECRET_KEY: SHARED_SECRET, DATA_DIR: "/nonexistent" }),
-          now: () => new Date(),
-        });
+        const opened = await openServices(
+          direct,
+          loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, SECRET_KEY: SHARED_SECRET, DATA_DIR: "/nonexistent" }),
+          pino({ level: "silent" }),
+        );
+        const { services } = opened;
         await services.admin.createAdmin({ username: "operator", email: "operator@himaltech.test", password: "a-long-operator-passphrase" });
         const signIn = () =>
           fetch(`${first!.url}/api/admin-login/`, {
@@ -336,7 +337,7 @@ describe("faults survived", () => {
         const before = smtp.messages.length;
         const count = seconds(60, 300) / 1000;
         await direct.db.transaction(async (tx) => {
-          for (let i = 0; i < count; i++) await enqueueMail(tx, { to: `reader-${i}@example.com`, subject: `Outbox check ${i}`, text: "Sent once." });
+          for (let i = 0; i < count; i++) await opened.outbox.enqueue(tx, { to: `reader-${i}@example.com`, subject: `Outbox check ${i}`, text: "Sent once." });
         });
         const subjects = () =>
           smtp.messages
@@ -360,6 +361,7 @@ describe("faults survived", () => {
           sessionShared: true,
           rowsLost: 0,
         });
+        await opened.close();
       } finally {
         await direct.close();
         await Promise.all([first!.stop("SIGKILL"), second!.stop("SIGKILL")]);

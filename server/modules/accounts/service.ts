@@ -4,7 +4,7 @@ import type { SocialProvider, SocialSignInProblem } from "@contracts/social-prov
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { createLoginThrottle } from "./login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { accountMailCounts, refreshTokenFamilies, socialIdentities, socialSignInCodes, users } from "./schema";
@@ -51,7 +51,7 @@ function assertPassword(password: string, field: string) {
   if (problem) throw new HttpError(400, problem, { [field]: [problem] }, "invalid_password");
 }
 
-export function createAccountsService(deps: { db: Database; config: Config; now: () => Date }) {
+export function createAccountsService(deps: { db: Database; outbox: MailOutbox; config: Config; now: () => Date }) {
   const { db, now } = deps;
   const links = createLinkTokens(deps.config.secretKey);
   const sessions = createSessionTokens({
@@ -99,7 +99,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
   async function mailActivation(executor: Executor, user: User) {
     if (user.passwordHash === null) return mailPasswordChoice(executor, user);
     const url = link("verify", user, "activation");
-    await enqueueMail(
+    await deps.outbox.enqueue(
       executor,
       {
         to: user.email,
@@ -114,7 +114,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
   /** The activation of a sign-up that kept no password: the owner chooses one, which verifies the address too. */
   async function mailPasswordChoice(executor: Executor, user: User) {
     const url = link("reset-password", user, "password_reset");
-    await enqueueMail(
+    await deps.outbox.enqueue(
       executor,
       {
         to: user.email,
@@ -127,7 +127,7 @@ export function createAccountsService(deps: { db: Database; config: Config; now:
 
   async function mailPasswordReset(executor: Executor, user: User) {
     const url = link("reset-password", user, "password_reset");
-    await enqueueMail(
+    await deps.outbox.enqueue(
       executor,
       {
         to: user.email,

@@ -3,7 +3,7 @@ import { RESET_TTL_MINUTES } from "@contracts/admin-team";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { hashPassword, passwordProblem } from "../accounts/passwords";
 import { recordAudit } from "../audit/service";
 import { adminPasswordResets, admins, adminSessions, usernameIs } from "./schema";
@@ -16,7 +16,7 @@ const REMAIL_AFTER_MS = 5 * 60_000;
 export const RESET_GONE = "This password link is invalid, used or expired. Ask for a new one.";
 
 /** A forgotten admin password: a mailed single-use link, valid one hour, that sets a new one and ends every session. */
-export function createAdminPasswordResets(deps: { db: Database; config: Config; now: () => Date }) {
+export function createAdminPasswordResets(deps: { db: Database; outbox: MailOutbox; config: Config; now: () => Date }) {
   const { db, now } = deps;
   const usable = (at: Date) => and(isNull(adminPasswordResets.usedAt), gt(adminPasswordResets.expiresAt, at));
 
@@ -43,7 +43,7 @@ export function createAdminPasswordResets(deps: { db: Database; config: Config; 
           await tx
             .insert(adminPasswordResets)
             .values({ tokenHash: tokenHash(token), adminId: admin.id, createdAt: at, expiresAt: new Date(at.getTime() + RESET_TTL_MS) });
-          await enqueueMail(tx, resetMail(admin.email, admin.username, `${deps.config.publicUrl}/admin/reset-password/${token}`), at);
+          await deps.outbox.enqueue(tx, resetMail(admin.email, admin.username, `${deps.config.publicUrl}/admin/reset-password/${token}`), at);
         });
       }
     },

@@ -8,7 +8,7 @@ import { failedWith, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createLoginThrottle } from "../accounts/login-throttle";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../accounts/passwords";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { adminDevices, adminLoginChallenges, admins, adminSessions, adminSettings, usernameIs } from "./schema";
 import { recoveryCodeUsedMail } from "./security-mail";
 import { createTwoFactorService } from "./two-factor-service";
@@ -112,7 +112,7 @@ const toDeviceView = ({ userAgent, ...device }: Omit<DeviceView, "browser"> & { 
   browser: describeBrowser(userAgent),
 });
 
-export function createAdminService(deps: { db: Database; config: Config; now: () => Date }) {
+export function createAdminService(deps: { db: Database; outbox: MailOutbox; config: Config; now: () => Date }) {
   const { db, now } = deps;
   const throttle = createLoginThrottle({
     db,
@@ -278,7 +278,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
             .where(and(eq(admins.active, true), eq(admins.role, "owner")));
           for (const approver of approvers) {
             const link = `${deps.config.publicUrl}/admin/devices/approve/${approvalToken}${approvalTag(deps.config.secretKey, approvalToken, approver.id)}`;
-            await enqueueMail(tx, approvalMail(approver.email, admin.username, row!, link, at), at);
+            await deps.outbox.enqueue(tx, approvalMail(approver.email, admin.username, row!, link, at), at);
           }
         });
       }
@@ -337,7 +337,7 @@ export function createAdminService(deps: { db: Database; config: Config; now: ()
         await db.transaction(async (tx) => {
           await recordAudit(tx, admin, "admin.recovery_code_used", `admin:${admin.id}`, { codes_left: recoveryLeft });
           const use = { codesLeft: recoveryLeft, device: describeBrowser(device?.userAgent ?? ""), ip: device?.ip ?? "unknown" };
-          await enqueueMail(tx, recoveryCodeUsedMail(admin, use, deps.config.publicUrl, at), at);
+          await deps.outbox.enqueue(tx, recoveryCodeUsedMail(admin, use, deps.config.publicUrl, at), at);
         });
       }
       return startSession(admin, challenge.deviceId, at);

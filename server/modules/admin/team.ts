@@ -5,7 +5,7 @@ import type { AuditTargetNames } from "@contracts/admin-audit";
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { auditIds, recordAudit, type AuditActor } from "../audit/service";
 import { adminDevices, adminInvites, admins, adminSessions } from "./schema";
 import { describeBrowser, newToken, tokenHash, type AdminService } from "./service";
@@ -36,7 +36,7 @@ const toMember = (row: typeof admins.$inferSelect): TeamMember => ({
  * The team: who the admins are and what role each has, invitations to join, and the rule that the team
  * always keeps one active owner. Every change is written to the audit log in the same transaction.
  */
-export function createTeamService(deps: { db: Database; config: Config; now: () => Date; admin: AdminService }) {
+export function createTeamService(deps: { db: Database; outbox: MailOutbox; config: Config; now: () => Date; admin: AdminService }) {
   const { db, now } = deps;
 
   /** A pending invitation: not accepted, not revoked, not expired. */
@@ -45,7 +45,7 @@ export function createTeamService(deps: { db: Database; config: Config; now: () 
   async function mailInvite(tx: Executor, email: string, role: AdminRole, inviter: string, at: Date) {
     const token = newToken();
     const link = `${deps.config.publicUrl}/admin/invite/${token}`;
-    await enqueueMail(
+    await deps.outbox.enqueue(
       tx,
       {
         to: email,

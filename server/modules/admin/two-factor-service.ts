@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { verifyPassword } from "../accounts/passwords";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { adminRecoveryCodes, admins, adminSettings, usernameIs } from "./schema";
 import { twoFactorOffMail, type TurnedOffBy } from "./security-mail";
@@ -29,7 +29,7 @@ export type Reauth = { password: string } | { code: string };
  * The signed-in admin's own two-factor sign-in: set-up (a secret, confirmed by a code before it counts),
  * recovery codes, turning it off, and the owners' setting that requires it of everyone.
  */
-export function createTwoFactorService(deps: { db: Database; config: Config; now: () => Date }) {
+export function createTwoFactorService(deps: { db: Database; outbox: MailOutbox; config: Config; now: () => Date }) {
   const { db, now } = deps;
   const siteSecret = deps.config.secretKey;
 
@@ -61,7 +61,7 @@ export function createTwoFactorService(deps: { db: Database; config: Config; now
   async function recordTurnedOff(tx: Executor, actor: AuditActor, row: { id: number; email: string; username: string }, by: TurnedOffBy) {
     const at = now();
     await recordAudit(tx, actor, "admin.two_factor_off", `admin:${row.id}`, { username: row.username });
-    await enqueueMail(tx, twoFactorOffMail(row, by, deps.config.publicUrl, at), at);
+    await deps.outbox.enqueue(tx, twoFactorOffMail(row, by, deps.config.publicUrl, at), at);
   }
 
   async function checkReauth(row: Awaited<ReturnType<typeof adminRow>>, proof: Reauth | null) {

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import { quietMoment, retryDelayMs } from "../../mail/outbox";
 import type { MailTransport } from "../../mail/transport";
 import { prepareCampaign, type PreparedCampaign } from "./render";
 import { campaigns } from "./schema";
@@ -27,6 +26,20 @@ const VISITOR_WINDOW_MS = 1000;
  */
 const VISITOR_SHARE = 19;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The longest a step waits for a moment with no request in flight. */
+const YIELD_MS = 1000;
+const QUIET_CHECK_MS = 10;
+
+/** Back-off before attempt n+1: 10 s, 20 s, 40 s … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+}
+
+/** Waits while requests are in flight, at most `YIELD_MS`: under a burst of traffic a step goes in its gaps. */
+async function quietMoment(busy: (() => boolean) | undefined, stopped: () => boolean): Promise<void> {
+  const until = performance.now() + YIELD_MS;
+  while (busy?.() && !stopped() && performance.now() < until) await delay(QUIET_CHECK_MS);
+}
 
 interface Claimed {
   subscription_id: number;
@@ -154,7 +167,7 @@ export function createCampaignSender(options: {
   const inTurn = <T>(work: () => Promise<T> | T): Promise<T> => {
     if (!options.visitedWithin?.(VISITOR_WINDOW_MS)) return Promise.resolve(work());
     return oneAtATime(async () => {
-      await quietMoment(options.busy, undefined, () => stopped);
+      await quietMoment(options.busy, () => stopped);
       const started = performance.now();
       const result = await work();
       await delay((performance.now() - started) * VISITOR_SHARE);

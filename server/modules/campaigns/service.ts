@@ -13,7 +13,7 @@ import {
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { auditIds, recordAudit, type AuditActor } from "../audit/service";
 import { prepareCampaign, type PreparedCampaign } from "./render";
 import { campaignClicks, campaignRecipients, campaigns } from "./schema";
@@ -48,6 +48,7 @@ const emptyStats = (): CampaignStats => ({
  */
 export function createCampaignsService(deps: {
   db: Database;
+  outbox: MailOutbox;
   now: () => Date;
   secretKey: string;
   publicUrl: string;
@@ -247,7 +248,7 @@ export function createCampaignsService(deps: {
       const row = await find(id);
       const copy = untracked(row);
       await db.transaction(async (tx) => {
-        await enqueueMail(tx, { to: actor.email, subject: `[Test] ${row.subject}`, text: copy.text, html: copy.html }, now());
+        await deps.outbox.enqueue(tx, { to: actor.email, subject: `[Test] ${row.subject}`, text: copy.text, html: copy.html }, now());
         await recordAudit(tx, actor, "campaign.test_sent", `campaign:${id}`, { subject: row.subject });
       });
       return { message: `A test was sent to ${actor.email}.` };

@@ -10,7 +10,7 @@ import {
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplicationMoves, careerApplications, careerMailTemplates } from "./schema";
 
@@ -71,7 +71,7 @@ interface LatestMove {
  * which staff read, may edit, and send or pass over. A move's mail goes once at most: the choice is
  * recorded on the move in the transaction that queues the mail.
  */
-export function createCandidateMail(deps: { db: Database; now: () => Date; publicUrl: string }) {
+export function createCandidateMail(deps: { db: Database; outbox: MailOutbox; now: () => Date; publicUrl: string }) {
   const { db, now } = deps;
   const bookingLink = `${deps.publicUrl}/meetings/book`;
 
@@ -142,7 +142,7 @@ export function createCandidateMail(deps: { db: Database; now: () => Date; publi
     async send(applicationId: string, mail: CandidateMail, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
         const application = await decide(tx, applicationId, "sent");
-        await enqueueMail(tx, { to: application.email, replyTo: site.contact.careersEmail, subject: mail.subject, text: mail.body }, now());
+        await deps.outbox.enqueue(tx, { to: application.email, replyTo: site.contact.careersEmail, subject: mail.subject, text: mail.body }, now());
         await recordAudit(tx, actor, "application.mailed", `application:${applicationId}`, { name: application.name, stage: application.stage });
       });
     },

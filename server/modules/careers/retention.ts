@@ -2,11 +2,9 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { signedUuids } from "../../http/signed-ids";
-import { repeatedly } from "../../ticker";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
 
-const HOUR_MS = 60 * 60_000;
 /** A sweep deletes this many at most per transaction, so a first sweep of years of applications holds nothing long. */
 const SWEEP_BATCH = 200;
 /** The audit log's name for the sweep, which no admin runs. */
@@ -76,7 +74,6 @@ export function createApplicationRetention(deps: { db: Database; now: () => Date
 
   return {
     sweep,
-    sweeper: repeatedly("application retention", () => sweep(), HOUR_MS),
     /** How long applications are kept after their job closes, as staff are told when they close one. */
     months: deps.months,
 

@@ -7,7 +7,7 @@ import type { CandidateStage } from "@contracts/accounts";
 import type { Database } from "../../db/client";
 import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import type { SitemapEntry } from "../site/sitemap";
 import { cleanFileName, readResume } from "./resume";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
@@ -15,6 +15,7 @@ import { SAMPLE_OPENING_DAYS, sampleJobs } from "./seed";
 
 export interface CareersDeps {
   db: Database;
+  outbox: MailOutbox;
   /** Where links in mails point to (the admin area's application page). */
   publicUrl: string;
   now: () => Date;
@@ -184,7 +185,7 @@ export function createCareersService(deps: CareersDeps) {
           resumeId,
           createdAt: now,
         });
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           {
             to: site.contact.careersEmail,
@@ -208,7 +209,7 @@ export function createCareersService(deps: CareersDeps) {
           },
           now,
         );
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           {
             to: fields.email,

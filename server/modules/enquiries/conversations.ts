@@ -5,7 +5,7 @@ import type { ConversationMessage } from "@contracts/admin-business";
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import type { AuditActor } from "../audit/service";
 import type { ConversationLinks } from "./conversation-links";
 import { enquiries, enquiryMessages } from "./schema";
@@ -83,6 +83,7 @@ const quote = (text: string) =>
  */
 export function createConversationsService(deps: {
   db: Database;
+  outbox: MailOutbox;
   links: ConversationLinks;
   enquiries: EnquiriesService;
   publicUrl: string;
@@ -138,7 +139,7 @@ export function createConversationsService(deps: {
       .set(spam ? { lastMessageAt: at } : { status: "open", lastMessageAt: at, dueAt: enquiry.dueAt ?? new Date(at.getTime() + RESPONSE_DUE_MS) })
       .where(eq(enquiries.id, enquiry.id));
     if (spam) return;
-    await enqueueMail(
+    await deps.outbox.enqueue(
       tx,
       {
         to: staff,
@@ -288,7 +289,7 @@ export function createConversationsService(deps: {
         const earlier = [links.messageIdOf(id), ...thread.map((each) => each.mailMessageId).filter((each): each is string => Boolean(each))];
         const references = [earlier[0]!, ...earlier.slice(1).slice(-(MAX_REFERENCES - 1))];
         const replyTo = links.replyAddressOf(id);
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           {
             to: enquiry.email,

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { enqueueMails } from "../../mail/outbox";
-import { repeatedly } from "../../ticker";
+import type { MailOutbox } from "../../mail/outbox";
 import { admins } from "../admin/schema";
 import type { TeamService } from "../admin/team";
 import { enquiries, inboxDigests } from "./schema";
@@ -43,7 +42,14 @@ type Row = { id: number; name: string | null; email: string; subject: string | n
  * inbox_digests is inserted in the transaction that queues the mails, so of several instances ticking
  * together exactly one sends it.
  */
-export function createInboxDigest(deps: { db: Database; team: Pick<TeamService, "membersFor">; publicUrl: string; hour: number; now: () => Date }) {
+export function createInboxDigest(deps: {
+  db: Database;
+  outbox: MailOutbox;
+  team: Pick<TeamService, "membersFor">;
+  publicUrl: string;
+  hour: number;
+  now: () => Date;
+}) {
   const { db } = deps;
 
   const columns = {
@@ -117,7 +123,7 @@ export function createInboxDigest(deps: { db: Database; team: Pick<TeamService, 
       // The day is marked even with nothing to report: the digest is the morning's, not the first enquiry's after it.
       const [claimed] = await tx.insert(inboxDigests).values({ day, sentAt: at }).onConflictDoNothing().returning({ day: inboxDigests.day });
       if (!claimed || !mail) return false;
-      await enqueueMails(
+      await deps.outbox.enqueueMany(
         tx,
         members.map((member) => ({ message: { to: member.email, ...mail }, at })),
       );
@@ -125,7 +131,7 @@ export function createInboxDigest(deps: { db: Database; team: Pick<TeamService, 
     });
   }
 
-  return { runDue, ...repeatedly("inbox digest", () => runDue()) };
+  return { runDue };
 }
 
 export type InboxDigest = ReturnType<typeof createInboxDigest>;

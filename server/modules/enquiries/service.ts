@@ -22,7 +22,7 @@ import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createWriteBatcher, holdsValues, insertAsArrays } from "../../db/write-batcher";
 import { currentRequestId } from "../../http/request-ids";
-import { enqueueMail, enqueueMails, type MailMessage } from "../../mail/outbox";
+import type { MailOutbox, MailMessage } from "../../mail/outbox";
 import type { ConversationLinks } from "./conversation-links";
 import { enquiries, newsletterSubscriptions, type EnquiryType } from "./schema";
 
@@ -196,6 +196,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("bas
 
 export function createEnquiriesService(deps: {
   db: Database;
+  outbox: MailOutbox;
   secretKey: string;
   publicUrl: string;
   links: ConversationLinks;
@@ -221,7 +222,7 @@ export function createEnquiriesService(deps: {
     // The search document is the database's to set (a trigger, migration 0011).
     async write(tx, items: Omit<Enquiry, "id" | "search">[]) {
       const rows = await insertAsArrays(tx, enquiries, items);
-      await enqueueMails(
+      await deps.outbox.enqueueMany(
         tx,
         rows.flatMap((enquiry) => {
           const kind = kinds[enquiry.type];
@@ -346,7 +347,7 @@ export function createEnquiriesService(deps: {
       .update(newsletterSubscriptions)
       .set({ status: "pending", confirmTokenHash: sha256(token), confirmExpiresAt: new Date(sentAt.getTime() + CONFIRMATION_VALID_MS), confirmSentAt: sentAt })
       .where(eq(newsletterSubscriptions.id, subscriptionId));
-    await enqueueMail(
+    await deps.outbox.enqueue(
       tx,
       {
         ...newsletterMail(
@@ -445,7 +446,7 @@ export function createEnquiriesService(deps: {
           .update(newsletterSubscriptions)
           .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })
           .where(eq(newsletterSubscriptions.id, row.id));
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           newsletterMail(
             row.id,

@@ -16,8 +16,7 @@ import { failedWith, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf } from "../../http/pagination";
 import { signedIds } from "../../http/signed-ids";
-import { enqueueMails, type MailMessage } from "../../mail/outbox";
-import { repeatedly } from "../../ticker";
+import type { MailOutbox, MailMessage } from "../../mail/outbox";
 import { recordAudit, type AuditActor } from "../audit/service";
 import { companyMail, confirmationRequestMail, visitorMail, type MeetingChange } from "./mails";
 import { companyTime, invitation, longTime } from "./invitation";
@@ -49,7 +48,7 @@ export const DEFAULT_SETTINGS: MeetingSettings = {
   roomUrl: "",
 };
 
-export function createMeetingsService(deps: { db: Database; secretKey: string; publicUrl: string; now: () => Date }) {
+export function createMeetingsService(deps: { db: Database; outbox: MailOutbox; secretKey: string; publicUrl: string; now: () => Date }) {
   const { db } = deps;
   const tokens = signedIds(deps.secretKey, "meeting");
   /** The mailed link that confirms a booking: never given to whoever booked, so only the address's owner can use it. */
@@ -256,7 +255,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
         .where(and(eq(meetings.id, row.id), eq(meetings.status, "booked")))
         .returning();
       if (!cancelled) throw new HttpError(409, "This meeting is already cancelled.", undefined, "meeting_cancelled");
-      await enqueueMails(tx, mailsFor("cancelled", cancelled, at, options));
+      await deps.outbox.enqueueMany(tx, mailsFor("cancelled", cancelled, at, options));
       await options.audit?.(tx);
       return cancelled;
     });
@@ -281,7 +280,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
           ),
         )
         .returning();
-      await enqueueMails(
+      await deps.outbox.enqueueMany(
         tx,
         due.flatMap((row) => mailsFor("reminder", row, at)),
       );
@@ -329,7 +328,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
               heldUntil: new Date(Math.min(at.getTime() + HOLD_MS, start.getTime())),
             })
             .returning();
-          const heldBack = await enqueueMails(tx, [{ message: confirmationRequestMail(booked!, confirmUrlOf(booked!.id), booked!.heldUntil!), at }]);
+          const heldBack = await deps.outbox.enqueueMany(tx, [{ message: confirmationRequestMail(booked!, confirmUrlOf(booked!.id), booked!.heldUntil!), at }]);
           // Without its mail the booking could never be confirmed: better said now than an hour later.
           if (heldBack.length > 0) throw new HttpError(429, TOO_MANY_MAILS, undefined, "recipient_mail_cap");
           return booked!;
@@ -364,7 +363,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
         }
         if (held.status === "cancelled") throw new HttpError(409, "This meeting is already cancelled.", undefined, "meeting_cancelled");
         const [confirmed] = await tx.update(meetings).set({ confirmedAt: at }).where(eq(meetings.id, held.id)).returning();
-        await enqueueMails(tx, mailsFor("booked", confirmed!, at));
+        await deps.outbox.enqueueMany(tx, mailsFor("booked", confirmed!, at));
         return confirmed!;
       });
       return visitorView(row, "Your meeting is confirmed. We have sent the call's link and an invitation to your email.");
@@ -417,7 +416,7 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
             .where(and(eq(meetings.id, row.id), eq(meetings.status, "booked"), eq(meetings.sequence, row.sequence)))
             .returning();
           if (!updated) throw new HttpError(409, "This meeting changed meanwhile. Please reload the page.", undefined, "meeting_changed");
-          await enqueueMails(tx, mailsFor("rescheduled", updated, at, { byLinkHolder: true }));
+          await deps.outbox.enqueueMany(tx, mailsFor("rescheduled", updated, at, { byLinkHolder: true }));
           return updated;
         }),
       );
@@ -484,11 +483,11 @@ export function createMeetingsService(deps: { db: Database; secretKey: string; p
     },
 
     sendReminders,
-    /** Each minute: the holds that ran out are released and the reminders due are sent. */
-    reminders: repeatedly("meeting reminders and holds", async () => {
+    /** The minute's work (./jobs.ts): the holds that ran out are released and the reminders due are sent. */
+    async everyMinute(): Promise<void> {
       await releaseUnconfirmed(db, deps.now());
       await sendReminders();
-    }),
+    },
   };
 }
 

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { site } from "~/content/site";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
+import type { MailOutbox } from "../../mail/outbox";
 import { recordAudit, type AuditActor } from "../audit/service";
 import type { DataSubject, PersonalDataHandler } from "./handler";
 import { dataRequests } from "./schema";
@@ -69,6 +69,7 @@ const invalidLink = () => new HttpError(400, "This link is not valid or has expi
  */
 export function createPrivacyService(deps: {
   db: Database;
+  outbox: MailOutbox;
   now: () => Date;
   publicUrl: string;
   handlers: readonly PersonalDataHandler[];
@@ -126,7 +127,7 @@ export function createPrivacyService(deps: {
       await db.transaction(async (tx) => {
         const erased = await eraseIn(tx, email);
         await recordAudit(tx, { id: null, username: "account holder" }, "account.erased", "", { rows: erased });
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           farewell(email, `Hello,\n\nYour ${site.name} account is deleted, and with it everything we held for this address.\n\n— ${site.name}`),
           now(),
@@ -159,7 +160,7 @@ export function createPrivacyService(deps: {
           .update(dataRequests)
           .set({ confirmTokenHash: sha256(token), confirmExpiresAt: new Date(at.getTime() + CONFIRM_DAYS * DAY_MS) })
           .where(eq(dataRequests.id, row!.id));
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           {
             to: fields.email,
@@ -198,7 +199,7 @@ export function createPrivacyService(deps: {
         if (!request.confirmExpiresAt || request.confirmExpiresAt <= at) throw invalidLink();
         const dueAt = new Date(at.getTime() + DATA_REQUEST_RESPONSE_DAYS * DAY_MS);
         await tx.update(dataRequests).set({ status: "open", confirmedAt: at, dueAt }).where(eq(dataRequests.id, request.id));
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           {
             to: deps.staffAddress,
@@ -242,7 +243,7 @@ export function createPrivacyService(deps: {
             .update(dataRequests)
             .set({ ...done, archiveTokenHash: sha256(token), archiveExpiresAt: new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS) })
             .where(eq(dataRequests.id, id));
-          await enqueueMail(
+          await deps.outbox.enqueue(
             tx,
             {
               to: request.email,
@@ -262,7 +263,7 @@ export function createPrivacyService(deps: {
           const erased = await eraseIn(tx, email);
           await tx.update(dataRequests).set(done).where(eq(dataRequests.id, id));
           await recordAudit(tx, actor, "data_request.erased", `data_request:${id}`, { right: request.right, rows: erased });
-          await enqueueMail(
+          await deps.outbox.enqueue(
             tx,
             farewell(
               email,
@@ -277,7 +278,7 @@ export function createPrivacyService(deps: {
           .update(dataRequests)
           .set(action === "decline" ? { ...done, status: "declined" } : done)
           .where(eq(dataRequests.id, id));
-        await enqueueMail(
+        await deps.outbox.enqueue(
           tx,
           {
             to: request.email,

@@ -1,0 +1,74 @@
+import { CAMPAIGN_CONCURRENCY_MAX } from "@contracts/campaigns";
+import type { App } from "./app";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { PLANNER_STATISTICS_CRON, PLANNER_STATISTICS_QUEUE, refreshPlannerStatistics } from "./db/statistics";
+import { MAIL_QUEUE } from "./mail/jobs";
+import { deliverMail, requeueWaitingMail } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
+import { createCampaignSender } from "./modules/campaigns/sender";
+import { APPLICATION_RETENTION_CRON, APPLICATION_RETENTION_QUEUE } from "./modules/careers/jobs";
+import { INBOX_DIGEST_QUEUE, inboxDigestCron } from "./modules/enquiries/jobs";
+import { MEETINGS_MINUTE_CRON, MEETINGS_MINUTE_QUEUE } from "./modules/meetings/jobs";
+
+/** Visitors' requests, as the web process sees them: newsletters give way to them there. */
+export interface VisitorActivity {
+  busy(): boolean;
+  visitedWithin(ms: number): boolean;
+}
+
+/**
+ * The site's background work: mail, the inbox digest, meeting reminders, retention and statistics as
+ * jobs of the queue, and newsletters. The same in the web process on the embedded database and in
+ * `npm run worker` beside PostgreSQL (decision 061). `start` begins taking jobs; `stop` lets go of the
+ * mail connections once the job queue has stopped with the app.
+ */
+export async function createBackgroundWork(app: App, config: Config, database: DatabaseHandle, visitors?: VisitorActivity) {
+  const { services, jobs } = app;
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, publicUrl: config.publicUrl });
+  const messageIdDomain = new URL(config.publicUrl).hostname;
+  jobs.handle(
+    MAIL_QUEUE.name,
+    deliverMail({ db: database.db, transport, from: config.mailFrom, messageIdDomain, log: app.log, onFailure: app.metrics.mailFailed }),
+  );
+  jobs.handle(INBOX_DIGEST_QUEUE.name, async () => void (await services.inboxDigest.runDue()));
+  jobs.schedule(INBOX_DIGEST_QUEUE.name, inboxDigestCron(config.inboxDigestHour));
+  jobs.handle(MEETINGS_MINUTE_QUEUE.name, () => services.meetings.everyMinute());
+  jobs.schedule(MEETINGS_MINUTE_QUEUE.name, MEETINGS_MINUTE_CRON);
+  jobs.handle(APPLICATION_RETENTION_QUEUE.name, async () => void (await services.applicationRetention.sweep()));
+  jobs.schedule(APPLICATION_RETENTION_QUEUE.name, APPLICATION_RETENTION_CRON);
+  if (database.kind === "pglite") {
+    jobs.handle(PLANNER_STATISTICS_QUEUE.name, () => refreshPlannerStatistics(database, app.log));
+    jobs.schedule(PLANNER_STATISTICS_QUEUE.name, PLANNER_STATISTICS_CRON);
+  }
+
+  // Newsletters keep their connections open from one mail to the next.
+  const campaignTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, pool: CAMPAIGN_CONCURRENCY_MAX });
+  const campaignSender = createCampaignSender({
+    db: database.db,
+    service: services.campaigns,
+    audience: services.enquiries,
+    transport: campaignTransport,
+    from: config.mailFrom,
+    messageIdDomain,
+    log: app.log,
+    busy: visitors?.busy,
+    visitedWithin: visitors?.visitedWithin,
+  });
+
+  return {
+    async start() {
+      const requeued = await database.exclusively(() => requeueWaitingMail(database.db, jobs));
+      if (requeued > 0) app.log.info(`${requeued} waiting mail(s) queued again`);
+      // The planner's statistics as the server starts, then every six hours.
+      if (database.kind === "pglite") await jobs.add(database.db, PLANNER_STATISTICS_QUEUE.name, [{}]);
+      await jobs.start();
+      campaignSender.start();
+    },
+    async stop() {
+      await campaignSender.stop();
+      transport.close();
+      campaignTransport.close();
+    },
+  };
+}

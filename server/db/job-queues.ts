@@ -1,0 +1,8 @@
+// Every job queue of the product; each area defines its own next to its code, as schema.ts gathers the tables.
+import { MAIL_QUEUE } from "../mail/jobs";
+import { APPLICATION_RETENTION_QUEUE } from "../modules/careers/jobs";
+import { INBOX_DIGEST_QUEUE } from "../modules/enquiries/jobs";
+import { MEETINGS_MINUTE_QUEUE } from "../modules/meetings/jobs";
+import { PLANNER_STATISTICS_QUEUE } from "./statistics";
+
+export const jobQueues = [MAIL_QUEUE, INBOX_DIGEST_QUEUE, MEETINGS_MINUTE_QUEUE, APPLICATION_RETENTION_QUEUE, PLANNER_STATISTICS_QUEUE];
