@@ -2,6 +2,7 @@
 // compiled it when that build is newer than the sources, as `npm start` runs the server: plain
 // JavaScript starts in a fraction of the time. Otherwise (while developing, with the development
 // dependencies installed) it runs the sources through tsx.
+import "./supported-node.mjs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

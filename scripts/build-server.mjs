@@ -10,6 +10,7 @@
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { NODE_MAJOR } from "./supported-node.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -20,7 +21,7 @@ const bundledPackages = new Set(["lucide-react"]);
 const sharedPackages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
   .filter((name) => !bundledPackages.has(name))
   .flatMap((name) => [name, `${name}/*`]);
-const common = { absWorkingDir: root, bundle: true, platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
+const common = { absWorkingDir: root, bundle: true, platform: "node", format: "esm", target: `node${NODE_MAJOR}`, sourcemap: true, logLevel: "warning" };
 
 rmSync(outDir, { recursive: true, force: true });
 await Promise.all([

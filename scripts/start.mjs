@@ -7,6 +7,7 @@
 //   never hold the embedded database at once; a server that refuses to start (a bad variable, the
 //   data directory held by another server) is not started again, and `npm start` exits with its code;
 // - SIGTERM or SIGINT stops the server the way it stops itself, and `npm start` exits with it.
+import "./supported-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,7 @@
 // `npm test`: every suite. Installs Chromium and nginx if needed, type-checks, lints, builds the site the browser tests load,
 // runs Vitest (unit, database on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, e2e),
 // and ends with one plain summary line.
+import "./supported-node.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,6 +3,7 @@
 // generated inputs per property, and ends with the figures: requests served, errors, p99, memory,
 // ten concurrent résumé uploads at the size limit (memory and /healthz), faults injected and
 // survived, hostile inputs tried, rows lost.
+import "./supported-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
