@@ -1,6 +1,7 @@
 // `npm run worker`: the site's background work in a process of its own, beside PostgreSQL (server/worker.ts,
 // decision 061). Builds the site and the server when their sources are newer than the build, as `npm start`
 // does, then runs the compiled worker; systemd (deploy/systemd/himaltech-worker.service) starts it again if it stops.
+import "./supported-node.mjs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
