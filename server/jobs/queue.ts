@@ -58,7 +58,9 @@ export async function installJobQueue(connection: JobConnection, queues: readonl
   await boss.start();
   try {
     for (const { name, queue } of queues) {
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+      // A queue's policy and partitioning are fixed when it is made; the rest follows its definition.
+      const { policy: _policy, partition: _partition, ...changeable } = queue;
+      if (await boss.getQueue(name)) await boss.updateQueue(name, changeable);
       else await boss.createQueue(name, queue);
     }
   } finally {
