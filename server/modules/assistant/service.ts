@@ -36,7 +36,7 @@ export function createAssistantService(deps: { db: Database; now: () => Date; se
 
   async function answer(question: string): Promise<{ answer: string; answered: boolean; sources: AssistantSource[] }> {
     const { read, passages } = await search.passages(question, CANDIDATES);
-    const chosen = choosePassages(passages);
+    const chosen = choosePassages(passages, read);
     // Not sure from retrieval: declined, and no model is asked.
     if (chosen.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     const worded = deps.word ? await deps.word(question, passages.slice(0, WORDED_PASSAGES)) : null;

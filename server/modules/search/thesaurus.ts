@@ -201,6 +201,12 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["nepal", "nepali", "nepalese", "kathmandu", "lalitpur"],
 ];
 
+/**
+ * Groups that say what is to be done rather than about what ("build", "set up"): in a question they
+ * count as little as a word the thesaurus does not know ("CI/CD pipeline setup" is about CI/CD).
+ */
+export const ACTIVITY_WORDS: ReadonlySet<string> = new Set(["development", "setup"]);
+
 /** Words by which a query asks for open jobs, and for articles: these rank as high as pages for it. */
 export const JOB_WORDS: readonly string[] = [
   "jobs",
