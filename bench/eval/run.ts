@@ -17,6 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { App } from "../../server/app";
 import { ANSWER_POLICY, choosePassages, composeAnswer } from "../../server/modules/assistant/answer";
+import { outOfScope } from "../../server/modules/assistant/scope";
 import { seedSampleContent } from "../../server/seed";
 import { onFreshDatabase, withBenchApp } from "../at-size";
 
@@ -155,7 +156,9 @@ async function calibrate() {
       for (const plainShare of [0.25, 0.5, 0.75, 1])
         for (const keyShare of [0.6, 0.8, 2]) {
           const verdicts = candidates.map(({ question, read, passages }) => {
-            const chosen = choosePassages(passages, read, { coverageMin, secondShare, plainShare, sources: ANSWER_POLICY.sources, keyShare });
+            const chosen = outOfScope(question.q)
+              ? []
+              : choosePassages(passages, read, { coverageMin, secondShare, plainShare, sources: ANSWER_POLICY.sources, keyShare });
             const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
             return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
           });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Concept } from "../search/query";
 import type { ScoredPassage } from "../search/retrieval";
 import { choosePassages } from "./answer";
+import { outOfScope } from "./scope";
 
 /** A concept as the reading makes it: `known` when the thesaurus has a group for it (then it has no single `word`). */
 const concept = (text: string, known: boolean): Concept => ({ text, alternatives: [text.split(" ")], word: known ? null : text, prefix: false });
@@ -55,5 +56,36 @@ describe("when the assistant answers", () => {
       read,
     );
     expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/gdpr", "/privacy"]);
+  });
+});
+
+describe("questions no page of the site answers", () => {
+  it("declines secrets, other people's private lives, markets, weather, politics, entertainment and comparisons", () => {
+    for (const question of [
+      "What's the admin panel password?",
+      "Give me the database password",
+      "What is the CEO's home address?",
+      "What is the salary of the CTO?",
+      "What is HimalTech's share price?",
+      "NPR to USD exchange rate",
+      "what's the weather in kathmandu today",
+      "Who will win the next election?",
+      "what's your favourite movie?",
+      "Is Leapfrog Technology better than HimalTech?",
+    ])
+      expect(outOfScope(question), question).not.toBeNull();
+  });
+
+  it("still answers questions about the company that share a word with those", () => {
+    for (const question of [
+      "How much does a project cost?",
+      "Do you share my personal data with third parties?",
+      "What is the salary for the cloud engineer job?",
+      "Can you build a demand forecast model?",
+      "Who is your CEO?",
+      "How do I reset my password?",
+      "Can I log in with Google?",
+    ])
+      expect(outOfScope(question), question).toBeNull();
   });
 });
