@@ -9,7 +9,7 @@ const ANSWER_TEXT_MIN = 40;
 const EXTRACT_MAX = 420;
 
 /**
- * When the assistant is sure enough to answer (decision 058), calibrated on the development half of
+ * When the assistant is sure enough to answer (decisions 058 and 062), calibrated on the development half of
  * `bench/eval/visitor-questions.json` with `npm run eval -- --calibrate`.
  */
 export interface AnswerPolicy {
