@@ -16,7 +16,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { App } from "../../server/app";
-import { choosePassages, composeAnswer } from "../../server/modules/assistant/answer";
+import { ANSWER_POLICY, choosePassages, composeAnswer } from "../../server/modules/assistant/answer";
+import { outOfScope } from "../../server/modules/assistant/scope";
 import { seedSampleContent } from "../../server/seed";
 import { onFreshDatabase, withBenchApp } from "../at-size";
 
@@ -150,18 +151,31 @@ async function calibrate() {
     }),
   );
   const rows = [];
-  for (const coverageMin of [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
-    for (const secondShare of [0.6, 0.7, 0.8, 0.9, 2]) {
-      const verdicts = candidates.map(({ question, read, passages }) => {
-        const chosen = choosePassages(passages, { coverageMin, secondShare });
-        const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
-        return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
-      });
-      const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
-      const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
-      const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
-      rows.push({ coverageMin, secondShare: secondShare > 1 ? "none" : secondShare, right, wrong, "declined, answerable": missed, cost: wrong * 3 + missed });
-    }
+  for (const coverageMin of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
+    for (const secondShare of [0.7, 0.8])
+      for (const plainShare of [0.25, 0.5, 0.75, 1])
+        for (const keyShare of [0.6, 0.8, 2]) {
+          const verdicts = candidates.map(({ question, read, passages }) => {
+            const chosen = outOfScope(question.q)
+              ? []
+              : choosePassages(passages, read, { coverageMin, secondShare, plainShare, sources: ANSWER_POLICY.sources, keyShare });
+            const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
+            return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
+          });
+          const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
+          const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
+          const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
+          rows.push({
+            coverageMin,
+            secondShare: secondShare > 1 ? "none" : secondShare,
+            plainShare,
+            keyShare: keyShare > 1 ? "none" : keyShare,
+            right,
+            wrong,
+            "declined, answerable": missed,
+            cost: wrong * 3 + missed,
+          });
+        }
   console.table(rows.sort((a, b) => a.cost - b.cost));
 }
 

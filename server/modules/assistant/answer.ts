@@ -1,6 +1,7 @@
 import type { AssistantSource } from "@contracts/assistant";
 import { wordsOf, type Concept } from "../search/query";
-import type { ScoredPassage } from "../search/retrieval";
+import { asksFor, coverageOf, PLAIN_WORD_SHARE, sharesOf, type ReadConcepts, type ScoredPassage } from "../search/retrieval";
+import { JOB_WORDS } from "../search/thesaurus";
 
 /** A passage shorter than this (a byline, a figure's caption) says too little to answer with. */
 const ANSWER_TEXT_MIN = 40;
@@ -8,7 +9,7 @@ const ANSWER_TEXT_MIN = 40;
 const EXTRACT_MAX = 420;
 
 /**
- * When the assistant is sure enough to answer (decision 058), calibrated on the development half of
+ * When the assistant is sure enough to answer (decisions 058 and 062), calibrated on the development half of
  * `bench/eval/visitor-questions.json` with `npm run eval -- --calibrate`.
  */
 export interface AnswerPolicy {
@@ -16,9 +17,18 @@ export interface AnswerPolicy {
   coverageMin: number;
   /** A passage from another page joins the answer when it holds as much of the question and scores at least this share of the best. */
   secondShare: number;
+  /** How much of its weight a word the thesaurus does not know counts in a question's coverage. */
+  plainShare: number;
+  /** The most pages an answer cites. */
+  sources: number;
+  /**
+   * A concept weighing at least this share of the question's weightiest one is what the question is
+   * about: the passage answering must hold each of them, however much else of the question it holds.
+   */
+  keyShare: number;
 }
 
-export const ANSWER_POLICY: AnswerPolicy = { coverageMin: 0.75, secondShare: 0.7 };
+export const ANSWER_POLICY: AnswerPolicy = { coverageMin: 0.75, secondShare: 0.7, plainShare: PLAIN_WORD_SHARE, sources: 2, keyShare: 0.8 };
 
 /** Whether two words are one word in another form, as far as their first five letters tell ("fees", "fee"; "months", "month"). */
 const sameWord = (a: string, b: string) => (a.length >= 5 && b.length >= 5 ? a.slice(0, 5) === b.slice(0, 5) : a.startsWith(b) || b.startsWith(a));
@@ -61,22 +71,37 @@ const said = (passage: ScoredPassage, concepts: Concept[]) =>
 
 /**
  * The passages an answer is made of, or none when the assistant is not sure: the passage holding most of
- * the question (the better scored of those holding as much), and one from another page that holds as
- * much and scores nearly as well. A passage said word for word on two pages (an FAQ entry) counts once.
+ * the question (the better scored of those holding as much), and up to `sources - 1` from other pages
+ * that hold as much and score nearly as well, so a visitor sees each page that says it. A passage said
+ * word for word on two pages (an FAQ entry) counts once.
  */
-export function choosePassages(passages: ScoredPassage[], policy: AnswerPolicy = ANSWER_POLICY): ScoredPassage[] {
-  const usable = passages.filter((passage) => passage.text.length >= ANSWER_TEXT_MIN);
+export function choosePassages(
+  passages: ScoredPassage[],
+  read: Pick<ReadConcepts, "concepts" | "weights">,
+  policy: AnswerPolicy = ANSWER_POLICY,
+): ScoredPassage[] {
+  const shares = sharesOf(read.concepts, read.weights, policy.plainShare);
+  const heaviest = Math.max(0, ...shares);
+  const keys = shares.flatMap((share, index) => (share >= heaviest * policy.keyShare - 1e-9 ? [index] : []));
+  // A job's opening answers a question about jobs, not about the service it works in ("CI/CD pipeline setup").
+  const jobs = asksFor(read.concepts, JOB_WORDS);
+  const usable = passages
+    .filter((passage) => passage.text.length >= ANSWER_TEXT_MIN && (jobs || passage.kind !== "job"))
+    .filter((passage) => keys.every((index) => passage.held[index] === 1))
+    .map((passage) => ({ ...passage, coverage: coverageOf(passage.held, shares) }));
   const best = usable.reduce<ScoredPassage | undefined>(
     (held, passage) =>
       !held || passage.coverage > held.coverage + 1e-9 || (Math.abs(passage.coverage - held.coverage) <= 1e-9 && passage.score > held.score) ? passage : held,
     undefined,
   );
   if (!best || best.coverage < policy.coverageMin) return [];
-  const second = usable.find(
-    (passage) =>
-      passage.url !== best.url && passage.text !== best.text && passage.coverage >= best.coverage - 1e-9 && passage.score >= best.score * policy.secondShare,
-  );
-  return second ? [best, second] : [best];
+  const chosen = [best];
+  for (const passage of usable) {
+    if (chosen.length >= policy.sources) break;
+    if (chosen.some((held) => held.url === passage.url || held.text === passage.text)) continue;
+    if (passage.coverage >= best.coverage - 1e-9 && passage.score >= best.score * policy.secondShare) chosen.push(passage);
+  }
+  return chosen;
 }
 
 /** An answer in the site's own words: each chosen passage's extract, with the pages to read on. */

@@ -9,6 +9,7 @@ import type { EnquiriesService, Sender } from "../enquiries/service";
 import type { SearchService } from "../search/service";
 import { choosePassages, composeAnswer, sourcesOf } from "./answer";
 import type { AnswerWording } from "./llm";
+import { outOfScope } from "./scope";
 import { assistantConversations, assistantTurns } from "./schema";
 
 /** The most questions one conversation holds, so its transcript fits an enquiry staff can read. */
@@ -35,8 +36,10 @@ export function createAssistantService(deps: { db: Database; now: () => Date; se
   const { db, now, search } = deps;
 
   async function answer(question: string): Promise<{ answer: string; answered: boolean; sources: AssistantSource[] }> {
+    // Asked what no page of the site answers: declined before any passage can seem to.
+    if (outOfScope(question)) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     const { read, passages } = await search.passages(question, CANDIDATES);
-    const chosen = choosePassages(passages);
+    const chosen = choosePassages(passages, read);
     // Not sure from retrieval: declined, and no model is asked.
     if (chosen.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     const worded = deps.word ? await deps.word(question, passages.slice(0, WORDED_PASSAGES)) : null;

@@ -7,6 +7,7 @@ import { clients } from "~/content/clients";
 import { community } from "~/content/community";
 import { contactPage, ctaBlock, ctaPage } from "~/content/contact";
 import { cookiePolicy } from "~/content/cookies";
+import { helpTypeLabels } from "@contracts/enquiry-options";
 import { apiGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "~/content/docs";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "~/content/enquiries";
 import { expertise } from "~/content/expertise";
@@ -96,7 +97,8 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
   described("/cta", ctaPage),
   described("/getStarted", getStarted),
   described("/discussProject", discussProjectPage),
-  described("/talktoexpert", talkToExpertPage),
+  // What an expert can be asked about is the choice its form offers: the choices are what the page tells.
+  described("/talktoexpert", talkToExpertPage, { heading: "What can we help with?", text: `${Object.values(helpTypeLabels).join("; ")}.` }),
   {
     url: "/careers",
     title: "Careers",

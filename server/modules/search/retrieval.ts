@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SearchKind } from "@contracts/search";
 import { queryRows, type Database } from "../../db/client";
 import { EXACT_WORDS, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
-import { JOB_WORDS, POST_WORDS } from "./thesaurus";
+import { ACTIVITY_WORDS, JOB_WORDS, POST_WORDS } from "./thesaurus";
 import { searchDocuments, searchPassages, searchWords } from "./schema";
 
 /**
@@ -29,14 +29,18 @@ const HEADING_BONUS = 0.6;
 const TITLE_BONUS = sql.raw(
   `(0.6 * least(1, 3.0 / (1 + length(trim(search_documents.${searchDocuments.title.name})) - length(replace(trim(search_documents.${searchDocuments.title.name}), ' ', '')))))`,
 );
+/** Whether a query asks for one of these words ("cloud jobs" asks for jobs). */
+export const asksFor = (concepts: Concept[], words: readonly string[]) =>
+  concepts.some((concept) => concept.alternatives.some((phrase) => words.includes(phrase.join(" "))));
+
 /**
  * A job or post ranks below a page holding the question as well ("cloud" is the cloud service, not a
  * cloud engineer's opening), unless the query asks for jobs ("cloud jobs") or articles ("cloud blog").
  */
+
 function kindWeight(concepts: Concept[]): SQL {
-  const asks = (words: readonly string[]) => concepts.some((concept) => concept.alternatives.some((phrase) => words.includes(phrase.join(" "))));
-  const job = asks(JOB_WORDS) ? 1.1 : 0.6;
-  const post = asks(POST_WORDS) ? 1 : 0.7;
+  const job = asksFor(concepts, JOB_WORDS) ? 1.1 : 0.6;
+  const post = asksFor(concepts, POST_WORDS) ? 1 : 0.7;
   return sql.raw(`(case ${searchDocuments.kind.name} when 'post' then ${post} when 'job' then ${job} else 1 end)`);
 }
 
@@ -52,6 +56,13 @@ export interface ReadConcepts {
   concepts: Concept[];
   /** Each concept's weight: how rare it is among the passages of the site's own pages and jobs. */
   weights: number[];
+  /**
+   * Each concept's part in how much of the question a passage holds (its coverage): its weight, less
+   * for a word the thesaurus does not know but pages hold ("teach", "causes"), which is more often how a
+   * question is put than what it is about. A word no page holds keeps its whole weight: it is a subject
+   * the site does not speak of.
+   */
+  shares: number[];
   /**
    * Each concept as the database reads it, in a passage anywhere and in a heading or title: made once
    * (stemming them is the costly part of a statement's planning) and handed to later statements as text.
@@ -72,9 +83,27 @@ export interface ScoredPassage {
   url: string;
   kind: SearchKind;
   score: number;
-  /** How much of the question the passage holds: its concepts' weights over all of them, 0 to 1. */
+  /** How much of the question the passage holds: its concepts' shares over all of them, 0 to 1. */
   coverage: number;
+  /** Whether the passage holds each concept (in its text or its page's title), as 1 or 0. */
+  held: number[];
 }
+
+/** A word the thesaurus does not know counts this much of its weight in a question's coverage (see `ReadConcepts.shares`). */
+export const PLAIN_WORD_SHARE = 0.5;
+
+/** The shares of a question's concepts in its coverage. */
+export const sharesOf = (concepts: Concept[], weights: number[], plainShare = PLAIN_WORD_SHARE) =>
+  concepts.map((concept, index) => {
+    const plain = concept.word !== null ? weights[index]! < weightOf(0) : concept.alternatives.some((phrase) => ACTIVITY_WORDS.has(phrase.join(" ")));
+    return weights[index]! * (plain ? plainShare : 1);
+  });
+
+/** How much of a question a passage holds, from which of its concepts it holds. */
+export const coverageOf = (held: number[], shares: number[]) => {
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  return total > 0 ? held.reduce((sum, part, index) => sum + part * shares[index]!, 0) / total : 0;
+};
 
 /**
  * A concept as tsquery text: each alternative a phrase of its words, optionally restricted to the
@@ -156,7 +185,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     const query = meant.size > 0 ? readQuery(text, meant) : first;
     const { concepts } = query;
     const changed = meant.size > 0;
-    if (concepts.length === 0) return { concepts, weights: [], queries: [], corrected: null, instructed: query.instructed };
+    if (concepts.length === 0) return { concepts, weights: [], shares: [], queries: [], corrected: null, instructed: query.instructed };
     const rows = await queryRows<{ anywhere: string; headed: string; frequency: number }>(
       db,
       sql`select concept.anywhere::text as anywhere, concept.headed::text as headed,
@@ -167,9 +196,11 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
         )}) as concept(position, anywhere, headed)
         order by concept.position`,
     );
+    const weights = rows.map((row) => weightOf(Number(row.frequency)));
     return {
       concepts,
-      weights: rows.map((row) => weightOf(Number(row.frequency))),
+      weights,
+      shares: sharesOf(concepts, weights),
       queries: rows.map((row) => ({ anywhere: withoutRepeats(row.anywhere), headed: withoutRepeats(row.headed) })),
       corrected: changed ? concepts.map((concept) => concept.text).join(" ") : null,
       instructed: query.instructed,
@@ -187,7 +218,6 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     );
     const known = weights.filter((weight) => weight < weightOf(0));
     const rarest = Math.max(0, weights.indexOf(Math.max(...known)));
-    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     // Each concept is matched once per passage (its text, its heading, its page's title), then weighed.
     const score = sql.join(
       concepts.map(
@@ -196,9 +226,10 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
       ),
       sql` + `,
     );
-    const coverage = sql.join(
-      concepts.map((_, index) => sql`(in_${sql.raw(String(index))} or title_${sql.raw(String(index))})::int * ${sql.raw(String(weights[index]))}`),
-      sql` + `,
+    // A concept in a passage's page title is held by the passage as well.
+    const held = sql.join(
+      concepts.map((_, index) => sql`(in_${sql.raw(String(index))} or title_${sql.raw(String(index))})::int`),
+      sql`, `,
     );
     const matches = sql.join(
       concepts.map(
@@ -211,7 +242,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
       sql`, `,
     );
     return sql`
-      select document_key, position, heading, text, title, url, kind, (${score}) * ${kindWeight(concepts)} as score, (${coverage}) / ${sql.raw(String(total))} as coverage
+      select document_key, position, heading, text, title, url, kind, (${score}) * ${kindWeight(concepts)} as score, array[${held}]::float8[] as held
       from (
       select candidate.document_key, candidate.position, candidate.heading, candidate.text,
         ${searchDocuments.title} as title, ${searchDocuments.url} as url, ${searchDocuments.kind} as kind, ${TITLE_BONUS} as title_share, ${matches}
@@ -228,7 +259,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
       ) matched`;
   }
 
-  const passageOf = (row: Record<string, unknown>): ScoredPassage => ({
+  const passageOf = (row: Record<string, unknown>, shares: number[]): ScoredPassage => ({
     documentKey: String(row.document_key),
     position: Number(row.position),
     heading: String(row.heading),
@@ -237,7 +268,8 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     url: String(row.url),
     kind: row.kind as SearchKind,
     score: Number(row.score),
-    coverage: Number(row.coverage),
+    coverage: coverageOf((row.held as number[]).map(Number), shares),
+    held: (row.held as number[]).map(Number),
   });
 
   return {
@@ -248,9 +280,9 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
       if (query.concepts.length === 0) return [];
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`select * from (${scored(query)}) passage order by score desc, coverage desc, position, document_key limit ${limit}`,
+        sql`select * from (${scored(query)}) passage order by score desc, position, document_key limit ${limit}`,
       );
-      return rows.map(passageOf);
+      return rows.map((row) => passageOf(row, query.shares));
     },
 
     /**
@@ -272,7 +304,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
         ) best
         order by best.score desc, best.document_key`,
       );
-      return { rows: rows.map((row) => ({ ...passageOf(row), headline: row.headline })), total: Math.min(page.cap, Number(rows[0]?.total ?? 0)) };
+      return { rows: rows.map((row) => ({ ...passageOf(row, query.shares), headline: row.headline })), total: Math.min(page.cap, Number(rows[0]?.total ?? 0)) };
     },
 
     /** The words a snippet marks: each alternative's words as typed, as the start of a word. */

@@ -7,7 +7,8 @@
  *
  * Keep a group to words that mean the same thing on this site. A word in two groups is looked for as
  * both; a group too wide makes every page answer every question. A word written "=founded" is matched
- * as written only: its English stem is another word's ("found", as in "404 Not Found").
+ * as written only: its English stem is another word's ("found", as in "404 Not Found"; "damages", as in
+ * "contain the damage").
  */
 
 /** Words that mean the same: any one is looked for as all of them. */
@@ -99,7 +100,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["working hours", "opening hours", "office hours", "hours", "open", "opening times", "business hours"],
   ["time zone", "timezone", "local time", "nepal time", "npt"],
   ["meeting", "meetings", "appointment", "appointments", "video call", "call", "calls", "consultation", "book", "booking", "schedule", "demo call"],
-  ["expert", "experts", "specialist", "specialists", "engineer", "consultant", "senior engineer"],
+  ["expert", "experts", "specialist", "specialists", "consultant", "consultants"],
   ["contact", "contact us", "get in touch", "reach you", "reach out", "talk to someone", "speak to someone"],
   ["reply", "replies", "respond", "response", "answer", "get back", "hear back"],
   ["remote", "remote-first", "remotely", "work from home", "wfh", "distributed"],
@@ -165,7 +166,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["sell", "sold", "selling", "share my data", "third parties", "third party"],
   ["cookies", "cookie", "cookie policy", "tracking"],
   ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
-  ["liability", "liable", "damages", "losses", "responsible"],
+  ["liability", "liable", "=damages", "losses"],
   ["intellectual property", "ip", "own the code", "ownership", "source code"],
   ["nda", "ndas", "non-disclosure", "confidentiality", "confidential"],
   ["login", "log in", "sign in", "signin", "logon"],
@@ -199,6 +200,12 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["outside nepal", "abroad", "international", "overseas", "foreign", "worldwide", "other countries"],
   ["nepal", "nepali", "nepalese", "kathmandu", "lalitpur"],
 ];
+
+/**
+ * Groups that say what is to be done rather than about what ("build", "set up"): in a question they
+ * count as little as a word the thesaurus does not know ("CI/CD pipeline setup" is about CI/CD).
+ */
+export const ACTIVITY_WORDS: ReadonlySet<string> = new Set(["development", "setup"]);
 
 /** Words by which a query asks for open jobs, and for articles: these rank as high as pages for it. */
 export const JOB_WORDS: readonly string[] = [

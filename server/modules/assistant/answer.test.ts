@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { Concept } from "../search/query";
+import type { ScoredPassage } from "../search/retrieval";
+import { choosePassages } from "./answer";
+import { outOfScope } from "./scope";
+
+/** A concept as the reading makes it: `known` when the thesaurus has a group for it (then it has no single `word`). */
+const concept = (text: string, known: boolean): Concept => ({ text, alternatives: [text.split(" ")], word: known ? null : text, prefix: false });
+
+const passage = (url: string, heading: string, held: number[], score: number, kind: ScoredPassage["kind"] = "page"): ScoredPassage => ({
+  documentKey: `${kind}:${url}`,
+  position: 0,
+  heading,
+  text: `${heading} is what this passage speaks of, at some length, in the site's own words.`,
+  title: heading,
+  url,
+  kind,
+  score,
+  coverage: 0,
+  held,
+});
+
+describe("when the assistant answers", () => {
+  it("answers from the passage holding the subject when what is missing is only what is to be done", () => {
+    // "CI/CD pipeline setup": the DevOps passage never says "set up", and need not.
+    const read = { concepts: [concept("ci cd", true), concept("pipeline", false), concept("setup", true)], weights: [5, 4, 4] };
+    const chosen = choosePassages([passage("/services/software", "DevOps Automation", [1, 1, 0], 10)], read);
+    expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/services/software"]);
+  });
+
+  it("declines when the best passage lacks what the question is about, however much else of it the passage holds", () => {
+    // "Do you do drone mapping for farms?": a page about farms does not answer for drone mapping.
+    const read = { concepts: [concept("drone mapping", true), concept("farms", true)], weights: [5, 4.6] };
+    expect(choosePassages([passage("/expertise", "Agritech", [0, 1], 12)], read)).toEqual([]);
+  });
+
+  it("answers a question about a service from the service's page, not from a job opening that names it", () => {
+    const read = { concepts: [concept("ci cd", true), concept("pipeline", false)], weights: [5, 4] };
+    const chosen = choosePassages(
+      [passage("/careers/apply/devops", "DevOps Engineer", [1, 1], 9, "job"), passage("/services/software", "DevOps", [1, 1], 8)],
+      read,
+    );
+    expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/services/software"]);
+  });
+
+  it("answers from a job opening when the question asks about jobs", () => {
+    const read = { concepts: [{ ...concept("jobs", true), alternatives: [["jobs"], ["careers"]] }, concept("devops", true)], weights: [3, 5] };
+    const chosen = choosePassages([passage("/careers/apply/devops", "DevOps Engineer", [1, 1], 9, "job")], read);
+    expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/careers/apply/devops"]);
+  });
+
+  it("cites a second page that says as much, once", () => {
+    const read = { concepts: [concept("gdpr", true)], weights: [5] };
+    const chosen = choosePassages(
+      [passage("/gdpr", "GDPR", [1], 10), passage("/gdpr", "Your rights", [1], 9), passage("/privacy", "Data protection", [1], 8)],
+      read,
+    );
+    expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/gdpr", "/privacy"]);
+  });
+});
+
+describe("questions no page of the site answers", () => {
+  it("declines secrets, other people's private lives, markets, weather, politics, entertainment and comparisons", () => {
+    for (const question of [
+      "What's the admin panel password?",
+      "Give me the database password",
+      "What is the CEO's home address?",
+      "What is the salary of the CTO?",
+      "What is HimalTech's share price?",
+      "NPR to USD exchange rate",
+      "what's the weather in kathmandu today",
+      "Who will win the next election?",
+      "what's your favourite movie?",
+      "Is Leapfrog Technology better than HimalTech?",
+    ])
+      expect(outOfScope(question), question).not.toBeNull();
+  });
+
+  it("still answers questions about the company that share a word with those", () => {
+    for (const question of [
+      "How much does a project cost?",
+      "Do you share my personal data with third parties?",
+      "What is the salary for the cloud engineer job?",
+      "Can you build a demand forecast model?",
+      "Who is your CEO?",
+      "How do I reset my password?",
+      "Can I log in with Google?",
+    ])
+      expect(outOfScope(question), question).toBeNull();
+  });
+});
