@@ -34,6 +34,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ GITHUB_OAUTH_URL: "github", DATA_DIR: dataDir() })).toThrow(/GITHUB_OAUTH_URL: must be a URL/);
   });
 
+  it("runs background work in the web process unless told to leave it to workers, which needs PostgreSQL", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jobs).toBe("in-process");
+    expect(loadConfig({ JOBS: "worker", DATABASE_URL: "postgres://db/site", DATA_DIR: dataDir() }).jobs).toBe("worker");
+    expect(() => loadConfig({ JOBS: "worker", DATA_DIR: dataDir() })).toThrow(/JOBS: worker needs DATABASE_URL/);
+    expect(() => loadConfig({ JOBS: "elsewhere", DATA_DIR: dataDir() })).toThrow(/JOBS/);
+  });
+
   it("requires SECRET_KEY in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SECRET_KEY: is required when NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: "production", SECRET_KEY: "x".repeat(40), DATA_DIR: dataDir() }).secretKey).toBe("x".repeat(40));
