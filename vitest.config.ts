@@ -60,7 +60,9 @@ export default defineConfig({
     // Two files at a time: most of a browser or database test is spent waiting on another process, so
     // two workers on a 2-core machine halve the run (1,301 s → 608 s) rather than slow it.
     maxWorkers: 2,
-    hookTimeout: 60_000,
+    // A file's set-up clones a database (PGlite boots PostgreSQL in WebAssembly) and builds the app; on two
+    // cores shared with other runs that has taken past a minute, which failed the whole file unrun.
+    hookTimeout: 120_000,
     // Browser and database suites run side by side on two cores: a condition a test waits for can take
     // more than expect.poll's default second to come about.
     expect: { poll: { timeout: 5_000 } },
