@@ -1,27 +1,117 @@
-// `npm test`: every suite. Installs Chromium and nginx if needed, type-checks, lints, builds the site the browser tests load,
-// runs Vitest (unit, database on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, e2e),
-// and ends with one plain summary line.
+// `npm test`: every suite. Installs Chromium and nginx if needed, then runs what does not depend on each
+// other side by side (decision 059):
+//
+//   checks   type check, then lint
+//   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite)
+//   browser  the build the browser tests load, then Vitest: e2e
+//   verify   once the build is there, Vitest: the short load, fault and proxy suites, one file at a time
+//
+// Each lane's lines are prefixed with its name. It ends with one plain summary line over every Vitest
+// run, and exits non-zero if anything failed: a test, a file that failed outside its tests (a hook, an
+// import), an error Vitest caught outside any test, the type check, lint or the build.
+// Arguments are handed to both Vitest runs (e.g. a file filter); a project not in a lane is left out of it.
 import "./supported-node.mjs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
-const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 
-if (run(process.execPath, ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
-if (run(process.execPath, ["scripts/ensure-nginx.mjs"]) !== 0) process.exit(1);
-if (run("npm", ["run", "typecheck", "--silent"]) !== 0) process.exit(1);
-if (run("npm", ["run", "lint", "--silent"]) !== 0) process.exit(1);
-if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
+for (const script of ["scripts/ensure-chromium.mjs", "scripts/ensure-nginx.mjs"])
+  if (spawnSync(process.execPath, [script], { stdio: "inherit" }).status !== 0) process.exit(1);
 
-const report = path.join(mkdtempSync(path.join(tmpdir(), "himal-test-")), "report.json");
-const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+const work = mkdtempSync(path.join(tmpdir(), "himal-test-"));
+const extra = process.argv.slice(2);
 
-try {
-  const result = JSON.parse(readFileSync(report, "utf8"));
-  console.log(`\ntests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numPendingTests} skipped`);
-} catch {
-  console.log("\ntests: no report was written");
+/** Runs a command with each line of its output prefixed by the lane's name; resolves with its exit status. */
+function run(lane, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } });
+    const prefix = `[${lane}]`.padEnd(10);
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => out.write(`${prefix}${line}\n`));
+    child.on("error", (error) => {
+      process.stderr.write(`${prefix}${error.message}\n`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
-process.exit(status);
+
+const failures = [];
+/** One step of a lane: its failure is named in the summary. */
+async function step(lane, name, command, args) {
+  const t0 = performance.now();
+  const status = await run(lane, command, args);
+  console.log(`[${lane}]`.padEnd(10) + `${name}: ${status === 0 ? "done" : `FAILED (exit ${status})`} in ${Math.round((performance.now() - t0) / 1000)} s`);
+  if (status !== 0) failures.push(`${name} (exit ${status})`);
+  return status;
+}
+
+const vitestRuns = [];
+/** A Vitest run over `projects`, with its JSON report kept for the summary. */
+function vitest(lane, projects) {
+  const report = path.join(work, `${lane}.json`);
+  const entry = { lane, report, status: 0 };
+  vitestRuns.push(entry);
+  return step(lane, `vitest ${projects.join(", ")}`, "npx", [
+    "vitest",
+    "run",
+    ...projects.flatMap((project) => ["--project", project]),
+    // A file filter among the arguments may leave a lane with nothing to run.
+    "--passWithNoTests",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...extra,
+  ]).then((status) => (entry.status = status));
+}
+
+const databaseProjects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : [])];
+
+await Promise.all([
+  (async () => {
+    await step("checks", "typecheck", "npm", ["run", "typecheck", "--silent"]);
+    await step("checks", "lint", "npm", ["run", "lint", "--silent"]);
+  })(),
+  vitest("tests", ["unit", "components", ...databaseProjects]),
+  (async () => {
+    if ((await step("browser", "build", "npm", ["run", "build", "--silent"])) !== 0) return;
+    // The verify suites run one file at a time (each starts servers of its own and loads them): in a run
+    // of their own beside the browser suites, not in a sequential group after them.
+    await Promise.all([vitest("browser", ["e2e"]), vitest("verify", ["verify"])]);
+  })(),
+]);
+
+// The summary: every test of every run, and whatever failed outside a test.
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const { lane, report, status } of vitestRuns) {
+  let result;
+  try {
+    result = JSON.parse(readFileSync(report, "utf8"));
+  } catch {
+    failures.push(`${lane}: Vitest wrote no report`);
+    continue;
+  }
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  let explained = result.numFailedTests > 0;
+  for (const file of result.testResults)
+    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")) {
+      failures.push(`${path.relative(process.cwd(), file.name)} failed outside its tests: ${file.message.split("\n")[0]}`);
+      explained = true;
+    }
+  // Vitest fails a run for an error no test owns (an unhandled rejection, a global set-up or teardown), which no count above shows.
+  if (status !== 0 && !explained) failures.push(`${lane}: an error outside any test (Vitest's "Unhandled Errors" or set-up output above)`);
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${elapsed()})`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

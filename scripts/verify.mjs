@@ -2,7 +2,8 @@
 // (60 s of load per database, longer outages, strangers guessing passwords) and the security and hostile-input suites with 200
 // generated inputs per property, and ends with the figures: requests served, errors, p99, memory,
 // ten concurrent résumé uploads at the size limit (memory and /healthz), faults injected and
-// survived, hostile inputs tried, rows lost.
+// survived, hostile inputs tried, rows lost; and the dependency audit (`npm run audit`).
+
 import "./supported-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,7 +20,7 @@ const work = mkdtempSync(path.join(tmpdir(), "himal-verify-"));
 const figuresFile = path.join(work, "figures.jsonl");
 writeFileSync(figuresFile, "");
 
-const env = { ...process.env, VERIFY_FULL: "1", FAST_CHECK_RUNS: "200", VERIFY_FIGURES_FILE: figuresFile };
+const env = { ...process.env, VERIFY_FULL: "1", FAST_CHECK_RUNS: "200", TEST_PGLITE: "all", VERIFY_FIGURES_FILE: figuresFile };
 const vitest = (name, args) =>
   run("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(work, `${name}.json`)}`], env);
 
@@ -37,6 +38,9 @@ const statuses = [
   vitest("verify", ["--project", "verify"]),
   securitySuites.length ? vitest("security", [...projects.flatMap((p) => ["--project", p]), ...securitySuites]) : 0,
 ];
+// The dependency audit (`npm run audit`): an advisory fails the run; a registry it cannot reach is reported with the reason, as a skip.
+const audit = spawnSync(process.execPath, ["scripts/audit.mjs"], { encoding: "utf8" });
+statuses.push(audit.status === 2 ? 0 : (audit.status ?? 1));
 
 const figures = readFileSync(figuresFile, "utf8")
   .split("\n")
@@ -107,6 +111,7 @@ for (const name of ["verify", "security"]) {
     // that run wrote no report (none to run, or it did not start)
   }
 }
+lines.push(`  ${audit.stdout.trim().split("\n").join("\n  ")}`);
 lines.push(`  tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
 console.log(lines.join("\n"));
 process.exit(statuses.find((status) => status !== 0) ?? 0);
