@@ -98,7 +98,12 @@ function CancelPanel({ meeting, refused }: { meeting: AdminMeeting; refused: Act
           items={[
             [f.when, meeting.companyTime],
             [f.visitorTime, `${meeting.visitorTime} (${meeting.tz})`],
-            [f.visitor, <span className="break-all">{meeting.email}</span>],
+            [
+              f.visitor,
+              <span className="wrap-break-word">
+                <Address>{meeting.email}</Address>
+              </span>,
+            ],
             [f.topic, meeting.topic],
           ]}
         />
