@@ -406,6 +406,9 @@ export const applicationsBoardCopy = {
   moveName: (name: string) => `Move ${name}`,
   moved: (name: string, stage: string) => `${name} moved to ${stage}`,
   dragHint: "Drag a card to another stage, or use its Move to list.",
+  /** The row of stages above the board, each with its count, leading to its column. */
+  stages: "Stages",
+  stageLink: (stage: string, count: number) => `${stage}: ${count} ${count === 1 ? "application" : "applications"}`,
 } as const;
 
 export const subscribersCopy = {

@@ -22,6 +22,7 @@ import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-se
 import { adminBusiness } from "~/lib/api/admin-client";
 import { textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin.applications.$id";
+import { Address } from "~/components/ui/Address";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? `Application from ${loaderData.application.name}` : copy.heading);
 
@@ -197,8 +198,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
                 [f.received, formatAdminDate(application.created_at)],
                 [
                   f.email,
-                  <a href={`mailto:${application.email}`} className="break-all text-indigo-700 hover:underline">
-                    {application.email}
+                  <a href={`mailto:${application.email}`} className="wrap-break-word text-indigo-700 hover:underline">
+                    <Address>{application.email}</Address>
                   </a>,
                 ],
                 [

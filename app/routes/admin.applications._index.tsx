@@ -9,6 +9,7 @@ import { applicationStatusLabels, applicationsCopy as copy } from "~/content/adm
 import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import type { Route } from "./+types/admin.applications._index";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -48,7 +49,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
               <Link to={`/admin/applications/${application.id}`} className="font-semibold text-indigo-700 hover:underline">
                 {application.name}
               </Link>
-              <span className="block text-ink-700">{application.email}</span>
+              <span className="block wrap-break-word text-ink-700">
+                <Address>{application.email}</Address>
+              </span>
             </td>
             <td className={cellClass}>{application.job_title ?? copy.general}</td>
             <td className={cellClass}>

@@ -157,11 +157,11 @@ function Column({
         event.preventDefault();
         onDrop(id, column.status);
       }}
-      className={`flex min-w-0 flex-col rounded-card p-3 ring-1 transition-colors duration-150 motion-reduce:transition-none sm:w-64 sm:shrink-0 ${
+      className={`flex min-w-0 flex-col rounded-card p-3 ring-1 transition-colors duration-150 motion-reduce:transition-none ${
         over ? "bg-indigo-50 ring-indigo-400" : "bg-ink-50 ring-ink-100"
       }`}
     >
-      <h2 id={headingId} className="flex items-baseline justify-between gap-2 px-1 pb-3 font-bold text-ink-900">
+      <h2 id={headingId} className="flex scroll-mt-20 items-baseline justify-between gap-2 px-1 pb-3 font-bold text-ink-900">
         {applicationStatusLabels[column.status]}
         <span className="text-sm font-medium text-ink-700">{copy.count(column.count)}</span>
       </h2>
@@ -180,6 +180,28 @@ function Column({
         </Link>
       )}
     </section>
+  );
+}
+
+/** Each stage's name and count in a row above the board, leading to its column: the whole pipeline at a glance, however many rows the columns take. */
+function StageSummary({ columns }: { columns: ApplicationBoard["columns"] }) {
+  return (
+    <nav aria-label={copy.stages} className="mb-4">
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {columns.map((column) => (
+          <li key={column.status}>
+            <a
+              href={`#stage-${column.status}`}
+              aria-label={copy.stageLink(applicationStatusLabels[column.status], column.count)}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-medium text-ink-900 ring-1 ring-ink-200 ring-inset hover:bg-ink-100"
+            >
+              {applicationStatusLabels[column.status]}
+              <span className="rounded-full bg-ink-100 px-1.5 text-xs font-semibold text-ink-800 tabular-nums">{column.count}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
@@ -230,8 +252,10 @@ export default function ApplicationsBoard({ loaderData, actionData }: Route.Comp
           {notice.text}
         </Alert>
       )}
+      <StageSummary columns={board.columns} />
       <p className="mb-4 hidden text-sm text-ink-700 sm:block">{copy.dragHint}</p>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
+      {/* Every stage in view: as many columns side by side as fit, the rest on the next rows, never off to the side. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] items-start gap-4">
         {board.columns.map((column) => (
           <Column key={column.status} column={column} query={query} dragReady={dragReady} onMove={submitMove} onDrop={(id, status) => void move(id, status)} />
         ))}

@@ -54,7 +54,11 @@ export default function CandidateMailTemplates({ loaderData, actionData }: Route
           const name = copy.stages[template.stage];
           const kept = actionData?.stage === template.stage ? actionData.mail : undefined;
           return (
-            <section key={template.stage} aria-labelledby={`template-${template.stage}`} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100">
+            <section
+              key={template.stage}
+              aria-labelledby={`template-${template.stage}`}
+              className="rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 sm:p-6"
+            >
               <h2 id={`template-${template.stage}`} className="text-lg font-bold">
                 {name}
               </h2>
@@ -80,7 +84,12 @@ export default function CandidateMailTemplates({ loaderData, actionData }: Route
                   maxLength={CANDIDATE_MAIL_BODY_MAX}
                   defaultValue={kept?.body ?? template.body}
                 />
-                <Button type="submit" disabled={navigation.state !== "idle"}>
+                {/* Its words are long for a phone: there they wrap, and the button grows to hold them. */}
+                <Button
+                  type="submit"
+                  disabled={navigation.state !== "idle"}
+                  className="max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:text-center max-sm:whitespace-normal"
+                >
                   {copy.save(name)}
                 </Button>
               </Form>

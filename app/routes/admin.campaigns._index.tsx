@@ -83,7 +83,7 @@ export default function Campaigns({ loaderData, actionData }: Route.ComponentPro
         </AdminTable>
       )}
 
-      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="mt-8 grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_21rem] xl:items-start">
         <section aria-labelledby="new-campaign" className={sectionClass}>
           <h2 id="new-campaign" className="text-lg font-bold">
             {copy.newHeading}

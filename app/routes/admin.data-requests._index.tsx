@@ -5,6 +5,7 @@ import { DeadlineBadge } from "~/components/admin/DeadlineBadge";
 import { dataRequestsCopy as copy } from "~/content/admin-privacy";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import type { Route } from "./+types/admin.data-requests._index";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -24,9 +25,9 @@ export default function DataRequests({ loaderData }: Route.ComponentProps) {
         <AdminTable caption={copy.caption} headings={copy.columns}>
           {requests.map((request) => (
             <tr key={request.id}>
-              <td className={`${cellClass} min-w-56`}>
-                <Link to={`/admin/data-requests/${request.id}`} className="font-medium break-words text-indigo-700 hover:underline">
-                  {request.email || copy.erased}
+              <td className={`${cellClass} min-w-48`}>
+                <Link to={`/admin/data-requests/${request.id}`} className="font-medium wrap-break-word text-indigo-700 hover:underline">
+                  {request.email ? <Address>{request.email}</Address> : copy.erased}
                   <span className="sr-only">, {copy.rights[request.right]}</span>
                 </Link>
               </td>

@@ -18,6 +18,7 @@ import { sendAdminForm } from "~/lib/admin-forms.server";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin.enquiries.$id";
+import { Address } from "~/components/ui/Address";
 
 export const meta = ({ params }: Route.MetaArgs) => adminPageMeta(`Enquiry #${params.id}`);
 
@@ -200,7 +201,12 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
                 [f.sentFrom, enquiry.source_page && <code className="font-mono text-sm">{enquiry.source_page}</code>],
                 [f.received, formatAdminDate(enquiry.created_at)],
                 [f.name, enquiry.name],
-                [f.email, <span className="break-all">{enquiry.email}</span>],
+                [
+                  f.email,
+                  <span className="wrap-break-word">
+                    <Address>{enquiry.email}</Address>
+                  </span>,
+                ],
                 [f.company, enquiry.company],
                 [f.userType, labelOf(userTypeLabels, enquiry.user_type)],
                 [f.helpType, labelOf(helpTypeLabels, enquiry.help_type)],

@@ -16,6 +16,7 @@ import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
 import { textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin.enquiries._index";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -125,18 +126,24 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 <td className={cellClass}>
                   <input type="checkbox" name="ids" value={enquiry.id} aria-label={copy.selectOne(who)} className="mt-0.5 size-4 rounded border-ink-300" />
                 </td>
-                <td className={`${cellClass} max-w-56 min-w-44`}>
-                  <Link to={`/admin/enquiries/${enquiry.id}`} className="font-semibold break-words text-indigo-700 hover:underline">
-                    {who}
+                <td className={cellClass}>
+                  <Link to={`/admin/enquiries/${enquiry.id}`} className="font-semibold wrap-break-word text-indigo-700 hover:underline">
+                    {enquiry.name || <Address>{enquiry.email}</Address>}
                   </Link>
-                  {enquiry.name && <span className="block break-all text-ink-700">{enquiry.email}</span>}
+                  {enquiry.name && (
+                    <span className="block wrap-break-word text-ink-700">
+                      <Address>{enquiry.email}</Address>
+                    </span>
+                  )}
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{enquiryTypeLabels[enquiry.type]}</td>
-                <td className={`${cellClass} max-w-sm min-w-64`}>
+                <td className={cellClass}>{enquiryTypeLabels[enquiry.type]}</td>
+                <td className={`${cellClass} min-w-40`}>
                   {enquiry.subject && <span className="block font-medium text-ink-900">{enquiry.subject}</span>}
                   <span className="block text-ink-700">{preview(enquiry.message)}</span>
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{enquiry.assignee?.username ?? <span className="text-ink-700">{copy.unassigned}</span>}</td>
+                <td className={cellClass}>
+                  {enquiry.assignee ? <Address>{enquiry.assignee.username}</Address> : <span className="text-ink-700">{copy.unassigned}</span>}
+                </td>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   <StatusBadge status={enquiry.status} label={ENQUIRY_STATUS_LABELS[enquiry.status]} />
                 </td>

@@ -112,13 +112,13 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
       <PagedTable list={list} empty={filtered ? copy.noMatch : copy.empty} caption={copy.caption} headings={copy.columns}>
         {list.results.map((job) => (
           <tr key={job.id}>
-            <td className={cellClass}>
+            <td className={`${cellClass} min-w-60`}>
               <span className="block font-semibold text-ink-900">{job.title}</span>
               <span className="block font-mono text-xs text-ink-700">{job.id}</span>
             </td>
             <td className={cellClass}>{job.department}</td>
-            <td className={cellClass}>{job.type}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(job.posted_at)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{job.type}</td>
+            <td className={`${cellClass} min-w-28`}>{formatAdminDate(job.posted_at)}</td>
             <td className={cellClass}>
               <Link
                 to={`/admin/applications?job=${encodeURIComponent(job.id)}`}
@@ -132,7 +132,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
               <StatusBadge status={job.status} />
             </td>
             <td className={cellClass}>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <ButtonLink to={`/admin/jobs/${encodeURIComponent(job.id)}/edit`} size="sm" variant="secondary" aria-label={`${copy.edit} ${job.title}`}>
                   {copy.edit}
                 </ButtonLink>

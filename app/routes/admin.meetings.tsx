@@ -19,6 +19,7 @@ import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-se
 import { textField } from "~/lib/form-action.server";
 import { useConfirmLink } from "~/components/admin/use-confirm-link";
 import type { Route } from "./+types/admin.meetings";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -97,7 +98,12 @@ function CancelPanel({ meeting, refused }: { meeting: AdminMeeting; refused: Act
           items={[
             [f.when, meeting.companyTime],
             [f.visitorTime, `${meeting.visitorTime} (${meeting.tz})`],
-            [f.visitor, <span className="break-all">{meeting.email}</span>],
+            [
+              f.visitor,
+              <span className="wrap-break-word">
+                <Address>{meeting.email}</Address>
+              </span>,
+            ],
             [f.topic, meeting.topic],
           ]}
         />
@@ -134,7 +140,7 @@ function MeetingRow({ meeting, when }: { meeting: AdminMeeting; when: When }) {
   const booked = meeting.status === "booked";
   return (
     <tr>
-      <td className={`${cellClass} min-w-56`}>
+      <td className={`${cellClass} min-w-44`}>
         <time dateTime={meeting.start} className="block font-medium text-ink-900">
           {meeting.companyTime}
         </time>
@@ -142,10 +148,10 @@ function MeetingRow({ meeting, when }: { meeting: AdminMeeting; when: When }) {
           {copy.visitorTime(meeting.tz)}: {meeting.visitorTime}
         </span>
       </td>
-      <td className={`${cellClass} max-w-60 min-w-48`}>
+      <td className={`${cellClass} min-w-40`}>
         <span className="block font-semibold break-words text-ink-900">{meeting.name}</span>
-        <a href={`mailto:${meeting.email}`} className="block break-words text-indigo-700 hover:underline">
-          {meeting.email}
+        <a href={`mailto:${meeting.email}`} className="block wrap-break-word text-indigo-700 hover:underline">
+          <Address>{meeting.email}</Address>
         </a>
       </td>
       <td className={`${cellClass} max-w-64 min-w-36 break-words`}>{meeting.topic || <span className="text-ink-700">{copy.noTopic}</span>}</td>

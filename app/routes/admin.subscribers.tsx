@@ -13,6 +13,7 @@ import { listQuery } from "~/lib/admin-query";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { adminBusiness } from "~/lib/api/admin-client";
 import type { Route } from "./+types/admin.subscribers";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -75,9 +76,9 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             className="group scroll-mt-24 target:bg-indigo-50 aria-[current=true]:bg-indigo-50"
           >
             <td
-              className={`${cellClass} font-medium break-all group-target:shadow-[inset_4px_0_0] group-target:shadow-indigo-600 group-aria-[current=true]:shadow-[inset_4px_0_0] group-aria-[current=true]:shadow-indigo-600`}
+              className={`${cellClass} font-medium wrap-break-word group-target:shadow-[inset_4px_0_0] group-target:shadow-indigo-600 group-aria-[current=true]:shadow-[inset_4px_0_0] group-aria-[current=true]:shadow-indigo-600`}
             >
-              {subscriber.email}
+              <Address>{subscriber.email}</Address>
             </td>
             <td className={cellClass}>
               <StatusBadge status={subscriber.status} />

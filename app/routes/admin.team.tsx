@@ -13,6 +13,7 @@ import { sendAdminForm } from "~/lib/admin-forms.server";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
 import { textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin.team";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -63,9 +64,11 @@ function AdminRow({ member, self, lastOwner }: { member: TeamMember; self: boole
   return (
     <tr>
       <td className={`${cellClass} font-medium`}>
-        {member.username} {self && <span className="font-normal text-ink-700">{copy.you}</span>}
+        <Address>{member.username}</Address> {self && <span className="font-normal text-ink-700">{copy.you}</span>}
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>{member.email}</td>
+      <td className={`${cellClass} wrap-break-word`}>
+        <Address>{member.email}</Address>
+      </td>
       <td className={cellClass}>
         {lastOwner ? (
           ADMIN_ROLE_LABELS[member.role]
@@ -91,7 +94,7 @@ function AdminRow({ member, self, lastOwner }: { member: TeamMember; self: boole
         <Badge tone={member.active ? "success" : "neutral"}>{member.active ? copy.active : copy.disabled}</Badge>
       </td>
       <td className={cellClass}>{member.two_factor ? copy.twoFactorOn : copy.twoFactorOff}</td>
-      <td className={cellClass}>{member.last_login_at ? formatAdminDate(member.last_login_at) : copy.never}</td>
+      <td className={`${cellClass} min-w-28`}>{member.last_login_at ? formatAdminDate(member.last_login_at) : copy.never}</td>
       <td className={cellClass}>
         {lastOwner ? (
           <p className="text-sm whitespace-nowrap text-ink-700">{copy.lastOwner}</p>
@@ -173,7 +176,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           <AdminTable caption={copy.invitesCaption} headings={copy.inviteColumns}>
             {team.invites.map((invite) => (
               <tr key={invite.id}>
-                <td className={`${cellClass} font-medium whitespace-nowrap`}>{invite.email}</td>
+                <td className={`${cellClass} font-medium wrap-break-word`}>
+                  <Address>{invite.email}</Address>
+                </td>
                 <td className={cellClass}>{ADMIN_ROLE_LABELS[invite.role]}</td>
                 <td className={cellClass}>{invite.invited_by ?? "—"}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatAdminDate(invite.expires_at)}</td>

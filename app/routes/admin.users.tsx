@@ -22,6 +22,7 @@ import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-se
 import { apiRequest } from "~/lib/api/client";
 import { failureStatus, textField } from "~/lib/form-action.server";
 import type { Route } from "./+types/admin.users";
+import { Address } from "~/components/ui/Address";
 
 export const meta = () => adminPageMeta(copy.heading);
 
@@ -114,7 +115,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           const form = { account, onRun: submit, busy: working };
           return (
             <tr key={account.id}>
-              <td className={`${cellClass} min-w-56 font-medium break-all`}>{account.email}</td>
+              <td className={`${cellClass} font-medium wrap-break-word`}>
+                <Address>{account.email}</Address>
+              </td>
               <td className={cellClass}>{account.full_name || "—"}</td>
               <td className={cellClass}>
                 <StatusBadge status={account.verified ? "confirmed" : "pending"} label={account.verified ? copy.yes : copy.no} />
@@ -124,7 +127,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <td className={cellClass}>
                 <StatusBadge status={account.disabled_at ? "closed" : "open"} label={account.disabled_at ? copy.disabled : copy.active} />
               </td>
-              <td className={`${cellClass} min-w-72`}>
+              <td className={`${cellClass} min-w-48`}>
                 <div role="group" aria-label={copy.actionsOf(account.email)} className="flex flex-wrap items-start gap-2">
                   {!account.verified && !account.disabled_at && <ActionForm {...form} action="resend-verification" />}
                   <ActionForm {...form} action={account.disabled_at ? "enable" : "disable"} />

@@ -130,7 +130,7 @@ export function AdminShell({ title, actions, children }: { title: string; action
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <h1 className="min-w-0 text-2xl font-bold wrap-break-word sm:text-3xl">{title}</h1>
         {actions}
       </div>
       {children}

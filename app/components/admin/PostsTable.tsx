@@ -4,9 +4,11 @@ import type { AdminCategory, AdminPost } from "@contracts/blog-admin";
 import { postManagementCopy as copy } from "~/content/admin";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
+import { stackedTable, tableBoxClass } from "./AdminTable";
 import { Pager } from "./ListControls";
 
 const EXCERPT_PREVIEW = 50;
+const POST_COLUMNS = ["Title", "Categories", "Featured", "Actions"];
 
 /** The posts of one page of the list, under the list's search and filters (`controls`), with its pager. */
 export function PostsTable({
@@ -23,6 +25,7 @@ export function PostsTable({
   onDelete: (post: AdminPost) => void;
 }) {
   const names = new Map(categories.map((category) => [category.id, category.name]));
+  const table = stackedTable(POST_COLUMNS);
   return (
     <section aria-labelledby="existing-posts" className="mt-12">
       <h2 id="existing-posts" className="text-xl font-bold">
@@ -32,11 +35,11 @@ export function PostsTable({
       {list.results.length === 0 ? (
         <p className="mt-4 text-ink-700">{copy.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
-          <table className="w-full text-left text-sm">
+        <div className={`${tableBoxClass} overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100`}>
+          <table className={`${table.className} w-full text-left text-sm`} style={table.style}>
             <thead className="bg-surface text-xs tracking-wider text-ink-700 uppercase">
               <tr>
-                {["Title", "Categories", "Featured", "Actions"].map((heading) => (
+                {POST_COLUMNS.map((heading) => (
                   <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                     {heading}
                   </th>

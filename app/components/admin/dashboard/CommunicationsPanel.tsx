@@ -1,6 +1,7 @@
 import type { DashboardRange } from "@contracts/dashboard";
 import { dashboardCopy } from "~/content/dashboard";
 import { dashboardApi } from "~/lib/api/admin-client";
+import { stackedTable, tableBoxClass } from "../AdminTable";
 import { Loading, PanelHeading, percent, periodLabel, StatTile } from "./parts";
 import { useLoad } from "./useLoad";
 
@@ -40,8 +41,8 @@ export function CommunicationsPanel({ range }: { range: DashboardRange }) {
             {data.campaigns.list.length === 0 ? (
               <p className="text-ink-700">{copy.noCampaigns}</p>
             ) : (
-              <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100">
-                <table aria-label={copy.campaigns} className="w-full text-left text-sm">
+              <div className={`${tableBoxClass} overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-ink-100`}>
+                <table aria-label={copy.campaigns} className="admin-table w-full text-left text-sm" style={stackedTable(Object.values(copy.columns)).style}>
                   <thead className="border-b border-ink-100 text-ink-700">
                     <tr>
                       {Object.values(copy.columns).map((label) => (

@@ -22,7 +22,7 @@ export function ContentPanel({ range }: { range: DashboardRange }) {
               <AdminTable caption={copy.topPages} headings={copy.topPagesHeadings}>
                 {data.topPages.map((page) => (
                   <tr key={page.path}>
-                    <td className={`${cellClass} font-mono text-xs break-all`}>{page.path}</td>
+                    <td className={`${cellClass} font-mono text-xs wrap-break-word`}>{page.path}</td>
                     <td className={cellClass}>{page.views}</td>
                   </tr>
                 ))}

@@ -12,6 +12,7 @@ import { Loading, periodLabel } from "./parts";
 import { saveDownload } from "./save-download";
 import { TrendChart } from "./TrendChart";
 import { useLoad } from "./useLoad";
+import { Address } from "~/components/ui/Address";
 
 const copy = dashboardCopy.details;
 
@@ -91,7 +92,9 @@ export function DetailsDialog({ metric, range, mayExport, onClose }: { metric: D
                       <td className={`${cellClass} max-w-28 truncate font-mono text-xs`} title={row.id}>
                         {row.id}
                       </td>
-                      <td className={`${cellClass} break-all`}>{row.user}</td>
+                      <td className={`${cellClass} wrap-break-word`}>
+                        <Address>{row.user}</Address>
+                      </td>
                       <td className={cellClass}>{formatAdminDate(row.date)}</td>
                       <td className={cellClass}>{row.device ?? copy.unknownDevice}</td>
                     </tr>

@@ -8,6 +8,7 @@ import { formatAdminDate } from "~/lib/admin-session";
 import { AdminTable, cellClass } from "../AdminTable";
 import { Loading, PanelHeading, StatTile, percent } from "./parts";
 import { useLoad } from "./useLoad";
+import { Address } from "~/components/ui/Address";
 
 /** "+12.5%", "-50%", "0%", or "New" when the range before had nothing to compare with. */
 export function formatChange(change: number | null) {
@@ -123,7 +124,9 @@ export function OverviewPanel({ range, onOpen }: { range: DashboardRange; onOpen
                     return (
                       <tr key={`${activity.time}-${index}`}>
                         <td className={`${cellClass} font-medium`}>{type}</td>
-                        <td className={`${cellClass} break-all`}>{activity.user}</td>
+                        <td className={`${cellClass} wrap-break-word`}>
+                          <Address>{activity.user}</Address>
+                        </td>
                         <td className={cellClass}>{formatAdminDate(activity.time)}</td>
                         <td className={cellClass}>
                           <Link to={activity.href} className={buttonClasses("secondary", "sm")} aria-label={activities.viewLabel(type, activity.user)}>

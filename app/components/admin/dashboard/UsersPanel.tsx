@@ -5,6 +5,7 @@ import { AdminTable, cellClass } from "../AdminTable";
 import { Loading, PanelHeading, percent, periodLabel, StatTile } from "./parts";
 import { TrendChart } from "./TrendChart";
 import { useLoad } from "./useLoad";
+import { Address } from "~/components/ui/Address";
 
 const copy = dashboardCopy.users;
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
@@ -57,7 +58,9 @@ export function UsersPanel({ range }: { range: DashboardRange }) {
                 <AdminTable caption={copy.referrers} headings={copy.referrerHeadings}>
                   {data.referrers.map((referrer) => (
                     <tr key={referrer.host}>
-                      <td className={`${cellClass} break-all`}>{referrer.host}</td>
+                      <td className={`${cellClass} wrap-break-word`}>
+                        <Address>{referrer.host}</Address>
+                      </td>
                       <td className={cellClass}>{referrer.views}</td>
                     </tr>
                   ))}
