@@ -7,7 +7,7 @@ import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createTestDatabase } from "./database";
 
-export const JOB_CLOCK_AHEAD_MS = 60_000;
+const JOB_CLOCK_AHEAD_MS = 60_000;
 
 export interface TestContext {
   app: App;
@@ -16,7 +16,7 @@ export interface TestContext {
   /** Moves the clock the app sees. */
   clock: { now: Date; advance(ms: number): void };
   /**
-   * The job queue's clock, which `testOutbox` brings up to the app's before each run. It starts a
+   * The job queue's clock, which `testOutbox` moves on as far as the app's has moved before each run. It starts a
    * minute ahead: on PostgreSQL a job queued on the site's own connection is stamped with the real time.
    */
   jobClock: TestClock;
