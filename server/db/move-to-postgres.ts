@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
+import { getConstructionPlans } from "pg-boss";
 import { assertEmptyPostgres, OperationError } from "./backup";
 import { migrationsFolder, queryRows, type DatabaseHandle, type Executor } from "./client";
 
@@ -36,7 +37,9 @@ const SAME_TEXT_SETTINGS = [
   "set bytea_output = 'hex'",
 ];
 
-const USER_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'`;
+// pg-boss's test clock keeps a table of its own in the queue's schema, which only a test's database has.
+const USER_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'
+  and c.relname <> '__pgboss_test_clock'`;
 
 /** Every table of the database, from its catalog, each after the tables its foreign keys point to. */
 export async function tablesInCopyOrder(run: RunQuery): Promise<Table[]> {
@@ -162,6 +165,8 @@ async function createSchema(target: pg.ClientBase) {
   for (const migration of readMigrationFiles({ migrationsFolder })) {
     for (const statement of migration.sql) if (statement.trim()) await target.query(statement);
   }
+  // The job queue's tables (decision 061), as the same version of pg-boss makes them; its rows come over with the others.
+  await target.query(getConstructionPlans("pgboss"));
 }
 
 export interface MoveReport {
