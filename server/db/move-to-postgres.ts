@@ -48,7 +48,11 @@ export async function tablesInCopyOrder(run: RunQuery): Promise<Table[]> {
   const columns = await run(`select a.attrelid::int as oid, a.attname as name, a.atttypid = 'bytea'::regtype as bytes from pg_attribute a
     join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
     where c.relkind in ('r', 'p') and ${USER_SCHEMAS} and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' order by a.attrelid, a.attnum`);
-  const references = await run(`select conrelid::int as child, confrelid::int as parent from pg_constraint where contype = 'f' and conrelid <> confrelid`);
+  // A partition's keys count as its partitioned table's, which is what is copied (the job queue's jobs).
+  const references = await run(`select child::int, parent::int from (
+      select coalesce(i.inhparent, k.conrelid) as child, k.confrelid as parent from pg_constraint k left join pg_inherits i on i.inhrelid = k.conrelid
+      where k.contype = 'f') as edge
+    where child <> parent`);
   const tables = new Map<number, Table>(
     relations.map((row) => {
       const own = columns.filter((column) => column.oid === row.oid);
