@@ -44,17 +44,20 @@ export async function benchDashboard(options: { dataDir: string; databaseUrl?: s
     const config = loadConfig(benchConfigEnv(options.dataDir));
     const opened = await openServices(database, config, Fastify({ logger: false }).log);
     const { dashboard } = opened.services;
-    const usersFirstMs = await timed(() => dashboard.userAnalytics("90d"));
-    const usersAgainMs = [await timed(() => dashboard.userAnalytics("90d")), await timed(() => dashboard.userAnalytics("90d"))];
-    return {
-      pageViews: options.pageViews,
-      days: DAYS,
-      usersFirstMs,
-      usersAgainMs,
-      contentMs: await timed(() => dashboard.contentTracking("90d")),
-      overviewMs: await timed(() => dashboard.overview("90d", "owner")),
-    };
-    await opened.close();
+    try {
+      const usersFirstMs = await timed(() => dashboard.userAnalytics("90d"));
+      const usersAgainMs = [await timed(() => dashboard.userAnalytics("90d")), await timed(() => dashboard.userAnalytics("90d"))];
+      return {
+        pageViews: options.pageViews,
+        days: DAYS,
+        usersFirstMs,
+        usersAgainMs,
+        contentMs: await timed(() => dashboard.contentTracking("90d")),
+        overviewMs: await timed(() => dashboard.overview("90d", "owner")),
+      };
+    } finally {
+      await opened.close();
+    }
   } finally {
     await database.close();
   }
