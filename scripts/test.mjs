@@ -1,15 +1,18 @@
-// `npm test`: every suite. Installs Chromium and nginx if needed, then runs what does not depend on each
-// other side by side (decision 059):
+// `npm test`: every suite. Installs Chromium and nginx if needed, then runs (decision 063):
 //
-//   checks   type check, then lint
-//   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite)
-//   browser  the build the browser tests load, then Vitest: e2e
-//   verify   once the build is there, Vitest: the short load, fault and proxy suites, one file at a time
+//   first, side by side:
+//     checks   type check, lint, then the build the browser suites load
+//     tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite)
+//   then, each alone on the machine:
+//     browser  Vitest: e2e
+//     verify   Vitest: the short load, fault and proxy suites, one file at a time
 //
-// Each lane's lines are prefixed with its name. It ends with one plain summary line over every Vitest
-// run, and exits non-zero if anything failed: a test, a file that failed outside its tests (a hook, an
-// import), an error Vitest caught outside any test, the type check, lint or the build.
-// Arguments are handed to both Vitest runs (e.g. a file filter); a project not in a lane is left out of it.
+// The browser and verify suites each keep both cores busy on their own (a site and Chromium per worker; a
+// site under load), so they run after the others rather than beside them. Each lane's lines are prefixed
+// with its name. It ends with one plain summary line over every Vitest run, and exits non-zero if anything
+// failed: a test, a file that failed outside its tests (a hook, an import), an error Vitest caught outside
+// any test, the type check, lint or the build.
+// Arguments are handed to every Vitest run (e.g. a file filter); a project not in a lane is left out of it.
 import "./supported-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -75,19 +78,19 @@ function vitest(lane, projects) {
 
 const databaseProjects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : [])];
 
+let built = false;
 await Promise.all([
   (async () => {
     await step("checks", "typecheck", "npm", ["run", "typecheck", "--silent"]);
     await step("checks", "lint", "npm", ["run", "lint", "--silent"]);
+    built = (await step("checks", "build", "npm", ["run", "build", "--silent"])) === 0;
   })(),
   vitest("tests", ["unit", "components", ...databaseProjects]),
-  (async () => {
-    if ((await step("browser", "build", "npm", ["run", "build", "--silent"])) !== 0) return;
-    // The verify suites run one file at a time (each starts servers of its own and loads them): in a run
-    // of their own beside the browser suites, not in a sequential group after them.
-    await Promise.all([vitest("browser", ["e2e"]), vitest("verify", ["verify"])]);
-  })(),
 ]);
+if (built) {
+  await vitest("browser", ["e2e"]);
+  await vitest("verify", ["verify"]);
+}
 
 // The summary: every test of every run, and whatever failed outside a test.
 const totals = { passed: 0, failed: 0, skipped: 0 };

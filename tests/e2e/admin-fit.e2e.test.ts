@@ -17,8 +17,8 @@ import { newPage, startSite, type TestSite } from "../helpers/site";
 /**
  * Every admin screen at a laptop's width and a phone's, full of the long names, addresses and titles real
  * records have: nothing may stand wider than the box it is in, and no table cell or board column may be cut
- * off, unless the box is one meant to scroll sideways and says so where it can be seen. Full-page
- * screenshots of each screen go to test-results/admin-fit, for a person to look at.
+ * off, unless the box is one meant to scroll sideways and says so where it can be seen. With SCREENSHOTS=1,
+ * full-page screenshots of each screen go to test-results/admin-fit, for a person to look at.
  */
 
 const PASSWORD = "a-long-test-passphrase";
@@ -350,11 +350,16 @@ function misfits(page: Page): Promise<string[]> {
   });
 }
 
-/** The screen as it is now, in a screenshot to look at, and what does not fit on it. */
+/** What does not fit on the screen as it is now, and with SCREENSHOTS=1 a screenshot of it to look at. */
 async function measure(page: Page, name: string, width: number) {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  await screenshot(page, `${name}-${width}`);
   return misfits(page);
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 for (const viewport of WIDTHS) {
@@ -399,8 +404,7 @@ describe("signed-out admin screens", () => {
       for (const name of ["admin-login", "admin/forgot-password"]) {
         await page.goto(`/${name}`);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
-        await mkdir(SCREENSHOTS, { recursive: true });
-        await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace("/", "-")}-${viewport.width}.png`), fullPage: true });
+        await screenshot(page, `${name.replace("/", "-")}-${viewport.width}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page);
       }
