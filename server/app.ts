@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions) {
 
   const jobs = await openJobQueue(database.jobConnection, { queues: jobQueues, work: options.runJobs ?? false, log: app.log, clock: options.jobClock });
   app.addHook("onClose", () => jobs.stop());
-  const services = createServices({ db: database.db, config, now, outbox: createMailOutbox(jobs) });
+  const services = createServices({ db: database.db, config, now, outbox: createMailOutbox(jobs), jobs });
   const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000, onLookup: metrics.pageCacheLookup });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
   // The search index follows every change to posts, jobs and staff's FAQ answers, made here or (through the relay) by another

@@ -6,24 +6,21 @@ import { PLANNER_STATISTICS_CRON, PLANNER_STATISTICS_QUEUE, refreshPlannerStatis
 import { MAIL_QUEUE } from "./mail/jobs";
 import { deliverMail, requeueWaitingMail } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
-import { createCampaignSender } from "./modules/campaigns/sender";
+import { deliverNewsletter, type NewsletterJob } from "./modules/campaigns/deliver";
+import { EMBEDDED_NEWSLETTER_REST_MS, EMBEDDED_NEWSLETTER_WORK, NEWSLETTER_QUEUE, NEWSLETTER_START_QUEUE } from "./modules/campaigns/jobs";
 import { APPLICATION_RETENTION_CRON, APPLICATION_RETENTION_QUEUE } from "./modules/careers/jobs";
 import { INBOX_DIGEST_QUEUE, inboxDigestCron } from "./modules/enquiries/jobs";
 import { MEETINGS_MINUTE_CRON, MEETINGS_MINUTE_QUEUE } from "./modules/meetings/jobs";
 
-/** Visitors' requests, as the web process sees them: newsletters give way to them there. */
-export interface VisitorActivity {
-  busy(): boolean;
-  visitedWithin(ms: number): boolean;
-}
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The site's background work: mail, the inbox digest, meeting reminders, retention and statistics as
- * jobs of the queue, and newsletters. The same in the web process on the embedded database and in
- * `npm run worker` beside PostgreSQL (decision 061). `start` begins taking jobs; `stop` lets go of the
- * mail connections once the job queue has stopped with the app.
+ * The site's background work as jobs of the queue: mail, newsletters, the inbox digest, meeting
+ * reminders, retention and statistics. The same in the web process on the embedded database and in
+ * `npm run worker` beside PostgreSQL (decisions 061 and 064). `start` begins taking jobs; `stop` lets go
+ * of the mail connections once the job queue has stopped with the app.
  */
-export async function createBackgroundWork(app: App, config: Config, database: DatabaseHandle, visitors?: VisitorActivity) {
+export async function createBackgroundWork(app: App, config: Config, database: DatabaseHandle) {
   const { services, jobs } = app;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, publicUrl: config.publicUrl });
   const messageIdDomain = new URL(config.publicUrl).hostname;
@@ -44,7 +41,10 @@ export async function createBackgroundWork(app: App, config: Config, database: D
 
   // Newsletters keep their connections open from one mail to the next.
   const campaignTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, pool: CAMPAIGN_CONCURRENCY_MAX });
-  const campaignSender = createCampaignSender({
+  jobs.handle<{ campaignId: number }>(NEWSLETTER_START_QUEUE.name, async () => {
+    for (const id of await services.campaigns.startDue()) app.log.info({ campaignId: id }, "newsletter sending began");
+  });
+  const deliver = deliverNewsletter({
     db: database.db,
     service: services.campaigns,
     audience: services.enquiries,
@@ -52,21 +52,30 @@ export async function createBackgroundWork(app: App, config: Config, database: D
     from: config.mailFrom,
     messageIdDomain,
     log: app.log,
-    busy: visitors?.busy,
-    visitedWithin: visitors?.visitedWithin,
   });
+  if (database.kind === "pglite") {
+    // In the web process, beside visitors: at a modest, even pace (decision 064).
+    jobs.handle<NewsletterJob>(
+      NEWSLETTER_QUEUE.name,
+      async (job) => {
+        await deliver(job);
+        await delay(EMBEDDED_NEWSLETTER_REST_MS);
+      },
+      EMBEDDED_NEWSLETTER_WORK,
+    );
+  } else jobs.handle(NEWSLETTER_QUEUE.name, deliver);
 
   return {
     async start() {
       const requeued = await database.exclusively(() => requeueWaitingMail(database.db, jobs));
       if (requeued > 0) app.log.info(`${requeued} waiting mail(s) queued again`);
+      const newsletters = await database.exclusively(() => services.campaigns.requeueWaiting());
+      if (newsletters > 0) app.log.info(`${newsletters} newsletter start(s) and recipient(s) queued again`);
       // The planner's statistics as the server starts, then every six hours.
       if (database.kind === "pglite") await jobs.add(database.db, PLANNER_STATISTICS_QUEUE.name, [{}]);
       await jobs.start();
-      campaignSender.start();
     },
     async stop() {
-      await campaignSender.stop();
       transport.close();
       campaignTransport.close();
     },

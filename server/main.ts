@@ -61,7 +61,7 @@ async function main() {
   }
   const requests = trackRequests(app.server);
   // On the embedded database, or unless `npm run worker` processes do it beside PostgreSQL (JOBS=worker).
-  const background = config.jobs === "in-process" ? await createBackgroundWork(app, config, database, requests) : undefined;
+  const background = config.jobs === "in-process" ? await createBackgroundWork(app, config, database) : undefined;
 
   await database.exclusively(() => seedSampleContent(app.services, app.log));
   const abandonedExports = await app.services.dashboard.sweepAbandonedExports();

@@ -4,7 +4,7 @@ import { createContentEvents } from "./content-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DatabaseHandle } from "./db/client";
 import { jobQueues } from "./db/job-queues";
-import { openJobQueue } from "./jobs/queue";
+import { openJobQueue, type JobQueue } from "./jobs/queue";
 import { createMailOutbox, type MailOutbox } from "./mail/outbox";
 import { createAccountsAdminService } from "./modules/accounts/admin-service";
 import { createAccountsService } from "./modules/accounts/service";
@@ -40,6 +40,8 @@ export interface ServiceDeps {
   db: Database;
   /** Where every area's mail goes out from. */
   outbox: MailOutbox;
+  /** The job queue, for an area whose change causes background work of its own (a newsletter). */
+  jobs: Pick<JobQueue, "add">;
   config: Config;
   /** The clock; tests move it to check expiry. */
   now: () => Date;
@@ -65,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const campaigns = createCampaignsService({
     db: deps.db,
     outbox: deps.outbox,
+    jobs: deps.jobs,
     now: deps.now,
     secretKey: deps.config.secretKey,
     publicUrl: deps.config.publicUrl,
@@ -201,5 +204,5 @@ export async function openServices(
 ): Promise<{ services: Services; outbox: MailOutbox; close(): Promise<void> }> {
   const jobs = await openJobQueue(database.jobConnection, { queues: jobQueues, work: false, log });
   const outbox = createMailOutbox(jobs);
-  return { services: createServices({ db: database.db, config, now: () => new Date(), outbox }), outbox, close: () => jobs.stop() };
+  return { services: createServices({ db: database.db, config, now: () => new Date(), outbox, jobs }), outbox, close: () => jobs.stop() };
 }

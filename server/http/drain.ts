@@ -18,14 +18,12 @@ export function trackRequests(server: Server) {
   const connections = new Map<Socket, { busy: number; idleChecks: number }>();
   const inFlight = new Set<ServerResponse>();
   let draining = false;
-  let lastRequestAt = -Infinity;
 
   server.on("connection", (socket: Socket) => {
     connections.set(socket, { busy: 0, idleChecks: 0 });
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (request, response: ServerResponse) => {
-    lastRequestAt = performance.now();
     const connection = connections.get(request.socket);
     if (connection) connection.busy++;
     inFlight.add(response);
@@ -40,10 +38,6 @@ export function trackRequests(server: Server) {
   });
 
   return {
-    /** Whether any request is being answered now. */
-    busy: () => inFlight.size > 0,
-    /** Whether a visitor's request came in the last `ms` milliseconds. */
-    visitedWithin: (ms: number) => performance.now() - lastRequestAt < ms,
     async drain(timeoutMs: number): Promise<void> {
       draining = true;
       for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");

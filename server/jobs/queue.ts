@@ -38,8 +38,8 @@ export interface JobQueue {
    * does, and a rolled-back change leaves none behind.
    */
   add<T extends object>(executor: Executor, queue: string, jobs: JobInsert<T>[]): Promise<void>;
-  /** What a queue's jobs do; each area hands in its own. */
-  handle<T>(queue: string, handler: JobHandler<T>): void;
+  /** What a queue's jobs do; each area hands in its own. `work` takes them otherwise than the queue's definition says. */
+  handle<T>(queue: string, handler: JobHandler<T>, work?: QueueDefinition["work"]): void;
   /** Sends a job to `queue` at each time `cron` names, in Kathmandu time, once however many instances run. */
   schedule(queue: string, cron: string): void;
   /** Runs every job of `queue` that is due now, here and at once, and says how many ran: for tests and the CLI. */
@@ -88,12 +88,14 @@ export async function openJobQueue(
     ...connection(options.work ? 4 : 2),
     ...(options.clock ? { clock: options.clock } : {}),
     supervise: options.work,
+    // Jobs whose worker stopped (a newsletter's heartbeat ran out) go back to the queue within 15 s, not a minute.
+    superviseIntervalSeconds: 15,
     schedule: options.work,
     registerInstance: false,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue"));
   await boss.start();
-  const handlers = new Map<string, JobHandler<unknown>>();
+  const handlers = new Map<string, { handler: JobHandler<unknown>; work: QueueDefinition["work"] }>();
   const schedules: { queue: string; cron: string }[] = [];
   const definitionOf = (queue: string) => {
     const definition = options.queues.find((candidate) => candidate.name === queue);
@@ -103,7 +105,7 @@ export async function openJobQueue(
 
   /** Runs a batch as a worker would, each job on its own: one that throws fails alone, to be tried again as its queue says. */
   async function settle(queue: string, jobs: Job<unknown>[]): Promise<JobResult[]> {
-    const handler = handlers.get(queue);
+    const { handler } = handlers.get(queue) ?? {};
     if (!handler) throw new Error(`no handler for the job queue ${queue}`);
     const results: JobResult[] = [];
     for (const job of jobs) {
@@ -123,16 +125,15 @@ export async function openJobQueue(
       definitionOf(queue);
       await boss.insert(queue, jobs, { db: fromDrizzle(executor as Parameters<typeof fromDrizzle>[0], sql) });
     },
-    handle(queue, handler) {
-      definitionOf(queue);
-      handlers.set(queue, handler as JobHandler<unknown>);
+    handle(queue, handler, work) {
+      handlers.set(queue, { handler: handler as JobHandler<unknown>, work: work ?? definitionOf(queue).work });
     },
     schedule(queue, cron) {
       definitionOf(queue);
       schedules.push({ queue, cron });
     },
     async drain(queue) {
-      const { work } = definitionOf(queue);
+      const work = handlers.get(queue)?.work ?? definitionOf(queue).work;
       let ran = 0;
       for (;;) {
         const jobs = await boss.fetch<unknown>(queue, { batchSize: work.batchSize ?? 1 });
@@ -147,8 +148,8 @@ export async function openJobQueue(
     async start() {
       if (!options.work) return;
       for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: KATHMANDU });
-      for (const queue of handlers.keys()) {
-        await boss.work<unknown>(queue, { ...definitionOf(queue).work, perJobResults: true }, (jobs) => settle(queue, jobs));
+      for (const [queue, { work }] of handlers) {
+        await boss.work<unknown>(queue, { ...work, perJobResults: true }, (jobs) => settle(queue, jobs));
       }
     },
     async stop() {

@@ -2,8 +2,6 @@ import type { AddressObject, ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignCopy, campaignFormCopy, campaignsCopy } from "~/content/admin-campaigns";
-import { createMailTransport } from "../../server/mail/transport";
-import { createCampaignSender, type CampaignSender } from "../../server/modules/campaigns/sender";
 import { newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -15,8 +13,6 @@ const SUBSCRIBERS = ["maya@example.test", "nima@example.test", "sabin@example.te
 
 let sink: SmtpSink;
 let site: TestSite;
-let sender: CampaignSender;
-let transport: ReturnType<typeof createMailTransport>;
 /** The one signed-in browser of this file: the login takes few attempts a minute from one address. */
 let staff: Awaited<ReturnType<typeof newPage>>;
 
@@ -29,33 +25,17 @@ beforeAll(async () => {
   await site.database.db
     .insert(newsletterSubscriptions)
     .values(SUBSCRIBERS.map((email) => ({ email, status: "confirmed" as const, confirmedAt: at, ipHash: "0", userAgent: "test", createdAt: at })));
-  // The campaign sender, as server/main.ts runs it beside the site.
-  transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: site.app.log, pool: 2 });
-  sender = createCampaignSender({
-    db: site.database.db,
-    service: site.app.services.campaigns,
-    audience: site.app.services.enquiries,
-    transport,
-    from: "HimalTech <hello@himaltech.test>",
-    messageIdDomain: "127.0.0.1",
-    log: site.app.log,
-    pollMs: 200,
-  });
-  sender.start();
   staff = await newPage(site, 1280);
   await signInThroughLoginPage(site, staff.page, "sita", PASSWORD);
   staff.page.setDefaultTimeout(10_000);
 });
 afterAll(async () => {
   await staff?.context.close();
-  await sender?.stop();
-  transport?.close();
   await site?.stop();
   await sink?.close();
 });
 
 const addressOf = (mail: ParsedMail) => (mail.to as AddressObject | undefined)?.value[0]?.address;
-/** The mail preview is sandboxed without scripts, which axe cannot enter; its frame has its title, checked below. */
 const figure = (page: Page, name: keyof typeof campaignCopy.figures) => page.locator(`[data-figure="${name}"]`);
 const statusOf = (page: Page) => page.locator("dl").first().locator("dd").first();
 

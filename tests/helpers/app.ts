@@ -16,10 +16,12 @@ export interface TestContext {
   /** Moves the clock the app sees. */
   clock: { now: Date; advance(ms: number): void };
   /**
-   * The job queue's clock, which `testOutbox` moves on as far as the app's has moved before each run. It starts a
-   * minute ahead: on PostgreSQL a job queued on the site's own connection is stamped with the real time.
+   * The job queue's clock. It starts a minute ahead: on PostgreSQL a job queued on the site's own connection
+   * is stamped with the real time.
    */
   jobClock: TestClock;
+  /** Moves the job queue's clock on as far as the app's has moved forward since the last call: before running jobs. */
+  catchUpJobClock(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function buildTestApp(
     },
   };
   const jobClock = new TestClock(Date.now() + JOB_CLOCK_AHEAD_MS);
+  let appTimeSeen = clock.now.getTime();
   const app = await buildApp({ config, database, now: () => clock.now, httpTimeouts: options.httpTimeouts, jobClock });
   await app.ready();
   return {
@@ -55,6 +58,11 @@ export async function buildTestApp(
     config,
     clock,
     jobClock,
+    async catchUpJobClock() {
+      const moved = clock.now.getTime() - appTimeSeen;
+      appTimeSeen = clock.now.getTime();
+      if (moved > 0) await jobClock.setTime(jobClock.now() + moved);
+    },
     async close() {
       await app.close();
       await database.close();

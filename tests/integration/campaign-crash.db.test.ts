@@ -13,7 +13,7 @@ const SUBSCRIBERS = 30;
 const SUBJECT = "Crash-proof newsletter";
 let sink: SmtpSink;
 let dataDir: string;
-/** PostgreSQL: the test database the sender processes share. PGlite: the data directory they open in turn. */
+/** PostgreSQL: the test database the worker processes share. PGlite: the data directory they open in turn. */
 let postgres: DatabaseHandle | undefined;
 
 const open = async () => postgres ?? (await openDatabase({ dataDir }));
@@ -21,10 +21,10 @@ const release = async (database: DatabaseHandle) => {
   if (!postgres) await database.close();
 };
 
-/** A campaign sender in a process of its own, as the site runs it; `output` collects what it logs. */
-function senderProcess(): { child: ChildProcess; output: () => string; exited: Promise<unknown> } {
+/** The site's background work in a process of its own, as the site runs it; `output` collects what it logs. */
+function workerProcess(): { child: ChildProcess; output: () => string; exited: Promise<unknown> } {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../helpers/campaign-sender-process.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../helpers/background-process.ts")], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",
@@ -70,19 +70,19 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it("a sender killed mid-send and started again mails every subscriber exactly once", { timeout: 90_000 }, async () => {
+it("a worker killed mid-send and started again mails every subscriber exactly once", { timeout: 180_000 }, async () => {
   // The first process is killed while the mail server holds its eleventh mail, not yet acknowledged.
   const held = sink.holdAfter(10);
-  const first = senderProcess();
+  const first = workerProcess();
   await held;
   first.child.kill("SIGKILL");
   await first.exited;
   expect(sink.messages).toHaveLength(10);
   sink.release();
 
-  // Its claimed recipients are taken over once their lease runs out.
-  const second = senderProcess();
-  await expect.poll(() => second.output(), { timeout: 60_000, interval: 200 }).toContain("newsletter sent");
+  // The jobs it held go back to the queue once their heartbeat has stopped for 10 s, and the next worker takes them.
+  const second = workerProcess();
+  await expect.poll(() => second.output(), { timeout: 150_000, interval: 200 }).toContain("newsletter sent");
   second.child.kill("SIGKILL");
   await second.exited;
 

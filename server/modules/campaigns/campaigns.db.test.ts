@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
+import type { Job } from "pg-boss";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CampaignDetail, CampaignStats } from "@contracts/campaigns";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { signedInAdmin } from "../../../tests/helpers/admin";
-import { secondInstanceOf } from "../../../tests/helpers/database";
+import { testNewsletters } from "../../../tests/helpers/newsletters";
 import { testOutbox } from "../../../tests/helpers/outbox";
 import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp";
+import { queryRows } from "../../db/client";
 import { createMailTransport, type MailTransport } from "../../mail/transport";
 import { newsletterSubscriptions } from "../enquiries/schema";
+import type { NewsletterJob } from "./deliver";
+import { NEWSLETTER_QUEUE } from "./jobs";
 import { campaignRecipients, campaigns } from "./schema";
-import { CAMPAIGN_LEASE_MS, createCampaignSender, paceOf } from "./sender";
 
 const log = pino({ level: "silent" });
 let t: TestContext;
@@ -21,18 +24,8 @@ let transport: MailTransport;
 let categoryId: number;
 let startedAt: Date;
 
-function sender(context: TestContext = t, via: MailTransport = transport) {
-  return createCampaignSender({
-    db: context.database.db,
-    service: context.app.services.campaigns,
-    audience: context.app.services.enquiries,
-    transport: via,
-    from: "HimalTech <news@himaltech.com.np>",
-    messageIdDomain: "himaltech.test",
-    log,
-    now: () => t.clock.now,
-  });
-}
+/** The newsletter queue of the test app, sending through `via`: as the site's worker runs it, one drain at a time. */
+const sender = (via: MailTransport = transport) => testNewsletters(t, via);
 
 let addresses = 0;
 /** Subscribers as the footer form leaves them, in the given state. */
@@ -188,28 +181,34 @@ describe("sending", () => {
     expect(campaignMails()).toHaveLength(1);
   });
 
-  it("keeps to its speed, and pauses and resumes from the screen", async () => {
-    expect(paceOf(120)).toEqual({ windowMs: 1000, mails: 2 });
-    expect(paceOf(10)).toEqual({ windowMs: 6000, mails: 1 });
+  it("keeps to its speed: one mail due every 60/speed seconds, as the queue holds them back", async () => {
     await subscribers(5);
     const campaign = await newCampaign({ rate_per_minute: 120 });
     await act(campaign.id, "send");
-    await sender().runOnce();
-    expect(campaignMails()).toHaveLength(2);
-    expect(await stats(campaign.id)).toMatchObject({ status: "sending", sent: 2, queued: 3 });
+    await t.app.services.campaigns.startDue();
+    const due = await queryRows<{ start_after: Date | string }>(
+      t.database.db,
+      sql`select start_after from pgboss.job where name = ${NEWSLETTER_QUEUE.name} and (data->>'campaignId')::bigint = ${campaign.id} order by start_after`,
+    );
+    const times = due.map((job) => new Date(job.start_after).getTime());
+    expect(times.slice(1).map((time, index) => time - times[index]!)).toEqual([500, 500, 500, 500]);
+  });
 
+  it("pauses and resumes from the screen: a paused campaign's jobs send nothing, and resuming sends to everyone left, once", async () => {
+    await subscribers(4);
+    const campaign = await newCampaign();
+    await act(campaign.id, "send");
+    await t.app.services.campaigns.startDue();
     expect((await act(campaign.id, "pause")).json().status).toBe("paused");
-    t.clock.advance(60_000);
-    await sender().runOnce();
-    expect(campaignMails()).toHaveLength(2);
     expect((await act(campaign.id, "pause")).statusCode).toBe(409);
+    await sender().runOnce();
+    expect(campaignMails()).toHaveLength(0);
+    expect(await stats(campaign.id)).toMatchObject({ status: "paused", queued: 4 });
 
     await act(campaign.id, "resume");
     await sender().runOnce();
+    expect(new Set(recipientsOf(campaignMails())).size).toBe(4);
     expect(campaignMails()).toHaveLength(4);
-    t.clock.advance(1000);
-    await sender().runOnce();
-    expect(campaignMails()).toHaveLength(5);
     expect((await stats(campaign.id)).status).toBe("sent");
   });
 
@@ -248,128 +247,52 @@ describe("sending", () => {
     expect(recipientsOf(campaignMails("Second issue"))).toEqual([kept!.email]);
   });
 
-  it("shares a campaign between two instances without mailing anyone twice", async () => {
+  it("shares a campaign between two workers without mailing anyone twice, with no more connections at once than it allows", async () => {
     const list = await subscribers(60);
     const campaign = await newCampaign({ concurrency: 3 });
     await act(campaign.id, "send");
-    const other = secondInstanceOf(t.database);
-    const otherTransport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log, pool: 3 });
-    const second = createCampaignSender({
-      db: other.db,
-      service: t.app.services.campaigns,
-      audience: t.app.services.enquiries,
-      transport: otherTransport,
-      from: "HimalTech <news@himaltech.com.np>",
-      messageIdDomain: "himaltech.test",
-      log,
-      now: () => t.clock.now,
-    });
-    await Promise.all([sender().runOnce(), second.runOnce()]);
-    otherTransport.close();
-    await other.close();
-    expect(recipientsOf(campaignMails())).toEqual(list.map((subscriber) => subscriber.email).sort());
-  });
-
-  it("takes over the recipients of a sender that died once its lease runs out", async () => {
-    await subscribers(4);
-    const campaign = await newCampaign({ concurrency: 1 });
-    await act(campaign.id, "send");
-    // A sender whose mail server stops answering after the first mail: its process is as good as gone.
-    let sent = 0;
-    const dying = sender(t, { send: (mail) => (sent++ === 0 ? transport.send(mail) : new Promise(() => {})), close() {} });
-    void dying.runOnce();
-    // The first mail's outcome is written once the mail server has taken it: a sender that dies between
-    // the two leaves a mail that will be sent again (at least once), which is not this test's case.
-    await expect.poll(() => t.database.db.$count(campaignRecipients, eq(campaignRecipients.status, "sent"))).toBe(1);
-    expect(campaignMails()).toHaveLength(1);
-    await sender().runOnce();
-    expect(campaignMails()).toHaveLength(1);
-    t.clock.advance(CAMPAIGN_LEASE_MS + 1);
-    await sender().runOnce();
-    expect(new Set(recipientsOf(campaignMails())).size).toBe(4);
-    expect(campaignMails()).toHaveLength(4);
-  });
-
-  it("while visitors are on the site, sends no statement to the database while one of their requests is being answered", async () => {
-    await subscribers(6);
-    const campaign = await newCampaign({ concurrency: 2 });
-    await act(campaign.id, "send");
-    // A visitor's request in flight for 10 ms of every 30.
-    let answering = false;
-    const visitors = setInterval(() => {
-      answering = true;
-      setTimeout(() => (answering = false), 10);
-    }, 30);
-    let statementsDuringRequests = 0;
-    const db = new Proxy(t.database.db, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        if (property !== "execute") return value;
-        return (query: Parameters<typeof target.execute>[0]) => {
-          if (answering) statementsDuringRequests++;
-          return target.execute(query);
-        };
+    let open = 0;
+    let most = 0;
+    const counting: MailTransport = {
+      async send(mail) {
+        most = Math.max(most, ++open);
+        try {
+          return await transport.send(mail);
+        } finally {
+          open--;
+        }
       },
-    });
-    try {
-      const polite = createCampaignSender({
-        db,
-        service: t.app.services.campaigns,
-        audience: t.app.services.enquiries,
-        transport,
-        from: "HimalTech <news@himaltech.com.np>",
-        messageIdDomain: "himaltech.test",
-        log,
-        now: () => t.clock.now,
-        busy: () => answering,
-        visitedWithin: () => true,
-      });
-      await polite.runOnce();
-    } finally {
-      clearInterval(visitors);
-    }
-    expect(campaignMails()).toHaveLength(6);
-    expect(statementsDuringRequests).toBe(0);
+      close() {},
+    };
+    const newsletters = sender(counting);
+    // Five workers at once, each taking the jobs no other holds.
+    await Promise.all(Array.from({ length: 5 }, () => newsletters.runOnce()));
+    expect(recipientsOf(campaignMails())).toEqual(list.map((subscriber) => subscriber.email).sort());
+    expect(most).toBeLessThanOrEqual(3);
   });
 
-  it("keeps the recipients of a mail slower than the lease, so no other sender mails them too", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    try {
-      await subscribers(3);
-      const campaign = await newCampaign({ concurrency: 1 });
-      await act(campaign.id, "send");
-      // The mail server takes the first mail at once and keeps the second for longer than a lease.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let sent = 0;
-      const slow = sender(t, { send: async (mail) => (sent++ === 1 ? released.then(() => transport.send(mail)) : transport.send(mail)), close() {} });
-      const slowRun = slow.runOnce();
-      await expect.poll(() => campaignMails().length).toBe(1);
-      await expect.poll(() => sent).toBe(2);
-      const leaseOf = async () => {
-        const rows = await t.database.db
-          .select({ lockedUntil: campaignRecipients.lockedUntil })
-          .from(campaignRecipients)
-          .where(eq(campaignRecipients.campaignId, campaign.id));
-        return Math.max(...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
-      };
-      const firstLease = await leaseOf();
-      for (let third = 0; third < 4; third++) {
-        t.clock.advance(CAMPAIGN_LEASE_MS / 3);
-        const before = await leaseOf();
-        vi.advanceTimersByTime(CAMPAIGN_LEASE_MS / 3);
-        await expect.poll(leaseOf).toBeGreaterThan(before);
-      }
-      expect(t.clock.now.getTime()).toBeGreaterThan(firstLease);
-      await sender().runOnce();
-      expect(campaignMails()).toHaveLength(1);
-      release();
-      await slowRun;
-      expect(recipientsOf(campaignMails())).toHaveLength(3);
-      expect(new Set(recipientsOf(campaignMails())).size).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
+  it("sends nothing twice when a recipient has two jobs, and only the job holding a recipient may finish it", async () => {
+    const [first, second] = await subscribers(2);
+    const campaign = await newCampaign();
+    await act(campaign.id, "send");
+    await t.app.services.campaigns.startDue();
+    // A second job for each recipient, as a pause and a resume can leave behind.
+    await t.app.jobs.add(
+      t.database.db,
+      NEWSLETTER_QUEUE.name,
+      [first!, second!].map((reader) => ({ data: { campaignId: campaign.id, subscriptionId: reader.id } })),
+    );
+    // The job of a worker that stopped mid-send holds the first recipient, to be tried again under its own id.
+    const stopped = "00000000-0000-4000-8000-000000000001";
+    await t.database.db.update(campaignRecipients).set({ status: "sending", jobId: stopped }).where(eq(campaignRecipients.subscriptionId, first!.id));
+    const newsletters = sender();
+    await newsletters.runOnce();
+    expect(recipientsOf(campaignMails())).toEqual([second!.email]);
+    expect((await stats(campaign.id)).status).toBe("sending");
+
+    await newsletters.deliver({ id: stopped, name: NEWSLETTER_QUEUE.name, data: { campaignId: campaign.id, subscriptionId: first!.id } } as Job<NewsletterJob>);
+    expect(recipientsOf(campaignMails())).toEqual([first!.email, second!.email].sort());
+    expect(await stats(campaign.id)).toMatchObject({ status: "sent", sent: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CAMPAIGN_STATUSES } from "../../../contracts/campaigns";
 
 /** A newsletter: written as a draft, then sent once to every confirmed subscriber. */
@@ -30,8 +30,8 @@ export const campaigns = pgTable("campaigns", {
 export const RECIPIENT_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
 
 /**
- * Who a campaign goes to, fixed when sending begins, and the campaign's queue: each row is claimed,
- * sent and marked by exactly one sender (decision 043).
+ * Who a campaign goes to, fixed when sending begins: each row is one subscriber's mail, sent by one job
+ * of the newsletter queue (decision 064), and afterwards what the dashboard counts.
  */
 export const campaignRecipients = pgTable(
   "campaign_recipients",
@@ -43,11 +43,9 @@ export const campaignRecipients = pgTable(
     email: text("email").notNull(),
     status: text("status", { enum: RECIPIENT_STATUSES }).notNull().default("queued"),
     attempts: smallint("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
-    /** While `sending`: until when the sender that claimed it holds it. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** When a sender first took it: the sending speed counts these. */
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** While `sending`: the job sending it. Only that job, tried again after its worker died, may take it over. */
+    /** While `sending`: the job sending it. Only that job, tried again after its worker stopped, may take it over. */
+    jobId: uuid("job_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
     openedAt: timestamp("opened_at", { withTimezone: true }),
@@ -57,11 +55,8 @@ export const campaignRecipients = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.subscriptionId] }),
-    // In the claim's own order, so a claim reads its twenty rows from the index instead of sorting every recipient left.
-    index("campaign_recipients_due_idx")
-      .on(table.campaignId, table.nextAttemptAt, table.subscriptionId)
-      .where(sql`status in ('queued', 'sending')`),
-    index("campaign_recipients_claimed_idx").on(table.campaignId, table.claimedAt),
+    // Whether a campaign has anyone left to send to, asked after every mail.
+    index("campaign_recipients_waiting_idx").on(table.campaignId).where(sql`status in ('queued', 'sending')`),
     index("campaign_recipients_subscription_idx").on(table.subscriptionId, table.sentAt),
   ],
 );

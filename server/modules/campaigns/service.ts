@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AuditTargetNames } from "@contracts/admin-audit";
 import type { BlogPost } from "@contracts/blog";
 import {
@@ -10,11 +10,12 @@ import {
   type CampaignStats,
   type CampaignSummary,
 } from "@contracts/campaigns";
-import type { Database } from "../../db/client";
-import { queryRows } from "../../db/client";
+import { queryRows, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import type { JobQueue } from "../../jobs/queue";
 import type { MailOutbox } from "../../mail/outbox";
 import { auditIds, recordAudit, type AuditActor } from "../audit/service";
+import { NEWSLETTER_QUEUE, NEWSLETTER_START_QUEUE } from "./jobs";
 import { prepareCampaign, type PreparedCampaign } from "./render";
 import { campaignClicks, campaignRecipients, campaigns } from "./schema";
 
@@ -44,11 +45,13 @@ const emptyStats = (): CampaignStats => ({
 
 /**
  * Newsletters: written and previewed as drafts, sent once to every confirmed subscriber by the
- * campaign sender (./sender.ts), and measured through signed open and click links (decision 043).
+ * newsletter queue, one job a subscriber (./deliver.ts, decision 064), and measured through signed open
+ * and click links (decision 043).
  */
 export function createCampaignsService(deps: {
   db: Database;
   outbox: MailOutbox;
+  jobs: Pick<JobQueue, "add">;
   now: () => Date;
   secretKey: string;
   publicUrl: string;
@@ -171,8 +174,18 @@ export function createCampaignsService(deps: {
     concurrency: fields.concurrency ?? CAMPAIGN_DEFAULT_CONCURRENCY,
   });
 
-  /** Changes a campaign's state only from the states given, under its row lock; anything else is a 409 with the reason. */
-  async function move(id: number, from: CampaignRow["status"][], change: Partial<typeof campaigns.$inferInsert>, actor: AuditActor, action: string) {
+  /**
+   * Changes a campaign's state only from the states given, under its row lock; anything else is a 409 with
+   * the reason. `then` does what the change causes in the same transaction (it queues the jobs).
+   */
+  async function move(
+    id: number,
+    from: CampaignRow["status"][],
+    change: Partial<typeof campaigns.$inferInsert>,
+    actor: AuditActor,
+    action: string,
+    then?: (tx: Executor, row: CampaignRow) => Promise<void>,
+  ) {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
       if (!current) throw new HttpError(404, "Campaign not found.");
@@ -183,9 +196,47 @@ export function createCampaignsService(deps: {
         .where(eq(campaigns.id, id))
         .returning();
       await recordAudit(tx, actor, action, `campaign:${id}`, { subject: current.subject });
+      await then?.(tx, updated!);
       return updated!;
     });
     return detail(row);
+  }
+
+  /** Marks a sending campaign sent once no recipient is left to try. */
+  async function finishIfDone(id: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update campaigns set status = 'sent', finished_at = ${now()}, updated_at = ${now()}
+        where id = ${id} and status = 'sending'
+          and not exists (select 1 from campaign_recipients where campaign_id = ${id} and status in ('queued', 'sending'))
+        returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The job that begins a campaign at its time. */
+  const queueStart = (tx: Executor, row: CampaignRow) =>
+    deps.jobs.add(tx, NEWSLETTER_START_QUEUE.name, [{ data: { campaignId: row.id }, startAfter: Math.max(0, (row.scheduledAt!.getTime() - now().getTime()) / 1000) }]);
+
+  /**
+   * A job for each recipient of a campaign who is still waiting, all due now, or with a speed set, one
+   * every 60/speed seconds from now: the queue keeps the pace however many workers take them.
+   */
+  async function queueRecipients(tx: Executor, row: Pick<CampaignRow, "id" | "ratePerMinute">): Promise<number> {
+    const waiting = await queryRows<{ subscription_id: number }>(
+      tx,
+      sql`select subscription_id from campaign_recipients where campaign_id = ${row.id} and status in ('queued', 'sending') order by subscription_id`,
+    );
+    const gap = row.ratePerMinute ? 60 / row.ratePerMinute : 0;
+    await deps.jobs.add(
+      tx,
+      NEWSLETTER_QUEUE.name,
+      waiting.map(({ subscription_id }, index) => ({
+        data: { campaignId: row.id, subscriptionId: Number(subscription_id) },
+        ...(gap ? { startAfter: index * gap } : {}),
+      })),
+    );
+    return waiting.length;
   }
 
   async function create(fields: CampaignFields, actor: AuditActor): Promise<CampaignDetail> {
@@ -234,14 +285,20 @@ export function createCampaignsService(deps: {
 
     schedule(id: number, at: Date, actor: AuditActor) {
       if (at.getTime() <= now().getTime()) throw new HttpError(400, "Choose a time in the future.");
-      return move(id, ["draft", "scheduled"], { status: "scheduled", scheduledAt: at }, actor, "campaign.scheduled");
+      return move(id, ["draft", "scheduled"], { status: "scheduled", scheduledAt: at }, actor, "campaign.scheduled", queueStart);
     },
 
-    /** "Send now": the sender picks it up at once (a schedule that is already due). */
-    sendNow: (id: number, actor: AuditActor) => move(id, ["draft", "scheduled"], { status: "scheduled", scheduledAt: now() }, actor, "campaign.sent_now"),
+    /** "Send now": a schedule that is already due. */
+    sendNow: (id: number, actor: AuditActor) =>
+      move(id, ["draft", "scheduled"], { status: "scheduled", scheduledAt: now() }, actor, "campaign.sent_now", queueStart),
     unschedule: (id: number, actor: AuditActor) => move(id, ["scheduled"], { status: "draft", scheduledAt: null }, actor, "campaign.unscheduled"),
+    /** The jobs of a paused campaign send nothing; resuming gives each recipient still waiting a job again. */
     pause: (id: number, actor: AuditActor) => move(id, ["sending"], { status: "paused" }, actor, "campaign.paused"),
-    resume: (id: number, actor: AuditActor) => move(id, ["paused"], { status: "sending" }, actor, "campaign.resumed"),
+    async resume(id: number, actor: AuditActor) {
+      const resumed = await move(id, ["paused"], { status: "sending" }, actor, "campaign.resumed", async (tx, row) => void (await queueRecipients(tx, row)));
+      if (await finishIfDone(id)) return detail(await find(id));
+      return resumed;
+    },
 
     /** Sends the campaign as it stands to the signed-in admin, with plain links: a test is never counted. */
     async sendTest(id: number, actor: AuditActor & { email: string }): Promise<{ message: string }> {
@@ -281,15 +338,18 @@ export function createCampaignsService(deps: {
             .where(eq(campaigns.id, id));
           if (subscribers.length > 0) {
             await tx.execute(sql`
-              insert into campaign_recipients (campaign_id, subscription_id, email, next_attempt_at)
-              select ${id}, subscription_id, email, ${at}
+              insert into campaign_recipients (campaign_id, subscription_id, email)
+              select ${id}, subscription_id, email
               from unnest(${sql.param(subscribers.map((subscriber) => subscriber.id))}::bigint[], ${sql.param(subscribers.map((subscriber) => subscriber.email))}::text[])
                 as subscriber(subscription_id, email)`);
+            await queueRecipients(tx, row);
           }
           return true;
         });
         if (!began) continue;
         started.push(id);
+        // A campaign with no one to send to is sent at once.
+        await finishIfDone(id);
         // The planner's figures still describe the table before thousands of recipients arrived: without
         // fresh ones it marks each mail sent by scanning the campaign's due recipients (2.9 ms a mail on
         // the embedded database) rather than finding the one row by its key (0.9 ms).
@@ -298,16 +358,39 @@ export function createCampaignsService(deps: {
       return started;
     },
 
-    /** Marks a sending campaign sent once no recipient is left to try. */
-    async finishIfDone(id: number): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`update campaigns set status = 'sent', finished_at = ${now()}, updated_at = ${now()}
-          where id = ${id} and status = 'sending'
-            and not exists (select 1 from campaign_recipients where campaign_id = ${id} and status in ('queued', 'sending'))
-          returning id`,
-      );
-      return rows.length > 0;
+    finishIfDone,
+
+    /**
+     * Gives a job to what has none: a scheduled campaign's start, and each recipient still waiting of a
+     * campaign being sent (queued before the newsletter queue existed, or in a copy of the database made
+     * without its jobs). Run once at start, by one instance at a time.
+     */
+    async requeueWaiting(): Promise<number> {
+      const live = (queue: string, match: SQL) =>
+        sql`exists (select from pgboss.job where name = ${queue} and state < 'completed' and ${match})`;
+      return db.transaction(async (tx) => {
+        const scheduled = await tx
+          .select()
+          .from(campaigns)
+          .where(and(eq(campaigns.status, "scheduled"), sql`not ${live(NEWSLETTER_START_QUEUE.name, sql`(data->>'campaignId')::bigint = ${campaigns.id}`)}`));
+        for (const row of scheduled) await queueStart(tx, row);
+        const sending = await tx
+          .select()
+          .from(campaigns)
+          .where(
+            and(
+              eq(campaigns.status, "sending"),
+              sql`not ${live(NEWSLETTER_QUEUE.name, sql`(data->>'campaignId')::bigint = ${campaigns.id}`)}`,
+            ),
+          );
+        let recipients = 0;
+        for (const row of sending) {
+          // A recipient whose job is gone is nobody's: its job is the new one.
+          await tx.execute(sql`update campaign_recipients set status = 'queued', job_id = null where campaign_id = ${row.id} and status = 'sending'`);
+          recipients += await queueRecipients(tx, row);
+        }
+        return scheduled.length + recipients;
+      });
     },
 
     /** Counts a recipient's first open; a forged or unknown pixel counts nothing. */

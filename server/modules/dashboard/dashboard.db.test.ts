@@ -143,7 +143,7 @@ async function seed() {
       { subject: "Winter notes", body: "x", status: "sent", concurrency: 1, startedAt: ago(30 * DAY), createdAt: ago(31 * DAY), updatedAt: ago(30 * DAY) },
     ])
     .returning({ id: campaigns.id });
-  const sent = { status: "sent" as const, nextAttemptAt: ago(2 * HOUR), sentAt: ago(2 * HOUR) };
+  const sent = { status: "sent" as const, sentAt: ago(2 * HOUR) };
   await t.database.db.insert(campaignRecipients).values([
     { campaignId: recent!.id, subscriptionId: 1, email: "reader1@example.com", ...sent, openedAt: ago(HOUR), clickedAt: ago(HOUR) },
     { campaignId: recent!.id, subscriptionId: 2, email: "reader9@example.com", ...sent },

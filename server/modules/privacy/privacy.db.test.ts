@@ -226,7 +226,6 @@ describe("one person's data, everywhere", () => {
       subscriptionId: subscription?.id ?? 1,
       email,
       status: "sent",
-      nextAttemptAt: t.clock.now,
       sentAt: t.clock.now,
     });
   }
