@@ -1,8 +1,10 @@
 /**
- * A newsletter to 10,000 confirmed subscribers, sent by the production site (as `npm start` runs it) to a
- * local SMTP server with no speed limit: the send time and mails per second; every subscriber mailed
- * exactly once, checked against what the mail server received; the page p99 for a steady stream of
- * visitors while it sends, against the same stream while it does not; and the server's peak memory.
+ * A newsletter to 10,000 confirmed subscribers, sent to a local SMTP server with no speed limit: on the
+ * embedded database by the production site itself (as `npm start` runs it); beside PostgreSQL by
+ * `npm run worker` in a process of its own, killed twice mid-send and started again (decision 064). The
+ * send time and mails per second; every subscriber mailed exactly once, checked against what the mail
+ * server accepted; the page p99 for a steady stream of visitors while it sends, against the same stream
+ * while it does not, and their errors; and the web server's peak memory.
  *
  * On a shared two-core machine the p99 of one minute can be twice that of the next with nothing changed,
  * so sending and not sending are compared in turns, as an A/B benchmark does: the mail server answers for
@@ -10,7 +12,7 @@
  * and so on until every mail is in. Each visitor's request counts towards the turn it began and ended in.
  * Alone: `npx tsx bench/campaigns.ts` (builds the site into build-bench first if it is not there).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +21,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { onFreshDatabase, runAlone } from "./at-size";
 import { countingSink } from "./counting-sink";
+import { benchConfigEnv } from "./server-env";
 import { sampleRss, startSite, stop } from "./site-process";
 
 const SUBSCRIBERS = 10_000;
@@ -27,7 +30,7 @@ const CONCURRENCY = 4;
 const VISITORS_PER_SECOND = 40;
 /**
  * How long each turn lasts: short enough that the machine changes little between a turn and the next,
- * and well within a claim's lease, so that a mail kept waiting is never taken for abandoned.
+ * and well within a newsletter job's expiry (its heartbeat keeps a mail kept waiting its worker's).
  */
 const TURN_MS = 5000;
 /** The start of each turn not counted: the mail in hand when the mail server stops or starts answering. */
@@ -35,6 +38,10 @@ const SETTLING_MS = 1000;
 /** When the newsletter is scheduled, after the bench has written it: time for the site to start and warm up. */
 const LEAD_MS = 30_000;
 const P99_BUDGET = 1.25;
+/** Beside PostgreSQL, with the worker in a process of its own. */
+const MAILS_PER_SECOND_BUDGET = 200;
+/** Beside PostgreSQL: the worker is killed when a third and when two thirds of the mail is in. */
+const KILLS = 2;
 const RSS_BUDGET_MB = 300;
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
@@ -46,6 +53,9 @@ export interface CampaignRun {
   mailsPerSecond: number;
   duplicates: number;
   missing: number;
+  workerKills: number;
+  /** Visitors' requests that failed or were not answered 2xx. */
+  visitorErrors: number;
   /** How many visitors' requests each p99 is taken over. */
   idleRequests: number;
   sendingRequests: number;
@@ -91,8 +101,7 @@ function visitors(url: string, seconds: number) {
     stop: () => instance.stop(),
     answers: async () => {
       const done = await result;
-      if (done.errors || done.non2xx) throw new Error(`visitors saw ${done.errors} errors and ${done.non2xx} non-2xx answers`);
-      return answers;
+      return { answers, errors: done.errors + done.timeouts + done.non2xx };
     },
   };
 }
@@ -101,6 +110,22 @@ const p99 = (latencies: number[]) => {
   const sorted = latencies.toSorted((a, b) => a - b);
   return Math.round((sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Number.NaN) * 10) / 10;
 };
+
+/** `npm run worker` as production runs it beside PostgreSQL, on the bench's build. */
+function startWorker(options: { dataDir: string; databaseUrl: string; smtpUrl: string }): ChildProcess {
+  return spawn(process.execPath, ["scripts/worker.mjs"], {
+    cwd: root,
+    env: { ...process.env, ...benchConfigEnv(options.dataDir), BUILD_DIR: buildDir, DATABASE_URL: options.databaseUrl, SMTP_URL: options.smtpUrl },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+const kill = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
 
 async function benchCampaign(label: string, options: { dataDir: string; databaseUrl?: string }): Promise<CampaignRun> {
   const database = await openDatabase(options);
@@ -117,7 +142,10 @@ async function benchCampaign(label: string, options: { dataDir: string; database
   await database.close();
 
   const sink = await countingSink();
-  const site = await startSite({ ...options, buildDir, env: { SMTP_URL: sink.url } });
+  const { databaseUrl } = options;
+  const site = await startSite({ ...options, buildDir, env: { SMTP_URL: sink.url, ...(databaseUrl ? { JOBS: "worker" } : {}) } });
+  let worker = databaseUrl ? startWorker({ dataDir: options.dataDir, databaseUrl, smtpUrl: sink.url }) : undefined;
+  let kills = 0;
   try {
     await visitors(site.url, 5).answers(); // warm-up
     const crowd = visitors(site.url, 1800);
@@ -132,10 +160,17 @@ async function benchCampaign(label: string, options: { dataDir: string; database
       const from = performance.now();
       await until(() => everyMail() || performance.now() - from >= TURN_MS, TURN_MS + 1000, "the turn to end");
       turns.push({ sending, from, to: performance.now() });
+      // Killed while the mail server keeps its answers back, as most of a worker's time is spent: the
+      // mails in hand were never accepted, and the jobs holding them go to the next worker.
+      if (worker && !sending && kills < KILLS && sink.total() >= ((kills + 1) * SUBSCRIBERS) / (KILLS + 1)) {
+        await kill(worker);
+        kills++;
+        worker = startWorker({ dataDir: options.dataDir, databaseUrl: databaseUrl!, smtpUrl: sink.url });
+      }
     }
     sink.answer();
     crowd.stop();
-    const answers = await crowd.answers();
+    const { answers, errors: visitorErrors } = await crowd.answers();
     const peakRssMb = memory.stop();
     // A moment more, so that a duplicate still on its way would be counted.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -161,15 +196,25 @@ async function benchCampaign(label: string, options: { dataDir: string; database
       mailsPerSecond: Math.round(SUBSCRIBERS / sendingSeconds),
       duplicates,
       missing,
+      workerKills: kills,
+      visitorErrors,
       idleRequests: idle.length,
       sendingRequests: whileSending.length,
       idleP99,
       sendingP99,
       p99Ratio,
       peakRssMb,
-      pass: duplicates === 0 && missing === 0 && p99Ratio <= P99_BUDGET && peakRssMb <= RSS_BUDGET_MB,
+      pass:
+        duplicates === 0 &&
+        missing === 0 &&
+        visitorErrors === 0 &&
+        peakRssMb <= RSS_BUDGET_MB &&
+        // With its own worker, the web process keeps its pace and the mail goes fast; on the embedded
+        // database the site sends at a modest fixed pace beside its visitors, and owes them no errors.
+        (!databaseUrl || (p99Ratio <= P99_BUDGET && SUBSCRIBERS / sendingSeconds >= MAILS_PER_SECOND_BUDGET)),
     };
   } finally {
+    if (worker) await kill(worker);
     await stop(site.child);
     await sink.close();
   }
@@ -181,7 +226,8 @@ export const benchCampaignsPostgres = (serverUrl: string) => onFreshDatabase("ca
 export function printCampaigns(runs: CampaignRun[]) {
   console.log(
     `\nA newsletter to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers at full speed (${CONCURRENCY} connections), visitors at ${VISITORS_PER_SECOND}/s on / and /blog` +
-      ` (budget: none twice, none missed, page p99 within ${Math.round((P99_BUDGET - 1) * 100)} % of idle, RSS ≤ ${RSS_BUDGET_MB} MB;` +
+      ` (budget: none twice, none missed, no visitor's request failed, RSS ≤ ${RSS_BUDGET_MB} MB; beside PostgreSQL, with the worker killed ${KILLS} times,` +
+      ` also page p99 within ${Math.round((P99_BUDGET - 1) * 100)} % of idle and ≥ ${MAILS_PER_SECOND_BUDGET} mails/s;` +
       ` sending and idle in turns of ${TURN_MS / 1000} s, requests counted in brackets)`,
   );
   console.table(
@@ -191,6 +237,8 @@ export function printCampaigns(runs: CampaignRun[]) {
       "mails/s": run.mailsPerSecond,
       duplicates: run.duplicates,
       missing: run.missing,
+      "worker killed": run.workerKills,
+      "visitor errors": run.visitorErrors,
       "idle p99 ms": `${run.idleP99} (${run.idleRequests})`,
       "sending p99 ms": `${run.sendingP99} (${run.sendingRequests})`,
       "× idle": run.p99Ratio,

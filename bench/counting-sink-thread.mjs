@@ -13,8 +13,11 @@ const total = new Int32Array(workerData.total);
 const received = new Map();
 /** The answers kept back while holding; null while answering. */
 let held = null;
+/** Connections the sender dropped: a mail whose answer was still kept back was never accepted (RFC 5321, 4.1.1.4), so it is not counted. */
+const dropped = new Set();
 
-function accept(head, callback) {
+function accept(head, session, callback) {
+  if (dropped.has(session.id)) return;
   const to = /^To: (.+)$/m.exec(head)?.[1]?.trim() ?? "?";
   received.set(to, (received.get(to) ?? 0) + 1);
   Atomics.add(total, 0, 1);
@@ -25,12 +28,15 @@ const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
-  onData(stream, _session, callback) {
+  onClose(session) {
+    dropped.add(session.id);
+  },
+  onData(stream, session, callback) {
     let head = "";
     stream.on("data", (chunk) => {
       if (head.length < 8192) head += chunk.toString("latin1");
     });
-    stream.on("end", () => (held ? held.push(() => accept(head, callback)) : accept(head, callback)));
+    stream.on("end", () => (held ? held.push(() => accept(head, session, callback)) : accept(head, session, callback)));
   },
 });
 

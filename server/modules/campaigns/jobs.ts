@@ -33,6 +33,6 @@ export const NEWSLETTER_QUEUE: QueueDefinition = {
   work: { batchSize: 20, localConcurrency: CAMPAIGN_CONCURRENCY_MAX, pollingIntervalSeconds: 1 },
 };
 
-/** On the embedded database, in the web process: one mail at a time, with a rest after each (at most 20 a second). */
+/** On the embedded database, in the web process: one mail at a time, with a rest after each (at most 50 a second). */
 export const EMBEDDED_NEWSLETTER_WORK: QueueDefinition["work"] = { batchSize: 10, localConcurrency: 1, pollingIntervalSeconds: 1 };
-export const EMBEDDED_NEWSLETTER_REST_MS = 50;
+export const EMBEDDED_NEWSLETTER_REST_MS = 20;
