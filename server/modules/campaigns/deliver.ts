@@ -117,7 +117,8 @@ function connectionsPerCampaign() {
   const waiting = new Map<number, (() => void)[]>();
   return {
     async use<T>(campaignId: number, limit: number, send: () => Promise<T>): Promise<T> {
-      while ((inUse.get(campaignId) ?? 0) >= limit) await new Promise<void>((resolve) => waiting.set(campaignId, [...(waiting.get(campaignId) ?? []), resolve]));
+      while ((inUse.get(campaignId) ?? 0) >= limit)
+        await new Promise<void>((resolve) => waiting.set(campaignId, [...(waiting.get(campaignId) ?? []), resolve]));
       inUse.set(campaignId, (inUse.get(campaignId) ?? 0) + 1);
       try {
         return await send();

@@ -56,7 +56,9 @@ export const campaignRecipients = pgTable(
   (table) => [
     primaryKey({ columns: [table.campaignId, table.subscriptionId] }),
     // Whether a campaign has anyone left to send to, asked after every mail.
-    index("campaign_recipients_waiting_idx").on(table.campaignId).where(sql`status in ('queued', 'sending')`),
+    index("campaign_recipients_waiting_idx")
+      .on(table.campaignId)
+      .where(sql`status in ('queued', 'sending')`),
     index("campaign_recipients_subscription_idx").on(table.subscriptionId, table.sentAt),
   ],
 );

@@ -216,7 +216,9 @@ export function createCampaignsService(deps: {
 
   /** The job that begins a campaign at its time. */
   const queueStart = (tx: Executor, row: CampaignRow) =>
-    deps.jobs.add(tx, NEWSLETTER_START_QUEUE.name, [{ data: { campaignId: row.id }, startAfter: Math.max(0, (row.scheduledAt!.getTime() - now().getTime()) / 1000) }]);
+    deps.jobs.add(tx, NEWSLETTER_START_QUEUE.name, [
+      { data: { campaignId: row.id }, startAfter: Math.max(0, (row.scheduledAt!.getTime() - now().getTime()) / 1000) },
+    ]);
 
   /**
    * A job for each recipient of a campaign who is still waiting, all due now, or with a speed set, one
@@ -366,8 +368,7 @@ export function createCampaignsService(deps: {
      * without its jobs). Run once at start, by one instance at a time.
      */
     async requeueWaiting(): Promise<number> {
-      const live = (queue: string, match: SQL) =>
-        sql`exists (select from pgboss.job where name = ${queue} and state < 'completed' and ${match})`;
+      const live = (queue: string, match: SQL) => sql`exists (select from pgboss.job where name = ${queue} and state < 'completed' and ${match})`;
       return db.transaction(async (tx) => {
         const scheduled = await tx
           .select()
@@ -377,12 +378,7 @@ export function createCampaignsService(deps: {
         const sending = await tx
           .select()
           .from(campaigns)
-          .where(
-            and(
-              eq(campaigns.status, "sending"),
-              sql`not ${live(NEWSLETTER_QUEUE.name, sql`(data->>'campaignId')::bigint = ${campaigns.id}`)}`,
-            ),
-          );
+          .where(and(eq(campaigns.status, "sending"), sql`not ${live(NEWSLETTER_QUEUE.name, sql`(data->>'campaignId')::bigint = ${campaigns.id}`)}`));
         let recipients = 0;
         for (const row of sending) {
           // A recipient whose job is gone is nobody's: its job is the new one.
