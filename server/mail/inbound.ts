@@ -82,10 +82,11 @@ function inboundMailOf(mail: ReadMail, session: SMTPServerSession): InboundMail 
 }
 
 /**
- * The message as sent, or undefined once it has passed `maxBytes`: the rest is still read, so the
- * sender hears the answer, but not kept.
+ * The message as sent, in the pieces it arrived in (a copy into one buffer would hold each mail in hand
+ * twice), or undefined once it has passed `maxBytes`: the rest is still read, so the sender hears the
+ * answer, but not kept.
  */
-async function collect(stream: SMTPServerDataStream, maxBytes: number): Promise<Buffer | undefined> {
+async function collect(stream: SMTPServerDataStream, maxBytes: number): Promise<Buffer[] | undefined> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -93,7 +94,7 @@ async function collect(stream: SMTPServerDataStream, maxBytes: number): Promise<
     if (bytes <= maxBytes) chunks.push(chunk);
     else chunks.length = 0;
   }
-  return bytes <= maxBytes ? Buffer.concat(chunks, bytes) : undefined;
+  return bytes <= maxBytes ? chunks : undefined;
 }
 
 /**
@@ -107,7 +108,7 @@ const unreadable = (result: Exclude<SandboxResult, { ok: true }>) =>
   (result.reason === "failed" && (result.signal !== null || result.exitCode === UNREADABLE));
 
 /** Reads a mail in a sandbox (decision 052): nothing a stranger wrote is parsed in the server. */
-async function read(message: Buffer): Promise<ReadMail> {
+async function read(message: Buffer[]): Promise<ReadMail> {
   const result = await parseInTurn(() =>
     runSandboxed(PARSER, [String(MAX_SUBJECT_CHARS), String(CONVERSATION_MESSAGE_MAX)], message, {
       cpuSeconds: PARSE_CPU_SECONDS,

@@ -40,7 +40,8 @@ export type SandboxResult =
  * may answer. Anything but a clean exit within those limits is a failure the caller turns into a
  * refusal; nothing the bytes do to the parser reaches the server's memory or event loop.
  */
-export function runSandboxed(script: string, args: string[], input: Buffer, limits: SandboxLimits): Promise<SandboxResult> {
+/** `input` goes to the parser's stdin; in the pieces it arrived in, it is never copied into one buffer here. */
+export function runSandboxed(script: string, args: string[], input: Buffer | readonly Buffer[], limits: SandboxLimits): Promise<SandboxResult> {
   const memoryBytes = limits.memoryBytes ?? SANDBOX_MEMORY_BYTES;
   // The V8 heap is capped below the kernel's limit so that ordinary exhaustion ends in V8's own
   // error rather than an abort; buffers outside the heap meet the kernel's limit.
@@ -90,7 +91,8 @@ export function runSandboxed(script: string, args: string[], input: Buffer, limi
       const overCpu = signal === "SIGXCPU" || signal === "SIGKILL";
       resolve({ ok: false, reason: overCpu ? "cpu-limit" : "failed", exitCode, signal });
     });
-    child.stdin.end(input);
+    for (const piece of Array.isArray(input) ? input : [input]) child.stdin.write(piece);
+    child.stdin.end();
   });
 }
 

@@ -164,9 +164,9 @@ describe.runIf(installed && machinePostgres && machineRedis)("two instances behi
         ).toEqual([]);
       }
 
-      // Mail: what the dead instance had claimed goes out once its lease ends (two minutes), so the
-      // short run checks that nothing is doubled and nothing is left but those; the full run waits for them.
-      await waitUntil(async () => (await outboxMail(database.url, "pending")).length === 0, 60_000, "the outbox to drain");
+      // Mail: what the dead instance had in hand goes back to the queue once its heartbeat has been silent
+      // for 10 s (the supervisor looks every 15 s), and is sent after a retry's back-off.
+      await waitUntil(async () => (await outboxMail(database.url, "pending")).length === 0, 120_000, "the outbox to drain");
       const leasedByTheDead = await outboxMail(database.url, "sending");
       if (FULL) await waitUntil(async () => (await outboxMail(database.url, "sending")).length === 0, 180_000, "the dead instance's mail");
       const sent = await outboxMail(database.url, "sent");
