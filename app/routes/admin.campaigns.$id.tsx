@@ -221,7 +221,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
   const result = actionData as ActionResult | undefined;
   const started = campaign.status === "sending" || campaign.status === "paused" || campaign.status === "sent";
   const at = (value: string | null) => value && formatAdminDate(value);
-  // Read here, not in the figures: a campaign sent now is still "scheduled" until the sender starts it.
+  // Read here, not in the figures: a campaign sent now is still "scheduled" until its start job runs.
   const stats = useCampaignProgress(campaign);
   return (
     <AdminShell title={campaign.subject}>

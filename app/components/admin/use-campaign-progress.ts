@@ -8,7 +8,7 @@ export const PROGRESS_POLL_MS = 2_000;
 
 type Progress = CampaignStats & { status: CampaignStatus };
 
-/** Whether the campaign is going out: sending, or scheduled for a moment already come (the sender starts it within a second). */
+/** Whether the campaign is going out: sending, or scheduled for a moment already come (its start job runs within seconds). */
 const goingOut = (status: CampaignStatus, scheduledAt: string | null) =>
   status === "sending" || (status === "scheduled" && scheduledAt !== null && Date.parse(scheduledAt) <= Date.now() + PROGRESS_POLL_MS);
 
