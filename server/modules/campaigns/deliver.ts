@@ -117,8 +117,11 @@ function connectionsPerCampaign() {
   const waiting = new Map<number, (() => void)[]>();
   return {
     async use<T>(campaignId: number, limit: number, send: () => Promise<T>): Promise<T> {
-      while ((inUse.get(campaignId) ?? 0) >= limit)
-        await new Promise<void>((resolve) => waiting.set(campaignId, [...(waiting.get(campaignId) ?? []), resolve]));
+      while ((inUse.get(campaignId) ?? 0) >= limit) {
+        const queue = waiting.get(campaignId) ?? [];
+        waiting.set(campaignId, queue);
+        await new Promise<void>((resolve) => queue.push(resolve));
+      }
       inUse.set(campaignId, (inUse.get(campaignId) ?? 0) + 1);
       try {
         return await send();
