@@ -1,5 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, open, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
@@ -11,7 +14,7 @@ import { runSandboxed, sandboxQueue, type SandboxResult } from "../sandbox/run-s
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 /**
  * Mails in hand at once, from MAIL FROM until they are answered; the sender of one more is told to try
- * again shortly, before sending it. The listener holds at most this many times MAX_MAIL_BYTES, however
+ * again shortly, before sending it. The listener keeps at most this many times MAX_MAIL_BYTES on disk, however
  * many servers send together.
  */
 export const MAX_MAILS_AT_ONCE = 4;
@@ -82,19 +85,22 @@ function inboundMailOf(mail: ReadMail, session: SMTPServerSession): InboundMail 
 }
 
 /**
- * The message as sent, in the pieces it arrived in (a copy into one buffer would hold each mail in hand
- * twice), or undefined once it has passed `maxBytes`: the rest is still read, so the sender hears the
- * answer, but not kept.
+ * Writes the message as sent to `file`, readable by the site's user alone, and says whether it fit in
+ * `maxBytes`. Past it the rest is still read, so the sender hears the answer, but not kept. On disk, a
+ * mail costs the server's memory nothing while it is received and read.
  */
-async function collect(stream: SMTPServerDataStream, maxBytes: number): Promise<Buffer[] | undefined> {
-  const chunks: Buffer[] = [];
+async function spool(stream: SMTPServerDataStream, file: string, maxBytes: number): Promise<boolean> {
+  const output = await open(file, "wx", 0o600);
   let bytes = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    if (bytes <= maxBytes) chunks.push(chunk);
-    else chunks.length = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes <= maxBytes) await output.write(chunk);
+    }
+  } finally {
+    await output.close();
   }
-  return bytes <= maxBytes ? chunks : undefined;
+  return bytes <= maxBytes;
 }
 
 /**
@@ -108,13 +114,18 @@ const unreadable = (result: Exclude<SandboxResult, { ok: true }>) =>
   (result.reason === "failed" && (result.signal !== null || result.exitCode === UNREADABLE));
 
 /** Reads a mail in a sandbox (decision 052): nothing a stranger wrote is parsed in the server. */
-async function read(message: Buffer[]): Promise<ReadMail> {
+async function read(file: string): Promise<ReadMail> {
   const result = await parseInTurn(() =>
-    runSandboxed(PARSER, [String(MAX_SUBJECT_CHARS), String(CONVERSATION_MESSAGE_MAX)], message, {
-      cpuSeconds: PARSE_CPU_SECONDS,
-      timeoutMs: PARSE_TIMEOUT_MS,
-      maxOutputBytes: PARSER_OUTPUT_BYTES,
-    }),
+    runSandboxed(
+      PARSER,
+      [String(MAX_SUBJECT_CHARS), String(CONVERSATION_MESSAGE_MAX)],
+      { file },
+      {
+        cpuSeconds: PARSE_CPU_SECONDS,
+        timeoutMs: PARSE_TIMEOUT_MS,
+        maxOutputBytes: PARSER_OUTPUT_BYTES,
+      },
+    ),
   );
   if (result.ok) return JSON.parse(result.output.toString("utf8")) as ReadMail;
   const { reason, exitCode, signal } = result;
@@ -151,10 +162,20 @@ export async function startInboundMail(options: {
   const inHand = new Map<string, "announced" | "receiving">();
   const tryLater = () => smtpError(451, "4.3.2 Too many mails at once, please try again in a few minutes");
 
+  // Mails being received and read, each in a file of its own, removed once it is answered.
+  const spoolDir = await mkdtemp(join(tmpdir(), "himal-inbound-"));
+
   async function receive(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    const message = await collect(stream, maxBytes);
-    if (!message) throw smtpError(552, "5.3.4 Message exceeds the fixed maximum message size");
-    const mail = await read(message);
+    const file = join(spoolDir, randomUUID());
+    try {
+      if (!(await spool(stream, file, maxBytes))) throw smtpError(552, "5.3.4 Message exceeds the fixed maximum message size");
+      await keep(await read(file), session);
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  async function keep(mail: ReadMail, session: SMTPServerSession) {
     if (isAutomatic(mail, session)) {
       log.info({ remote: session.remoteAddress }, "inbound mail: automatic reply or bounce dropped");
       return;
@@ -218,6 +239,9 @@ export async function startInboundMail(options: {
   });
   return {
     port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(spoolDir, { recursive: true, force: true });
+    },
   };
 }

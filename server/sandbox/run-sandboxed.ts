@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { open } from "node:fs/promises";
+import type { Readable } from "node:stream";
 
 /**
  * The most private writable memory (heap, buffers, stacks) a parser of a stranger's bytes may hold,
@@ -39,9 +41,21 @@ export type SandboxResult =
  * environment (no secrets of the server), kernel limits on memory and processor time, a time limit and a limit on what it
  * may answer. Anything but a clean exit within those limits is a failure the caller turns into a
  * refusal; nothing the bytes do to the parser reaches the server's memory or event loop.
+ *
+ * `input` is the parser's stdin: bytes in hand, or a file the parser reads itself, so that a large input
+ * kept on disk never passes through the server's memory.
  */
-/** `input` goes to the parser's stdin; in the pieces it arrived in, it is never copied into one buffer here. */
-export function runSandboxed(script: string, args: string[], input: Buffer | readonly Buffer[], limits: SandboxLimits): Promise<SandboxResult> {
+export async function runSandboxed(script: string, args: string[], input: Buffer | { file: string }, limits: SandboxLimits): Promise<SandboxResult> {
+  if (Buffer.isBuffer(input)) return runWithStdin(script, args, input, limits);
+  const file = await open(input.file, "r");
+  try {
+    return await runWithStdin(script, args, file.fd, limits);
+  } finally {
+    await file.close();
+  }
+}
+
+function runWithStdin(script: string, args: string[], input: Buffer | number, limits: SandboxLimits): Promise<SandboxResult> {
   const memoryBytes = limits.memoryBytes ?? SANDBOX_MEMORY_BYTES;
   // The V8 heap is capped below the kernel's limit so that ordinary exhaustion ends in V8's own
   // error rather than an abort; buffers outside the heap meet the kernel's limit.
@@ -60,13 +74,15 @@ export function runSandboxed(script: string, args: string[], input: Buffer | rea
         script,
         ...args,
       ],
-      { env: {}, stdio: ["pipe", "pipe", "ignore"] },
+      { env: {}, stdio: [typeof input === "number" ? input : "pipe", "pipe", "ignore"] },
     );
+    // A pipe, asked for above; the types cannot tell once stdin may be a file.
+    const stdout = child.stdout as Readable;
     const output: Buffer[] = [];
     let outputBytes = 0;
     let tooLarge = false;
     let outOfTime = false;
-    child.stdout.on("data", (chunk: Buffer) => {
+    stdout.on("data", (chunk: Buffer) => {
       if (tooLarge) return;
       outputBytes += chunk.length;
       if (outputBytes > limits.maxOutputBytes) {
@@ -76,8 +92,6 @@ export function runSandboxed(script: string, args: string[], input: Buffer | rea
       }
       output.push(chunk);
     });
-    // A parser that ends before it has taken the whole input closes its stdin under the write.
-    child.stdin.on("error", () => {});
     const clock = setTimeout(() => {
       outOfTime = true;
       child.kill("SIGKILL");
@@ -91,8 +105,11 @@ export function runSandboxed(script: string, args: string[], input: Buffer | rea
       const overCpu = signal === "SIGXCPU" || signal === "SIGKILL";
       resolve({ ok: false, reason: overCpu ? "cpu-limit" : "failed", exitCode, signal });
     });
-    for (const piece of Array.isArray(input) ? input : [input]) child.stdin.write(piece);
-    child.stdin.end();
+    if (child.stdin) {
+      // A parser that ends before it has taken the whole input closes its stdin under the write.
+      child.stdin.on("error", () => {});
+      child.stdin.end(input);
+    }
   });
 }
 

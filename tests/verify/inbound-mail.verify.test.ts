@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { describe, expect, it } from "vitest";
@@ -82,9 +83,12 @@ describe("inbound mail at the limits", () => {
   it(`reads a 5 MB HTML mail and ${PARALLEL_MAILS} parallel 10 MB mails outside the server, which stays up and within ${RSS_BUDGET_MB} MB`, async () => {
     const dataDir = await newDataDir();
     const smtpPort = await freePort();
+    // The server's temporary directory, where each mail waits on disk while it is received and read.
+    const temporary = join(dataDir, "tmp");
+    await mkdir(temporary);
     const server = await startServer({
       dataDir,
-      env: { INBOUND_MAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: "127.0.0.1" },
+      env: { INBOUND_MAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: "127.0.0.1", TMPDIR: temporary },
     });
     try {
       const pid = server.process.pid!;
@@ -110,6 +114,7 @@ describe("inbound mail at the limits", () => {
         () => 0,
       );
       expect(await server.stop("SIGTERM")).toBe(0);
+      const leftOnDisk = await readdir(temporary, { recursive: true });
       const stored = (await pgliteRows(dataDir)).enquiries.length;
       const accepted = [htmlAnswer, ...plainAnswers].filter((code) => code === "250").length;
 
@@ -133,6 +138,7 @@ describe("inbound mail at the limits", () => {
         accepted,
         stored,
         rowsLost: accepted - stored,
+        mailFilesLeft: leftOnDisk.length,
       };
       recordFigures(figures);
       expect(htmlAnswer).toBe("250");
@@ -143,6 +149,8 @@ describe("inbound mail at the limits", () => {
       expect(during.failed).toBe(0);
       expect(after).toBe(200);
       expect(peaks.serverMb).toBeLessThanOrEqual(RSS_BUDGET_MB);
+      // What strangers wrote is kept in the database only; none of it stays behind in files.
+      expect(leftOnDisk).toEqual([]);
     } finally {
       await server.stop("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
