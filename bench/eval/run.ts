@@ -154,28 +154,30 @@ async function calibrate() {
   for (const coverageMin of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
     for (const secondShare of [0.7, 0.8])
       for (const plainShare of [0.25, 0.5, 0.75, 1])
-        for (const keyShare of [0.6, 0.8, 2]) {
-          const verdicts = candidates.map(({ question, read, passages }) => {
-            const chosen = outOfScope(question.q)
-              ? []
-              : choosePassages(passages, read, { coverageMin, secondShare, plainShare, sources: ANSWER_POLICY.sources, keyShare });
-            const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
-            return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
-          });
-          const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
-          const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
-          const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
-          rows.push({
-            coverageMin,
-            secondShare: secondShare > 1 ? "none" : secondShare,
-            plainShare,
-            keyShare: keyShare > 1 ? "none" : keyShare,
-            right,
-            wrong,
-            "declined, answerable": missed,
-            cost: wrong * 3 + missed,
-          });
-        }
+        for (const everydayShare of [0, 0.25, 0.5])
+          for (const keyShare of [0.6, 0.8, 2]) {
+            const verdicts = candidates.map(({ question, read, passages }) => {
+              const chosen = outOfScope(question.q)
+                ? []
+                : choosePassages(passages, read, { coverageMin, secondShare, plainShare, everydayShare, sources: ANSWER_POLICY.sources, keyShare });
+              const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
+              return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
+            });
+            const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
+            const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
+            const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
+            rows.push({
+              coverageMin,
+              secondShare: secondShare > 1 ? "none" : secondShare,
+              plainShare,
+              everydayShare,
+              keyShare: keyShare > 1 ? "none" : keyShare,
+              right,
+              wrong,
+              "declined, answerable": missed,
+              cost: wrong * 3 + missed,
+            });
+          }
   console.table(rows.sort((a, b) => a.cost - b.cost));
 }
 

@@ -1,6 +1,6 @@
 import type { AssistantSource } from "@contracts/assistant";
 import { wordsOf, type Concept } from "../search/query";
-import { asksFor, coverageOf, PLAIN_WORD_SHARE, sharesOf, type ReadConcepts, type ScoredPassage } from "../search/retrieval";
+import { asksFor, coverageOf, EVERYDAY_WORD_SHARE, PLAIN_WORD_SHARE, sharesOf, type ReadConcepts, type ScoredPassage } from "../search/retrieval";
 import { JOB_WORDS } from "../search/thesaurus";
 
 /** A passage shorter than this (a byline, a figure's caption) says too little to answer with. */
@@ -19,6 +19,8 @@ export interface AnswerPolicy {
   secondShare: number;
   /** How much of its weight a word the thesaurus does not know counts in a question's coverage. */
   plainShare: number;
+  /** And an everyday English word the thesaurus does not know. */
+  everydayShare: number;
   /** The most pages an answer cites. */
   sources: number;
   /**
@@ -28,7 +30,14 @@ export interface AnswerPolicy {
   keyShare: number;
 }
 
-export const ANSWER_POLICY: AnswerPolicy = { coverageMin: 0.75, secondShare: 0.7, plainShare: PLAIN_WORD_SHARE, sources: 2, keyShare: 0.8 };
+export const ANSWER_POLICY: AnswerPolicy = {
+  coverageMin: 0.75,
+  secondShare: 0.7,
+  plainShare: PLAIN_WORD_SHARE,
+  everydayShare: EVERYDAY_WORD_SHARE,
+  sources: 2,
+  keyShare: 0.8,
+};
 
 /** Whether two words are one word in another form, as far as their first five letters tell ("fees", "fee"; "months", "month"). */
 const sameWord = (a: string, b: string) => (a.length >= 5 && b.length >= 5 ? a.slice(0, 5) === b.slice(0, 5) : a.startsWith(b) || b.startsWith(a));
@@ -69,6 +78,14 @@ function extract(text: string, concepts: Concept[]): string {
 const said = (passage: ScoredPassage, concepts: Concept[]) =>
   passage.heading.endsWith("?") ? extract(passage.text, concepts) : `${passage.heading}: ${extract(passage.text, concepts)}`;
 
+/** The passage holding most of the question, and of those holding as much the better scored. */
+const bestOf = (passages: ScoredPassage[]) =>
+  passages.reduce<ScoredPassage | undefined>(
+    (held, passage) =>
+      !held || passage.coverage > held.coverage + 1e-9 || (Math.abs(passage.coverage - held.coverage) <= 1e-9 && passage.score > held.score) ? passage : held,
+    undefined,
+  );
+
 /**
  * The passages an answer is made of, or none when the assistant is not sure: the passage holding most of
  * the question (the better scored of those holding as much), and up to `sources - 1` from other pages
@@ -80,7 +97,7 @@ export function choosePassages(
   read: Pick<ReadConcepts, "concepts" | "weights">,
   policy: AnswerPolicy = ANSWER_POLICY,
 ): ScoredPassage[] {
-  const shares = sharesOf(read.concepts, read.weights, policy.plainShare);
+  const shares = sharesOf(read.concepts, read.weights, policy.plainShare, policy.everydayShare);
   const heaviest = Math.max(0, ...shares);
   const keys = shares.flatMap((share, index) => (share >= heaviest * policy.keyShare - 1e-9 ? [index] : []));
   // A job's opening answers a question about jobs, not about the service it works in ("CI/CD pipeline setup").
@@ -89,11 +106,7 @@ export function choosePassages(
     .filter((passage) => passage.text.length >= ANSWER_TEXT_MIN && (jobs || passage.kind !== "job"))
     .filter((passage) => keys.every((index) => passage.held[index] === 1))
     .map((passage) => ({ ...passage, coverage: coverageOf(passage.held, shares) }));
-  const best = usable.reduce<ScoredPassage | undefined>(
-    (held, passage) =>
-      !held || passage.coverage > held.coverage + 1e-9 || (Math.abs(passage.coverage - held.coverage) <= 1e-9 && passage.score > held.score) ? passage : held,
-    undefined,
-  );
+  const best = bestOf(usable);
   if (!best || best.coverage < policy.coverageMin) return [];
   const chosen = [best];
   for (const passage of usable) {

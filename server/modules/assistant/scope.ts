@@ -16,6 +16,11 @@ const OUT_OF_SCOPE: readonly { topic: string; pattern: RegExp }[] = [
       /\b(home address|date of birth|birthday|how old is|net worth|married|wife|husband|girlfriend|boyfriend|religion|personal (phone|mobile|number|email|e-mail|address|life)|mobile number of|where does \w+ live)\b|\b(ceo|cto|coo|founders?|co-founders?|directors?|owners?)(['’]s)? (salary|pay|income|age)\b|\b(salary|income|age) of (the |your )?(ceo|cto|coo|founders?|co-founders?|directors?|owners?)\b/i,
   },
   {
+    topic: "other people's data",
+    pattern:
+      /\b(list|dump|export|download|give( me)?|show( me)?|send( me)?|print|output)\b[^.?!]{0,40}\b(all|every|each)\b[^.?!]{0,30}\b(users?|customers?|clients?|subscribers?|members?|applicants?|candidates?)\b|\bfrom (the|your) (database|db|servers?)\b/i,
+  },
+  {
     topic: "markets",
     pattern:
       /\b(stock|share) (price|market|value)s?\b|\bstock market\b|\bipo\b|\bmarket cap(italisation|italization)?\b|\bexchange rates?\b|\bforex\b|\bbitcoin\b|\bcrypto ?(currency|currencies)? prices?\b|\b(npr|usd|inr|eur|gbp|aud) (to|in) (npr|usd|inr|eur|gbp|aud)\b/i,

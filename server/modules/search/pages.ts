@@ -113,10 +113,16 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
     title: applicationPage.general.title,
     content: [
       { heading: applicationPage.general.title, text: applicationPage.general.description },
+      // What a résumé may be is what applicants ask before they send one.
+      { heading: `${applicationPage.form.resume} files`, text: `${applicationPage.form.resume}: ${applicationPage.form.resumeHint}` },
       { heading: applicationPage.help.heading, text: `Write to ${applicationPage.help.email}. ${applicationPage.help.equalOpportunity}` },
     ],
   },
-  { url: "/blog", title: blogCopy.seoTitle, content: [{ heading: blogCopy.heading, intro: blogCopy.intro, description: blogCopy.description }] },
+  {
+    url: "/blog",
+    title: blogCopy.seoTitle,
+    content: [{ heading: blogCopy.heading, intro: blogCopy.intro, description: blogCopy.description, filter: `${blogCopy.categoriesLabel}.` }],
+  },
   {
     url: "/newsletter",
     title: newsletterPages.signUp.title,

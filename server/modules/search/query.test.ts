@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, nearestWord, readQuery } from "./query";
+import { editDistance, fillerMeant, nearestWord, readQuery, wordsOf } from "./query";
 
 const texts = (query: string) => readQuery(query).concepts.map((concept) => concept.text);
 const alternativesOf = (query: string) => readQuery(query).concepts.map((concept) => concept.alternatives.map((phrase) => phrase.join(" ")));
@@ -31,6 +31,12 @@ describe("reading a visitor's query", () => {
     expect(mixed.concepts.map((concept) => concept.text)).toEqual(["cloud", "migrations"]);
   });
 
+  it("reads contractions as their words, not as other words", () => {
+    expect(wordsOf("We'd like to team up; we’re sure you can't")).toEqual(["we", "would", "like", "to", "team", "up", "we", "are", "sure", "you", "can", "not"]);
+    expect(texts("we'd like to team up with you")).toEqual(["team up"]);
+    expect(alternativesOf("we'd like to team up with you")[0]).toContain("partner");
+  });
+
   it("marks the word still being typed", () => {
     expect(readQuery("cloud secu").concepts.at(-1)).toMatchObject({ text: "secu", prefix: true });
     expect(readQuery("cloud secu ").concepts.at(-1)?.prefix).toBe(false);
@@ -49,5 +55,11 @@ describe("correcting a misspelt word", () => {
     // Two slips apart and alike in too little: not read as each other.
     expect(nearestWord("visas", ["views"])).toBeNull();
     expect(nearestWord("zzyzx", ["cloud", "pricing"])).toBeNull();
+  });
+
+  it("reads a slip one letter from a question's own words as that word", () => {
+    expect(fillerMeant("wen")).toBe("when");
+    expect(fillerMeant("teh")).toBe("the");
+    expect(fillerMeant("cloud")).toBeNull();
   });
 });

@@ -24,11 +24,21 @@ const WORD_MAX = 40;
 /** The longest thesaurus phrase, in words. */
 const PHRASE_WORDS_MAX = 4;
 
+/** Contractions as their words, so "we'd" is not read as "wed" nor "can't" as "cant". */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan[’']t\b/g, "can not"],
+  [/\bwon[’']t\b/g, "will not"],
+  [/n[’']t\b/g, " not"],
+  [/[’']d\b/g, " would"],
+  [/[’']ll\b/g, " will"],
+  [/[’']re\b/g, " are"],
+  [/[’']ve\b/g, " have"],
+  [/\bi[’']m\b/g, "i am"],
+];
+
 /** Text as the words it is made of, lower-cased: only letters and digits, so nothing typed is query syntax. */
 export const wordsOf = (text: string): string[] =>
-  text
-    .normalize("NFKC")
-    .toLowerCase()
+  CONTRACTIONS.reduce((written, [contraction, words]) => written.replace(contraction, words), text.normalize("NFKC").toLowerCase())
     .replace(/[’']s\b/g, "")
     .replace(/[’']/g, "")
     .split(/[^\p{L}\p{N}]+/u)
@@ -162,6 +172,13 @@ export function trigramSimilarity(a: string, b: string): number {
   const shared = [...left].filter((run) => right.has(run)).length;
   return shared / (left.size + right.size - shared);
 }
+
+/** Words a question is wrapped in, the likeliest reading of a slip one letter from one of them ("wen" is "when", not "went"). */
+const FILLER_WORDS: readonly string[] = [...STOP_WORDS, ...QUESTION_WORDS].filter((word) => word.length >= 3);
+
+/** The stop or question word a misspelt word of three letters or more is one slip from, if any. */
+export const fillerMeant = (word: string): string | null =>
+  word.length >= 3 ? (FILLER_WORDS.find((filler) => Math.abs(filler.length - word.length) <= 1 && editDistance(word, filler) === 1) ?? null) : null;
 
 /** Below this, two words two slips apart look too different to be one misspelt as the other ("visas" is not "views"). */
 const SIMILARITY_FOR_TWO_SLIPS = 0.3;

@@ -58,6 +58,9 @@ describe("GET /api/search/", () => {
     const kubernetes = await search("kubernets");
     expect(kubernetes.correctedQuery).toBe("kubernetes");
     expect(urlsOf(kubernetes)).toContain("/services/cloud");
+
+    // An everyday word is meant as written, though the site never uses it: "feel" is not "fee".
+    expect((await search("things feel slow")).correctedQuery).toBeNull();
   });
 
   it("reads the word being typed as the start of a word, and stemmed words as their stem", async () => {
