@@ -14,15 +14,28 @@
 /** Words that mean the same: any one is looked for as all of them. */
 export const SYNONYMS: readonly (readonly string[])[] = [
   // Services and what they are called.
-  ["penetration testing", "penetration test", "pentest", "pentests", "pentesting", "pen test", "pen testing", "ethical hacking", "ethical hackers"],
+  ["penetration testing", "penetration test", "pentest", "pentests", "pentesting", "pen test", "pen testing", "ethical hacking", "ethical hackers", "vapt"],
   ["vulnerability", "vulnerabilities", "weak spots", "security holes", "holes"],
   ["cybersecurity", "cyber security", "cybersec", "infosec", "information security", "security"],
-  ["threat detection", "soc", "siem", "security operations", "intrusion detection"],
+  ["threat detection", "soc", "siem", "security operations", "intrusion detection", "monitoring", "threat monitoring", "security monitoring"],
+  ["round the clock", "round-the-clock", "around the clock", "24/7", "24x7", "24 7", "always on"],
   ["kubernetes", "k8s", "eks", "aks", "gke"],
   ["containers", "docker", "containerisation", "containerization"],
   ["automation", "automate", "automated", "automatic", "automatically", "automating"],
   ["deployment", "deployments", "deploy", "deploying", "ship to production", "shipped to production", "release", "releases", "go live", "launch"],
-  ["devops", "ci/cd", "ci cd", "cicd", "continuous integration", "continuous delivery", "continuous deployment", "deployment pipeline", "release automation"],
+  [
+    "devops",
+    "ci/cd",
+    "ci cd",
+    "cicd",
+    "continuous integration",
+    "continuous delivery",
+    "continuous deployment",
+    "deployment pipeline",
+    "release automation",
+    "ci/cd pipeline",
+    "build pipeline",
+  ],
   ["machine learning", "ml", "artificial intelligence", "ai"],
   ["large language model", "llm", "llms", "gpt", "chatgpt", "genai", "generative ai", "language models"],
   ["chatbot", "chatbots", "chat bot", "bot", "bots", "virtual assistant", "assistants", "chat assistants", "conversational ai"],
@@ -57,6 +70,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["technologies", "technology", "tech stack", "stack", "tools", "frameworks", "languages", "react", "node", "python", "typescript"],
   ["development", "develop", "developing", "dev", "build", "building", "implement", "implementation", "create"],
   ["custom software", "software development", "bespoke software", "software"],
+  ["design", "ux", "ui", "ux/ui", "ui/ux", "user experience", "user interface", "interface design", "designers"],
   ["architecture", "system design", "system architecture", "modernisation", "modernization", "legacy"],
   ["setup", "set up", "set-up", "set-ups", "configure", "configuration", "install", "installation"],
   ["encryption", "encrypt", "encrypted", "tls", "ssl"],
@@ -158,12 +172,13 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ["apply", "application", "applying", "submit", "send my cv", "send my resume", "submit my cv"],
   ["resume", "résumé", "cv", "curriculum vitae"],
+  ["file formats", "file format", "file types", "file type", "formats", "pdf", "docx", "word document"],
   ["internship", "internships", "intern", "interns", "trainee", "graduate", "fresher", "entry level", "junior", "general application"],
   ["benefits", "perks", "perk", "benefit", "why join us", "what do employees get"],
   ["salary", "salaries", "pay", "paid", "wage", "wages", "compensation", "package", "equity"],
   ["flexible", "flexibility", "work-life balance", "flexible hours"],
-  ["health insurance", "insurance", "medical"],
-  ["training", "learning", "professional development", "courses", "mentoring", "mentorship"],
+  ["health insurance", "health ins", "insurance", "medical"],
+  ["training", "learning", "professional development", "l&d", "learning and development", "courses", "mentoring", "mentorship"],
   // The site and its policies.
   [
     "privacy",
@@ -178,6 +193,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ["gdpr", "general data protection regulation", "dpo", "data protection officer", "dpa", "data processing agreement"],
   ["breach", "data breach", "breaches", "leak", "leaked"],
+  ["your rights", "my rights", "rights", "data rights", "privacy rights"],
   ["delete my data", "erasure", "right to be forgotten", "remove my data"],
   ["sell", "sold", "selling", "share my data", "third parties", "third party"],
   ["cookies", "cookie", "cookie policy", "tracking"],
@@ -260,7 +276,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "provide provides providing tell know want wanna need needs looking look like get gets got give make help someone anyone somebody " +
     "anything something thing things stuff kind sort type way ways really actually also much many hi hello hey thanks thank question " +
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
-    "currently right today possible able sure ok okay work works worked"
+    "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres"
   ).split(" "),
 );
 
