@@ -20,7 +20,8 @@ describe("reading a visitor's query", () => {
   });
 
   it("finds a thesaurus phrase, the longest first, also past stop words inside it", () => {
-    expect(texts("CI/CD pipeline")).toEqual(["ci cd", "pipeline"]);
+    expect(texts("CI/CD pipeline")).toEqual(["ci cd pipeline"]);
+    expect(texts("CI/CD tools")).toEqual(["ci cd", "tools"]);
     expect(texts("images are loading slowly")[0]).toBe("images are loading");
   });
 
