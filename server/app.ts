@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createMetrics, registerMetricsRoute } from "./metrics";
+import { AccessLog } from "./http/access-log";
 import { registerRequestIds, requestIdOf } from "./http/request-ids";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new AccessLog(),
     requestTimeout: timeouts.requestTimeout,
     connectionTimeout: timeouts.connectionTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
