@@ -33,7 +33,20 @@ describe("reading a visitor's query", () => {
   });
 
   it("reads contractions as their words, not as other words", () => {
-    expect(wordsOf("We'd like to team up; we’re sure you can't")).toEqual(["we", "would", "like", "to", "team", "up", "we", "are", "sure", "you", "can", "not"]);
+    expect(wordsOf("We'd like to team up; we’re sure you can't")).toEqual([
+      "we",
+      "would",
+      "like",
+      "to",
+      "team",
+      "up",
+      "we",
+      "are",
+      "sure",
+      "you",
+      "can",
+      "not",
+    ]);
     expect(texts("we'd like to team up with you")).toEqual(["team up"]);
     expect(alternativesOf("we'd like to team up with you")[0]).toContain("partner");
   });
