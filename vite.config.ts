@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { aliases, preactForReact } from "./aliases.ts";
+import { preactForReact } from "./aliases.ts";
 import { lazyModuleUrl } from "./lazy-module-url.ts";
 
 /**
@@ -22,7 +22,6 @@ const preactInBrowser = (): Plugin => ({
 
 export default defineConfig({
   plugins: [preactInBrowser(), lazyModuleUrl(), tailwindcss(), reactRouter()],
-  resolve: { alias: aliases },
   // The development server's scan of the routes does not reach these (the takeover's Preact modules,
   // the API client's cookie parser, the icons); found on the first page instead, they made Vite re-bundle
   // and reload that page while it ran. Named here, they are bundled before the first request.

@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { aliases, preactForReact } from "./aliases.ts";
+import { preactForReact } from "./aliases.ts";
 import { lazyModuleUrl } from "./lazy-module-url.ts";
 import LongestFirst from "./tests/setup/sequencer.ts";
 
@@ -54,7 +54,6 @@ const databaseProjects: TestProjectInlineConfiguration[] = process.env.TEST_DATA
 export default defineConfig({
   // The components' tests load the header, which names the search box's code by address.
   plugins: [lazyModuleUrl()],
-  resolve: { alias: aliases },
   // The results cache (each file's last duration, which orders the next run) belongs to this checkout.
   cacheDir: ".cache/vite",
   test: {

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { drawDocumentRootAsContents } from "~/lib/document-root";
-import { decodeRouterData } from "~/lib/router-decoding";
-import { takeOverInTurns } from "~/lib/takeover";
-import { drawPartsInTurns } from "~/lib/takeover-parts";
+import { drawDocumentRootAsContents } from "#app/lib/document-root.ts";
+import { decodeRouterData } from "#app/lib/router-decoding.ts";
+import { takeOverInTurns } from "#app/lib/takeover.ts";
+import { drawPartsInTurns } from "#app/lib/takeover-parts.ts";
 
 /*
  * The browser runs Preact's React compatibility layer (decision 023); the server renders with React.

@@ -5,7 +5,7 @@
  * Run alone with `npx tsx bench/inbox.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
 import { sql } from "drizzle-orm";
-import { ENQUIRY_TYPES } from "@contracts/enquiry-inbox";
+import { ENQUIRY_TYPES } from "#contracts/enquiry-inbox.ts";
 import type { Database } from "../server/db/client";
 import { signedInAdmin } from "../tests/helpers/admin";
 import type { TestContext } from "../tests/helpers/app";

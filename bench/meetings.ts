@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { meetingSettings } from "../server/modules/meetings/schema";
 import { dayIn, wallTime } from "../server/modules/meetings/slots";
-import { COMPANY_TIME_ZONE } from "@contracts/meeting-options";
+import { COMPANY_TIME_ZONE } from "#contracts/meeting-options.ts";
 import { onFreshDatabase, printScenarios, runAlone, timeRequests, withBenchApp, type TimedScenario } from "./at-size";
 
 export const SLOTS_BUDGET_MS = 20;

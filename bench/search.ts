@@ -6,7 +6,7 @@
  * Run alone with `npx tsx bench/search.ts` (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
 import { sql } from "drizzle-orm";
-import { ctaBlock } from "~/content/contact";
+import { ctaBlock } from "#app/content/contact.ts";
 import { queryRows, type Database } from "../server/db/client";
 import { onFreshDatabase, printScenarios, runAlone, timeRequests, withBenchApp, type TimedScenario } from "./at-size";
 

@@ -1,4 +1,4 @@
-import { CAMPAIGN_CONCURRENCY_MAX } from "@contracts/campaigns";
+import { CAMPAIGN_CONCURRENCY_MAX } from "#contracts/campaigns.ts";
 import type { App } from "./app";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";

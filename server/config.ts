@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { SocialProvider } from "@contracts/social-providers";
+import type { SocialProvider } from "#contracts/social-providers.ts";
 import { createWhole } from "./create-whole";
 
 /** Treat `VAR=` the same as an unset variable, as shells and .env files often leave them empty. */

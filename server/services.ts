@@ -20,7 +20,7 @@ import { createCandidateMail } from "./modules/careers/candidate-mail";
 import { createApplicationRetention } from "./modules/careers/retention";
 import { createCareersService } from "./modules/careers/service";
 import { createDashboardService } from "./modules/dashboard/service";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 import { createEnquiriesAdminService } from "./modules/enquiries/admin-service";
 import { createConversationLinks } from "./modules/enquiries/conversation-links";
 import { createConversationsService } from "./modules/enquiries/conversations";

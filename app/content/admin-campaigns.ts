@@ -1,6 +1,6 @@
 /** The words of the admin's Campaigns screens: the newsletters written, sent and measured. */
 
-import type { CampaignStatus } from "@contracts/campaigns";
+import type { CampaignStatus } from "#contracts/campaigns.ts";
 
 export const campaignStatusLabels: Record<CampaignStatus, string> = {
   draft: "Draft",

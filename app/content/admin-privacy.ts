@@ -1,4 +1,4 @@
-import type { DataRequestRight, DataRequestStatus } from "@contracts/privacy";
+import type { DataRequestRight, DataRequestStatus } from "#contracts/privacy.ts";
 
 /** The words of the admin's Data requests screens: the queue under the 30-day deadline, and one request answered. */
 export const dataRequestsCopy = {

@@ -1,4 +1,4 @@
-import type { AdminRole } from "@contracts/admin-roles";
+import type { AdminRole } from "#contracts/admin-roles.ts";
 
 /** What each role may do, as the team screen explains it next to the choice. */
 export const roleDescriptions: Record<AdminRole, string> = {

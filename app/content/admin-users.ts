@@ -1,4 +1,4 @@
-import type { AccountAction, AccountState } from "@contracts/admin-users";
+import type { AccountAction, AccountState } from "#contracts/admin-users.ts";
 
 /** The users screen's words. */
 export const usersCopy = {

@@ -1,5 +1,5 @@
-import type { AdminArea } from "@contracts/admin-roles";
-import type { ApplicationStatus } from "@contracts/admin-business";
+import type { AdminArea } from "#contracts/admin-roles.ts";
+import type { ApplicationStatus } from "#contracts/admin-business.ts";
 
 export const adminLoginCopy = {
   title: "Admin login",

@@ -1,4 +1,4 @@
-import type { EnquiryType } from "@contracts/enquiry-inbox";
+import type { EnquiryType } from "#contracts/enquiry-inbox.ts";
 import { site } from "./site";
 
 /** The texts of a visitor's private conversation page and of the account page's list of conversations. */

@@ -1,4 +1,4 @@
-import type { ActivityType, CardMetric, DashboardRange, DetailMetric, ExportDataset, ExportRange } from "@contracts/dashboard";
+import type { ActivityType, CardMetric, DashboardRange, DetailMetric, ExportDataset, ExportRange } from "#contracts/dashboard.ts";
 
 export type DashboardTab = "dashboard" | "users" | "content" | "communications" | "database";
 

@@ -1,4 +1,4 @@
-import type { SearchKind } from "@contracts/search-options";
+import type { SearchKind } from "#contracts/search-options.ts";
 import type { NavLink } from "./navigation";
 
 /** The words of the site's search: the header's instant results and the /search page. */

@@ -1,6 +1,6 @@
-import { ADMIN_ROLE_LABELS, roleMayUse, type AdminRole } from "@contracts/admin-roles";
-import type { AdminFrameIdentity } from "~/components/admin/AdminShell";
-import { adminNavigation } from "~/content/admin";
+import { ADMIN_ROLE_LABELS, roleMayUse, type AdminRole } from "#contracts/admin-roles.ts";
+import type { AdminFrameIdentity } from "#app/components/admin/AdminShell.tsx";
+import { adminNavigation } from "#app/content/admin.ts";
 
 /**
  * What the admin frame shows of the signed-in admin: the name, the role's label and the screens the

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { roleMayUse, type AdminArea } from "@contracts/admin-roles";
+import { roleMayUse, type AdminArea } from "#contracts/admin-roles.ts";
 import { NOT_PERMITTED_PAGE } from "./admin-frame";
 
 export const ACCOUNT_PAGE = "/admin/account";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { CampaignDetail } from "@contracts/campaigns";
-import { campaignValuesPosted, firstErrors, type CampaignFormRefusal } from "~/components/admin/campaign-values";
-import type { AdminNotice } from "~/components/admin/useAdminAction";
+import type { CampaignDetail } from "#contracts/campaigns.ts";
+import { campaignValuesPosted, firstErrors, type CampaignFormRefusal } from "#app/components/admin/campaign-values.ts";
+import type { AdminNotice } from "#app/components/admin/useAdminAction.tsx";
 import { failureStatus } from "./form-action.server";
 
 /** What an /api route refused: its message, and its reasons by field. */

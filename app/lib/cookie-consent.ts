@@ -1,4 +1,4 @@
-import { mayTrack } from "@contracts/consent";
+import { mayTrack } from "#contracts/consent.ts";
 
 /**
  * The visitor's cookie choices, kept in this browser only (never sent to us), and the one place that

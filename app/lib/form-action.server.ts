@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
-import { HONEYPOT_FIELD } from "@contracts/honeypot";
-import { answerOrThrow, enquiryResult, type EnquiryForm } from "~/components/forms/form-result";
-import { accountAnswer } from "~/lib/api/account-client";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
+import { answerOrThrow, enquiryResult, type EnquiryForm } from "#app/components/forms/form-result.ts";
+import { accountAnswer } from "#app/lib/api/account-client.ts";
 import { textField } from "./form-fields";
 
 interface ActionArgs {

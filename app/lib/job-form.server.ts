@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { AdminJob } from "@contracts/admin-business";
+import type { AdminJob } from "#contracts/admin-business.ts";
 import { failureStatus, textField } from "./form-action.server";
-import { jobFieldErrors, jobInputOf, jobValuesPosted, type JobFormRefusal } from "~/components/admin/job-form-values";
+import { jobFieldErrors, jobInputOf, jobValuesPosted, type JobFormRefusal } from "#app/components/admin/job-form-values.ts";
 
 /** The list's address after a save without the script; the list says what was saved. */
 export const SAVED_PARAM = "saved";

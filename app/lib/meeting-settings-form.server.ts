@@ -1,5 +1,5 @@
-import { MeetingSettingsSchema, type MeetingSettings } from "@contracts/meetings";
-import { meetingSettingsCopy } from "~/content/admin-meetings";
+import { MeetingSettingsSchema, type MeetingSettings } from "#contracts/meetings.ts";
+import { meetingSettingsCopy } from "#app/content/admin-meetings.ts";
 import {
   blockedFieldId,
   MIDNIGHT_END,

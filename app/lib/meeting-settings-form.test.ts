@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MeetingSettings } from "@contracts/meetings";
+import type { MeetingSettings } from "#contracts/meetings.ts";
 import { draftOf, settingsFieldNames as names } from "./meeting-settings-form";
 import { readSettingsDraft, settingsOfDraft } from "./meeting-settings-form.server";
 

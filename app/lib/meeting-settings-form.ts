@@ -1,4 +1,4 @@
-import type { MeetingSettings } from "@contracts/meetings";
+import type { MeetingSettings } from "#contracts/meetings.ts";
 
 /**
  * The meeting settings as the form holds them: text as typed, each weekday's windows in its rows, and

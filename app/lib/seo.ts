@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended unless `fullTitle` is set. */

@@ -1,14 +1,14 @@
-import { JourneySection } from "~/components/marketing/about/JourneySection";
-import { PointGrid } from "~/components/marketing/about/PointGrid";
-import { ProcessSection } from "~/components/marketing/about/ProcessSection";
-import { TeamSection } from "~/components/marketing/about/TeamSection";
-import { WhoWeAre } from "~/components/marketing/about/WhoWeAre";
-import { PageHero } from "~/components/ui/PageHero";
-import { tones } from "~/components/marketing/tones";
-import { Section } from "~/components/ui/Section";
-import { aboutHero, coreValues, missionVision, strategicGoals } from "~/content/about";
-import { site } from "~/content/site";
-import { seo } from "~/lib/seo";
+import { JourneySection } from "#app/components/marketing/about/JourneySection.tsx";
+import { PointGrid } from "#app/components/marketing/about/PointGrid.tsx";
+import { ProcessSection } from "#app/components/marketing/about/ProcessSection.tsx";
+import { TeamSection } from "#app/components/marketing/about/TeamSection.tsx";
+import { WhoWeAre } from "#app/components/marketing/about/WhoWeAre.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { tones } from "#app/components/marketing/tones.ts";
+import { Section } from "#app/components/ui/Section.tsx";
+import { aboutHero, coreValues, missionVision, strategicGoals } from "#app/content/about.ts";
+import { site } from "#app/content/site.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () =>
   seo({

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
-import { AdminProblem, adminProblemTitle } from "~/components/admin/AdminProblem";
-import { AdminFrame } from "~/components/admin/AdminShell";
-import { adminPageMeta, type FrameHandle } from "~/lib/admin-frame";
-import { adminFrameIdentity } from "~/lib/admin-frame.server";
-import { requireAdminPage } from "~/lib/admin-session";
+import { AdminProblem, adminProblemTitle } from "#app/components/admin/AdminProblem.tsx";
+import { AdminFrame } from "#app/components/admin/AdminShell.tsx";
+import { adminPageMeta, type FrameHandle } from "#app/lib/admin-frame.ts";
+import { adminFrameIdentity } from "#app/lib/admin-frame.server.ts";
+import { requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/admin-layout";
 
 export const handle: FrameHandle = { adminFrame: true };

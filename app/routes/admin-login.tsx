@@ -1,16 +1,16 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
-import { adminAuthLink, AdminAuthCard } from "~/components/admin/AdminAuthCard";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { adminLoginCopy as copy } from "~/content/admin";
-import { secondFactorCopy as codeCopy } from "~/content/admin-two-factor";
-import { forgotCopy } from "~/content/admin-team";
-import { adminLogin, adminLoginResult, adminSecondFactor, type AdminLoginResult, type SecondFactorFields } from "~/lib/api/admin-client";
-import { failureStatus, textField } from "~/lib/form-action.server";
-import type { AdminLoginResponse } from "@contracts/admin";
+import { adminAuthLink, AdminAuthCard } from "#app/components/admin/AdminAuthCard.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { adminLoginCopy as copy } from "#app/content/admin.ts";
+import { secondFactorCopy as codeCopy } from "#app/content/admin-two-factor.ts";
+import { forgotCopy } from "#app/content/admin-team.ts";
+import { adminLogin, adminLoginResult, adminSecondFactor, type AdminLoginResult, type SecondFactorFields } from "#app/lib/api/admin-client.ts";
+import { failureStatus, textField } from "#app/lib/form-action.server.ts";
+import type { AdminLoginResponse } from "#contracts/admin.ts";
 import type { Route } from "./+types/admin-login";
 
 export const meta = () => [

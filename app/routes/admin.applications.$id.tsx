@@ -7,22 +7,22 @@ import {
   ApplicationIdParams,
   type AdminApplicationDetail,
   type ApplicationStatus,
-} from "@contracts/admin-business";
-import { CANDIDATE_MAIL_BODY_MAX, CANDIDATE_MAIL_SUBJECT_MAX, type CandidateMail } from "@contracts/candidate-mail";
-import { ActionNotice } from "~/components/admin/ActionNotice";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { DetailList } from "~/components/admin/DetailList";
-import { StatusBadge } from "~/components/admin/StatusBadge";
-import { useAdminAction, type AdminNotice } from "~/components/admin/useAdminAction";
-import { Button, buttonClasses } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { applicationStatusLabels, applicationsCopy as copy } from "~/content/admin";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { adminBusiness } from "~/lib/api/admin-client";
-import { textField } from "~/lib/form-action.server";
+} from "#contracts/admin-business.ts";
+import { CANDIDATE_MAIL_BODY_MAX, CANDIDATE_MAIL_SUBJECT_MAX, type CandidateMail } from "#contracts/candidate-mail.ts";
+import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { DetailList } from "#app/components/admin/DetailList.tsx";
+import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";
+import { useAdminAction, type AdminNotice } from "#app/components/admin/useAdminAction.tsx";
+import { Button, buttonClasses } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { applicationStatusLabels, applicationsCopy as copy } from "#app/content/admin.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { adminBusiness } from "#app/lib/api/admin-client.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.applications.$id";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? `Application from ${loaderData.application.name}` : copy.heading);
 

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { APPLICATION_STATUSES, ApplicationListQuerySchema } from "@contracts/admin-business";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { cellClass } from "~/components/admin/AdminTable";
-import { ApplicationViewTabs, jobFilterChoices, sharedApplicationFilters } from "~/components/admin/ApplicationFilters";
-import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
-import { StatusBadge } from "~/components/admin/StatusBadge";
-import { applicationStatusLabels, applicationsCopy as copy } from "~/content/admin";
-import { listQuery } from "~/lib/admin-query";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import { APPLICATION_STATUSES, ApplicationListQuerySchema } from "#contracts/admin-business.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { cellClass } from "#app/components/admin/AdminTable.tsx";
+import { ApplicationViewTabs, jobFilterChoices, sharedApplicationFilters } from "#app/components/admin/ApplicationFilters.tsx";
+import { ListFilters, LoadingNotice, PagedTable } from "#app/components/admin/ListControls.tsx";
+import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";
+import { applicationStatusLabels, applicationsCopy as copy } from "#app/content/admin.ts";
+import { listQuery } from "#app/lib/admin-query.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/admin.applications._index";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = () => adminPageMeta(copy.heading);
 

@@ -9,20 +9,20 @@ import {
   type ApplicationBoard,
   type ApplicationBoardQuery,
   type ApplicationStatus,
-} from "@contracts/admin-business";
-import { useHydrated } from "~/components/account/useHydrated";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { ApplicationViewTabs, jobFilterChoices, sharedApplicationFilters } from "~/components/admin/ApplicationFilters";
-import { ListFilters } from "~/components/admin/ListControls";
-import type { AdminNotice } from "~/components/admin/useAdminAction";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { applicationStatusLabels, applicationsBoardCopy as copy, applicationsCopy } from "~/content/admin";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { listQuery } from "~/lib/admin-query";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { adminBusiness } from "~/lib/api/admin-client";
-import { textField } from "~/lib/form-action.server";
+} from "#contracts/admin-business.ts";
+import { useHydrated } from "#app/components/account/useHydrated.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { ApplicationViewTabs, jobFilterChoices, sharedApplicationFilters } from "#app/components/admin/ApplicationFilters.tsx";
+import { ListFilters } from "#app/components/admin/ListControls.tsx";
+import type { AdminNotice } from "#app/components/admin/useAdminAction.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { applicationStatusLabels, applicationsBoardCopy as copy, applicationsCopy } from "#app/content/admin.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { listQuery } from "#app/lib/admin-query.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { adminBusiness } from "#app/lib/api/admin-client.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.applications.board";
 
 export const meta = () => adminPageMeta(copy.heading);

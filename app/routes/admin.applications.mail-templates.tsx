@@ -6,16 +6,16 @@ import {
   CandidateMailStageParams,
   type CandidateMail,
   type CandidateMailStage,
-} from "@contracts/candidate-mail";
-import { ActionNotice } from "~/components/admin/ActionNotice";
-import { AdminShell } from "~/components/admin/AdminShell";
-import type { AdminNotice } from "~/components/admin/useAdminAction";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { candidateMailTemplatesCopy as copy } from "~/content/admin";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { textField } from "~/lib/form-action.server";
+} from "#contracts/candidate-mail.ts";
+import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import type { AdminNotice } from "#app/components/admin/useAdminAction.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { candidateMailTemplatesCopy as copy } from "#app/content/admin.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.applications.mail-templates";
 
 export const meta = () => adminPageMeta(copy.heading);

@@ -1,10 +1,10 @@
 import { ArrowLeft, Bot, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { DetailList } from "~/components/admin/DetailList";
-import { Badge } from "~/components/ui/Badge";
-import { assistantCopy as copy } from "~/content/admin";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { DetailList } from "#app/components/admin/DetailList.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { assistantCopy as copy } from "#app/content/admin.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/admin.assistant.$id";
 
 export const meta = () => adminPageMeta(copy.detailHeading);

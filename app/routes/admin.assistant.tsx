@@ -1,15 +1,15 @@
 import { data, Form, Link } from "react-router";
-import { ActionNotice } from "~/components/admin/ActionNotice";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { cellClass } from "~/components/admin/AdminTable";
-import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
-import { ViewTabs } from "~/components/admin/ViewTabs";
-import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { assistantCopy as copy } from "~/content/admin";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { textField } from "~/lib/form-action.server";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { cellClass } from "#app/components/admin/AdminTable.tsx";
+import { ListFilters, LoadingNotice, PagedTable } from "#app/components/admin/ListControls.tsx";
+import { ViewTabs } from "#app/components/admin/ViewTabs.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { assistantCopy as copy } from "#app/content/admin.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { textField } from "#app/lib/form-action.server.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/admin.assistant";
 
 export const meta = () => adminPageMeta(copy.heading);

@@ -1,15 +1,15 @@
 import { Form, Link } from "react-router";
-import { AuditQuerySchema } from "@contracts/admin-audit";
-import { auditActionLabel, auditActorLabel } from "@contracts/audit-actions";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { AuditTable } from "~/components/admin/AuditTable";
-import { LoadingNotice, Pager } from "~/components/admin/ListControls";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { auditCopy as copy } from "~/content/admin";
-import { auditFilterCopy as filterCopy } from "~/content/admin-team";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import { AuditQuerySchema } from "#contracts/admin-audit.ts";
+import { auditActionLabel, auditActorLabel } from "#contracts/audit-actions.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { AuditTable } from "#app/components/admin/AuditTable.tsx";
+import { LoadingNotice, Pager } from "#app/components/admin/ListControls.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { auditCopy as copy } from "#app/content/admin.ts";
+import { auditFilterCopy as filterCopy } from "#app/content/admin-team.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/admin.audit";
 
 export const meta = () => adminPageMeta(copy.heading);

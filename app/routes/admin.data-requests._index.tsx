@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { AdminTable, cellClass } from "~/components/admin/AdminTable";
-import { DeadlineBadge } from "~/components/admin/DeadlineBadge";
-import { dataRequestsCopy as copy } from "~/content/admin-privacy";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { AdminTable, cellClass } from "#app/components/admin/AdminTable.tsx";
+import { DeadlineBadge } from "#app/components/admin/DeadlineBadge.tsx";
+import { dataRequestsCopy as copy } from "#app/content/admin-privacy.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/admin.data-requests._index";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = () => adminPageMeta(copy.heading);
 

@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { adminPageMeta, formatAdminDate } from "~/lib/admin-session";
-import { apiRequest } from "~/lib/api/client";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { adminPageMeta, formatAdminDate } from "#app/lib/admin-session.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
 import type { Route } from "./+types/admin.devices.approve.$token";
 
 export const meta = () => adminPageMeta("Approve a device");

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { AdminTable, cellClass } from "~/components/admin/AdminTable";
-import { Alert } from "~/components/ui/Alert";
-import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { apiRequest } from "~/lib/api/client";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { AdminTable, cellClass } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Badge, type BadgeTone } from "#app/components/ui/Badge.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
 import type { Route } from "./+types/admin.devices";
 
 export const meta = () => adminPageMeta("Devices");

@@ -1,22 +1,22 @@
 import { Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES, EnquiryListQuerySchema } from "@contracts/admin-business";
-import { ASSIGNED_TO_ME, ENQUIRY_AGE_LABELS, ENQUIRY_AGES, ENQUIRY_BULK_ACTIONS, ENQUIRY_STATUS_LABELS, UNASSIGNED } from "@contracts/enquiry-inbox";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { cellClass } from "~/components/admin/AdminTable";
-import { DueMarker } from "~/components/admin/DueMarker";
-import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
-import { StatusBadge } from "~/components/admin/StatusBadge";
-import type { AdminNotice } from "~/components/admin/useAdminAction";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { enquiriesCopy as copy, enquiryTypeLabels } from "~/content/admin";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { listQuery } from "~/lib/admin-query";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
-import { textField } from "~/lib/form-action.server";
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, EnquiryListQuerySchema } from "#contracts/admin-business.ts";
+import { ASSIGNED_TO_ME, ENQUIRY_AGE_LABELS, ENQUIRY_AGES, ENQUIRY_BULK_ACTIONS, ENQUIRY_STATUS_LABELS, UNASSIGNED } from "#contracts/enquiry-inbox.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { cellClass } from "#app/components/admin/AdminTable.tsx";
+import { DueMarker } from "#app/components/admin/DueMarker.tsx";
+import { ListFilters, LoadingNotice, PagedTable } from "#app/components/admin/ListControls.tsx";
+import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";
+import type { AdminNotice } from "#app/components/admin/useAdminAction.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { enquiriesCopy as copy, enquiryTypeLabels } from "#app/content/admin.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { listQuery } from "#app/lib/admin-query.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.enquiries._index";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = () => adminPageMeta(copy.heading);
 

@@ -1,15 +1,15 @@
 import { UserPlus } from "lucide-react";
 import { data, Link } from "react-router";
-import { ADMIN_ROLE_LABELS } from "@contracts/admin-roles";
-import { TokenParams } from "@contracts/admin-team";
-import { adminAuthLink, AdminAuthCard } from "~/components/admin/AdminAuthCard";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { inviteCopy as copy } from "~/content/admin-team";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { adminPageMeta } from "~/lib/admin-session";
-import { textField } from "~/lib/form-action.server";
+import { ADMIN_ROLE_LABELS } from "#contracts/admin-roles.ts";
+import { TokenParams } from "#contracts/admin-team.ts";
+import { adminAuthLink, AdminAuthCard } from "#app/components/admin/AdminAuthCard.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { inviteCopy as copy } from "#app/content/admin-team.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { adminPageMeta } from "#app/lib/admin-session.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.invite.$token";
 
 export const meta = () => adminPageMeta(copy.title);

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { JobIdParams } from "@contracts/admin-business";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { JobForm } from "~/components/admin/JobForm";
-import { jobsCopy as copy } from "~/content/admin";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
-import { postJobForm } from "~/lib/job-form.server";
+import { JobIdParams } from "#contracts/admin-business.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { JobForm } from "#app/components/admin/JobForm.tsx";
+import { jobsCopy as copy } from "#app/content/admin.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
+import { postJobForm } from "#app/lib/job-form.server.ts";
 import type { Route } from "./+types/admin.jobs.$id.edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? copy.editHeading(loaderData.job.title) : copy.heading);

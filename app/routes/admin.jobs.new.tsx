@@ -1,8 +1,8 @@
-import { AdminShell } from "~/components/admin/AdminShell";
-import { JobForm } from "~/components/admin/JobForm";
-import { jobsCopy as copy } from "~/content/admin";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
-import { postJobForm } from "~/lib/job-form.server";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { JobForm } from "#app/components/admin/JobForm.tsx";
+import { jobsCopy as copy } from "#app/content/admin.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
+import { postJobForm } from "#app/lib/job-form.server.ts";
 import type { Route } from "./+types/admin.jobs.new";
 
 export const meta = () => adminPageMeta(copy.newHeading);

@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ActionNotice } from "~/components/admin/ActionNotice";
-import { AdminShell } from "~/components/admin/AdminShell";
-import type { AdminNotice } from "~/components/admin/useAdminAction";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { meetingSettingsCopy as copy, WEEKDAY_NAMES } from "~/content/admin-meetings";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import type { AdminNotice } from "#app/components/admin/useAdminAction.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { meetingSettingsCopy as copy, WEEKDAY_NAMES } from "#app/content/admin-meetings.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
 import {
   blockedFieldId,
   draftOf,
@@ -17,8 +17,8 @@ import {
   windowFieldId,
   type SettingsDraft,
   type SettingsErrors,
-} from "~/lib/meeting-settings-form";
-import { readSettingsDraft, settingsOfDraft } from "~/lib/meeting-settings-form.server";
+} from "#app/lib/meeting-settings-form.ts";
+import { readSettingsDraft, settingsOfDraft } from "#app/lib/meeting-settings-form.server.ts";
 import type { Route } from "./+types/admin.meetings.settings";
 
 export const meta = () => adminPageMeta(copy.heading);

@@ -1,14 +1,14 @@
 import { KeyRound } from "lucide-react";
 import { data, Link } from "react-router";
-import { TokenParams } from "@contracts/admin-team";
-import { adminAuthLink, AdminAuthCard } from "~/components/admin/AdminAuthCard";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { resetCopy as copy } from "~/content/admin-team";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { adminPageMeta } from "~/lib/admin-session";
-import { textField } from "~/lib/form-action.server";
+import { TokenParams } from "#contracts/admin-team.ts";
+import { adminAuthLink, AdminAuthCard } from "#app/components/admin/AdminAuthCard.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { resetCopy as copy } from "#app/content/admin-team.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { adminPageMeta } from "#app/lib/admin-session.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.reset-password.$token";
 
 export const meta = () => adminPageMeta(copy.title);

@@ -1,19 +1,19 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router";
-import { SUBSCRIBER_STATUSES, subscriberAnchor, SubscriberListQuerySchema, type AdminSubscriber } from "@contracts/admin-business";
-import { useBrowserValue } from "~/components/account/useHydrated";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { cellClass } from "~/components/admin/AdminTable";
-import { ListFilters, LoadingNotice, PagedTable } from "~/components/admin/ListControls";
-import { StatusBadge } from "~/components/admin/StatusBadge";
-import { useAdminAction } from "~/components/admin/useAdminAction";
-import { Button } from "~/components/ui/Button";
-import { subscribersCopy as copy } from "~/content/admin";
-import { listQuery } from "~/lib/admin-query";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { adminBusiness } from "~/lib/api/admin-client";
+import { SUBSCRIBER_STATUSES, subscriberAnchor, SubscriberListQuerySchema, type AdminSubscriber } from "#contracts/admin-business.ts";
+import { useBrowserValue } from "#app/components/account/useHydrated.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { cellClass } from "#app/components/admin/AdminTable.tsx";
+import { ListFilters, LoadingNotice, PagedTable } from "#app/components/admin/ListControls.tsx";
+import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";
+import { useAdminAction } from "#app/components/admin/useAdminAction.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { subscribersCopy as copy } from "#app/content/admin.ts";
+import { listQuery } from "#app/lib/admin-query.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { adminBusiness } from "#app/lib/api/admin-client.ts";
 import type { Route } from "./+types/admin.subscribers";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = () => adminPageMeta(copy.heading);
 

@@ -1,19 +1,19 @@
 import type { FormEvent, ReactNode } from "react";
 import { data } from "react-router";
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "@contracts/admin-roles";
-import { isLastActiveOwner, teamCall, type TeamMember } from "@contracts/admin-team";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { AdminTable, cellClass } from "~/components/admin/AdminTable";
-import { Alert } from "~/components/ui/Alert";
-import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { roleDescriptions, teamCopy as copy } from "~/content/admin-team";
-import { sendAdminForm } from "~/lib/admin-forms.server";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { textField } from "~/lib/form-action.server";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "#contracts/admin-roles.ts";
+import { isLastActiveOwner, teamCall, type TeamMember } from "#contracts/admin-team.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { AdminTable, cellClass } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { roleDescriptions, teamCopy as copy } from "#app/content/admin-team.ts";
+import { sendAdminForm } from "#app/lib/admin-forms.server.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.team";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = () => adminPageMeta(copy.heading);
 

@@ -8,21 +8,21 @@ import {
   type AccountAction,
   type AccountActionResult,
   type AdminAccount,
-} from "@contracts/admin-users";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { cellClass } from "~/components/admin/AdminTable";
-import { LoadingNotice, PagedTable } from "~/components/admin/ListControls";
-import { StatusBadge } from "~/components/admin/StatusBadge";
-import { useAdminAction, type AdminNotice } from "~/components/admin/useAdminAction";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { usersCopy as copy } from "~/content/admin-users";
-import { listQuery } from "~/lib/admin-query";
-import { adminPageMeta, formatAdminDate, requireAdminPage } from "~/lib/admin-session";
-import { apiRequest } from "~/lib/api/client";
-import { failureStatus, textField } from "~/lib/form-action.server";
+} from "#contracts/admin-users.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { cellClass } from "#app/components/admin/AdminTable.tsx";
+import { LoadingNotice, PagedTable } from "#app/components/admin/ListControls.tsx";
+import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";
+import { useAdminAction, type AdminNotice } from "#app/components/admin/useAdminAction.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { usersCopy as copy } from "#app/content/admin-users.ts";
+import { listQuery } from "#app/lib/admin-query.ts";
+import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
+import { failureStatus, textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/admin.users";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 export const meta = () => adminPageMeta(copy.heading);
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { roleMayUse } from "@contracts/admin-roles";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { AuditTable } from "~/components/admin/AuditTable";
-import { adminFrameCopy, auditCopy } from "~/content/admin";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
+import { roleMayUse } from "#contracts/admin-roles.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { AuditTable } from "#app/components/admin/AuditTable.tsx";
+import { adminFrameCopy, auditCopy } from "#app/content/admin.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
 import type { Route } from "./+types/adminPanel";
 
 export const meta = () => adminPageMeta("Admin panel");

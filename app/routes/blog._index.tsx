@@ -1,12 +1,12 @@
 import { data, type MetaDescriptor } from "react-router";
-import { BLOG_MAX_PAGE, BLOG_PAGE_SIZE, categoryFilter } from "@contracts/blog";
-import { CategoryFilter } from "~/components/blog/CategoryFilter";
-import { feedLink } from "~/components/blog/feed";
-import { Pagination } from "~/components/blog/Pagination";
-import { PostCard, type PostSummary } from "~/components/blog/PostCard";
-import { blogListPath, totalPages } from "~/components/blog/paging";
-import { blogCopy } from "~/content/blog";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { BLOG_MAX_PAGE, BLOG_PAGE_SIZE, categoryFilter } from "#contracts/blog.ts";
+import { CategoryFilter } from "#app/components/blog/CategoryFilter.tsx";
+import { feedLink } from "#app/components/blog/feed.ts";
+import { Pagination } from "#app/components/blog/Pagination.tsx";
+import { PostCard, type PostSummary } from "#app/components/blog/PostCard.tsx";
+import { blogListPath, totalPages } from "#app/components/blog/paging.ts";
+import { blogCopy } from "#app/content/blog.ts";
+import { absoluteUrl, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog._index";
 
 export const links: Route.LinksFunction = () => [feedLink];

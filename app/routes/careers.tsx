@@ -1,14 +1,14 @@
 import { Send } from "lucide-react";
 import { data, useNavigation } from "react-router";
-import type { Job } from "@contracts/careers";
-import { JobCard } from "~/components/careers/JobCard";
-import { LoadError } from "~/components/careers/LoadError";
-import { Perks } from "~/components/careers/Perks";
-import { ButtonLink } from "~/components/ui/Button";
-import { Section } from "~/components/ui/Section";
-import { Spinner } from "~/components/ui/Spinner";
-import { careersPage } from "~/content/careers";
-import { seo } from "~/lib/seo";
+import type { Job } from "#contracts/careers.ts";
+import { JobCard } from "#app/components/careers/JobCard.tsx";
+import { LoadError } from "#app/components/careers/LoadError.tsx";
+import { Perks } from "#app/components/careers/Perks.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { careersPage } from "#app/content/careers.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/careers";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { withdrawalPage as copy } from "~/content/careers";
-import { failureStatus } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { withdrawalPage as copy } from "#app/content/careers.ts";
+import { failureStatus } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/careers.withdraw.$token";
 
 /**

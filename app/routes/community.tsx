@@ -1,10 +1,10 @@
 import { CalendarDays, Eye, MapPin, MessageSquare } from "lucide-react";
-import { PageHero } from "~/components/ui/PageHero";
-import { Badge } from "~/components/ui/Badge";
-import { buttonClasses, ButtonLink } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { community } from "~/content/community";
-import { seo } from "~/lib/seo";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { buttonClasses, ButtonLink } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { community } from "#app/content/community.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...community.seo, path: "/community" });
 

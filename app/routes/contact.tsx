@@ -1,13 +1,13 @@
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Users } from "lucide-react";
-import { isAssistantResult } from "~/components/assistant/assistant";
-import { ctaBlockAction } from "~/components/assistant/assistant-action.server";
-import { ContactForm, contactForm } from "~/components/forms/ContactForm";
-import { CtaBlock } from "~/components/pages/CtaBlock";
-import { PageHero } from "~/components/ui/PageHero";
-import { Card } from "~/components/ui/Card";
-import { contactPage } from "~/content/contact";
-import { enquiryAction } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { isAssistantResult } from "#app/components/assistant/assistant.ts";
+import { ctaBlockAction } from "#app/components/assistant/assistant-action.server.ts";
+import { ContactForm, contactForm } from "#app/components/forms/ContactForm.tsx";
+import { CtaBlock } from "#app/components/pages/CtaBlock.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { contactPage } from "#app/content/contact.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export const meta = () => seo({ ...contactPage.seo, path: "/contact" });

@@ -1,20 +1,20 @@
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { data, Form } from "react-router";
-import { HONEYPOT_FIELD } from "@contracts/honeypot";
-import type { VisitorConversation } from "@contracts/enquiries";
-import { ConversationThread } from "~/components/conversation/ConversationThread";
-import { ReplyForm, replyErrorText, replyPath, type ReplyAnswer, type ReplyResult } from "~/components/conversation/ReplyForm";
-import { answerOrThrow } from "~/components/forms/form-result";
-import { NotFoundPage } from "~/components/pages/NotFoundPage";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { PageHero } from "~/components/ui/PageHero";
-import { conversationPage as copy } from "~/content/conversation";
-import { notFound } from "~/content/not-found";
-import { formatDateTime } from "~/lib/dates";
-import { failureStatus, textField } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
+import type { VisitorConversation } from "#contracts/enquiries.ts";
+import { ConversationThread } from "#app/components/conversation/ConversationThread.tsx";
+import { ReplyForm, replyErrorText, replyPath, type ReplyAnswer, type ReplyResult } from "#app/components/conversation/ReplyForm.tsx";
+import { answerOrThrow } from "#app/components/forms/form-result.ts";
+import { NotFoundPage } from "#app/components/pages/NotFoundPage.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { conversationPage as copy } from "#app/content/conversation.ts";
+import { notFound } from "#app/content/not-found.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { failureStatus, textField } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/conversation.$token";
 
 /**

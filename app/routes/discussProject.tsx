@@ -1,11 +1,11 @@
 import { Mail, Phone } from "lucide-react";
-import { DiscussProjectForm, discussProjectForm } from "~/components/forms/DiscussProjectForm";
-import { PageHero } from "~/components/ui/PageHero";
-import { Card } from "~/components/ui/Card";
-import { CheckList } from "~/components/ui/CheckList";
-import { discussProjectPage as page } from "~/content/enquiries";
-import { enquiryAction } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { DiscussProjectForm, discussProjectForm } from "#app/components/forms/DiscussProjectForm.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { CheckList } from "#app/components/ui/CheckList.tsx";
+import { discussProjectPage as page } from "#app/content/enquiries.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/discussProject";
 
 export const meta = () => seo({ ...page.seo, path: "/discussProject" });

@@ -1,11 +1,11 @@
-import { SEARCH_QUERY_MAX } from "@contracts/search-options";
+import { SEARCH_QUERY_MAX } from "#contracts/search-options.ts";
 import { ArrowRight, BookOpen, Code2, LifeBuoy, Package, Search } from "lucide-react";
 import { Form } from "react-router";
-import { Link } from "~/components/ui/Link";
-import { PageHero } from "~/components/ui/PageHero";
-import { ButtonLink } from "~/components/ui/Button";
-import { docGuides, docsIndex } from "~/content/docs";
-import { seo } from "~/lib/seo";
+import { Link } from "#app/components/ui/Link.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { docGuides, docsIndex } from "#app/content/docs.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...docsIndex.seo, path: "/docs" });
 

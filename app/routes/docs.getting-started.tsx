@@ -1,7 +1,7 @@
-import { InfoPage } from "~/components/pages/InfoPage";
-import { DocsNav } from "~/components/pages/DocsNav";
-import { gettingStarted } from "~/content/docs";
-import { seo } from "~/lib/seo";
+import { InfoPage } from "#app/components/pages/InfoPage.tsx";
+import { DocsNav } from "#app/components/pages/DocsNav.tsx";
+import { gettingStarted } from "#app/content/docs.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...gettingStarted.seo, path: gettingStarted.path });
 

@@ -1,7 +1,7 @@
-import { InfoPage } from "~/components/pages/InfoPage";
-import { DocsNav } from "~/components/pages/DocsNav";
-import { sdks } from "~/content/docs";
-import { seo } from "~/lib/seo";
+import { InfoPage } from "#app/components/pages/InfoPage.tsx";
+import { DocsNav } from "#app/components/pages/DocsNav.tsx";
+import { sdks } from "#app/content/docs.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...sdks.seo, path: sdks.path });
 

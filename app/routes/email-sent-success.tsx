@@ -1,10 +1,10 @@
 import { ExternalLink, MailCheck } from "lucide-react";
 import { redirect } from "react-router";
-import { AuthCard } from "~/components/account/AuthCard";
-import { accountMeta } from "~/components/account/meta";
-import { webmailFor } from "~/components/account/webmail";
-import { buttonClasses } from "~/components/ui/Button";
-import { account } from "~/content/account";
+import { AuthCard } from "#app/components/account/AuthCard.tsx";
+import { accountMeta } from "#app/components/account/meta.ts";
+import { webmailFor } from "#app/components/account/webmail.ts";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
+import { account } from "#app/content/account.ts";
 import type { Route } from "./+types/email-sent-success";
 
 const copy = account.emailSent;

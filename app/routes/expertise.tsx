@@ -1,6 +1,6 @@
-import { InfoPage } from "~/components/pages/InfoPage";
-import { expertise } from "~/content/expertise";
-import { seo } from "~/lib/seo";
+import { InfoPage } from "#app/components/pages/InfoPage.tsx";
+import { expertise } from "#app/content/expertise.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...expertise.seo, path: expertise.path });
 

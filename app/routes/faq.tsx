@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { FaqList } from "~/components/pages/FaqList";
-import { ButtonLink } from "~/components/ui/Button";
-import { faqGroups, faqPage } from "~/content/faq";
-import { seo } from "~/lib/seo";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { FaqList } from "#app/components/pages/FaqList.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { faqGroups, faqPage } from "#app/content/faq.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";
 
 /** Answers staff published from the questions the assistant could not answer, after the site's own. */

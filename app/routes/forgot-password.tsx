@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
-import type { MessageResponse } from "@contracts/accounts";
-import { Link } from "~/components/ui/Link";
-import { AuthCard, textLink } from "~/components/account/AuthCard";
-import { accountMeta } from "~/components/account/meta";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { account } from "~/content/account";
-import { requestPasswordReset } from "~/lib/api/account-client";
-import { sendAccountForm, textField } from "~/lib/form-action.server";
+import type { MessageResponse } from "#contracts/accounts.ts";
+import { Link } from "#app/components/ui/Link.tsx";
+import { AuthCard, textLink } from "#app/components/account/AuthCard.tsx";
+import { accountMeta } from "#app/components/account/meta.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { account } from "#app/content/account.ts";
+import { requestPasswordReset } from "#app/lib/api/account-client.ts";
+import { sendAccountForm, textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 const copy = account.forgot;

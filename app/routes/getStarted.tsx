@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link } from "~/components/ui/Link";
-import { GetStartedHelpForm, getStartedHelpForm } from "~/components/forms/GetStartedHelpForm";
-import { PageHero } from "~/components/ui/PageHero";
-import { ButtonLink } from "~/components/ui/Button";
-import { Tabs } from "~/components/ui/Tabs";
-import { getStarted, type AudienceTab } from "~/content/get-started";
-import { enquiryAction } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { Link } from "#app/components/ui/Link.tsx";
+import { GetStartedHelpForm, getStartedHelpForm } from "#app/components/forms/GetStartedHelpForm.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { getStarted, type AudienceTab } from "#app/content/get-started.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/getStarted";
 
 export const meta = () => seo({ ...getStarted.seo, path: "/getStarted" });

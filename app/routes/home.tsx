@@ -1,11 +1,11 @@
-import { ClientStrip } from "~/components/marketing/home/ClientStrip";
-import { Hero } from "~/components/marketing/home/Hero";
-import { ServiceCards } from "~/components/marketing/home/ServiceCards";
-import { Showcase } from "~/components/marketing/home/Showcase";
-import { Testimonials } from "~/components/marketing/home/Testimonials";
-import { WhyUs } from "~/components/marketing/home/WhyUs";
-import { site } from "~/content/site";
-import { seo } from "~/lib/seo";
+import { ClientStrip } from "#app/components/marketing/home/ClientStrip.tsx";
+import { Hero } from "#app/components/marketing/home/Hero.tsx";
+import { ServiceCards } from "#app/components/marketing/home/ServiceCards.tsx";
+import { Showcase } from "#app/components/marketing/home/Showcase.tsx";
+import { Testimonials } from "#app/components/marketing/home/Testimonials.tsx";
+import { WhyUs } from "#app/components/marketing/home/WhyUs.tsx";
+import { site } from "#app/content/site.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () =>
   seo({

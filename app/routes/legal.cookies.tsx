@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { ConfirmButton } from "~/components/pages/ConfirmButton";
-import { PageHero } from "~/components/ui/PageHero";
-import { PolicyDates } from "~/components/pages/PolicyDates";
-import { Switch } from "~/components/pages/Switch";
-import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { cookiePolicy } from "~/content/cookies";
-import { DEFAULT_COOKIE_CHOICES, readCookieChoices, REJECTED_COOKIE_CHOICES, saveCookieChoices, type CookieChoices } from "~/lib/cookie-consent";
-import { seo } from "~/lib/seo";
+import { ConfirmButton } from "#app/components/pages/ConfirmButton.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { PolicyDates } from "#app/components/pages/PolicyDates.tsx";
+import { Switch } from "#app/components/pages/Switch.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { cookiePolicy } from "#app/content/cookies.ts";
+import { DEFAULT_COOKIE_CHOICES, readCookieChoices, REJECTED_COOKIE_CHOICES, saveCookieChoices, type CookieChoices } from "#app/lib/cookie-consent.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...cookiePolicy.seo, path: "/cookies" });
 

@@ -1,12 +1,12 @@
 import { ArrowRight, BadgeCheck, Download, ExternalLink, FileText, Mail, ShieldCheck, Timer, Trash2, UserCheck } from "lucide-react";
 import { Link } from "react-router";
-import { ConfirmButton } from "~/components/pages/ConfirmButton";
-import { CopyButton } from "~/components/pages/CopyButton";
-import { PageHero } from "~/components/ui/PageHero";
-import { Card } from "~/components/ui/Card";
-import { fiveCardGrid } from "~/components/ui/five-card-grid";
-import { DPA_PATH, gdpr } from "~/content/legal";
-import { seo } from "~/lib/seo";
+import { ConfirmButton } from "#app/components/pages/ConfirmButton.tsx";
+import { CopyButton } from "#app/components/pages/CopyButton.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { fiveCardGrid } from "#app/components/ui/five-card-grid.ts";
+import { DPA_PATH, gdpr } from "#app/content/legal.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...gdpr.seo, path: "/gdpr" });
 

@@ -1,14 +1,14 @@
 import { Ban } from "lucide-react";
 import { useState } from "react";
-import { useBrowserValue } from "~/components/account/useHydrated";
-import { DataRequestForm, dataRequestForm, type DataRequestResult } from "~/components/pages/DataRequestForm";
-import { PageHero } from "~/components/ui/PageHero";
-import { PolicyDates } from "~/components/pages/PolicyDates";
-import { Card } from "~/components/ui/Card";
-import { Tabs } from "~/components/ui/Tabs";
-import { privacy, type PrivacyTab } from "~/content/legal";
-import { enquiryAction } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { useBrowserValue } from "#app/components/account/useHydrated.ts";
+import { DataRequestForm, dataRequestForm, type DataRequestResult } from "#app/components/pages/DataRequestForm.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { PolicyDates } from "#app/components/pages/PolicyDates.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { privacy, type PrivacyTab } from "#app/content/legal.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/legal.privacy";
 
 export const meta = () => seo({ ...privacy.seo, path: "/privacy" });

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
-import { PageHero } from "~/components/ui/PageHero";
-import { PolicyDates } from "~/components/pages/PolicyDates";
-import { ButtonLink } from "~/components/ui/Button";
-import { terms } from "~/content/legal";
-import { seo } from "~/lib/seo";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { PolicyDates } from "#app/components/pages/PolicyDates.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { terms } from "#app/content/legal.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...terms.seo, path: "/terms" });
 

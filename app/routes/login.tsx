@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useNavigate } from "react-router";
-import type { TokenPair } from "@contracts/accounts";
-import { Link } from "~/components/ui/Link";
-import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
-import { accountMeta } from "~/components/account/meta";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { account } from "~/content/account";
-import type { FormResult } from "~/components/forms/form-result";
-import { AccountError, login, tokens } from "~/lib/api/account-client";
-import { sendAccountForm, textField } from "~/lib/form-action.server";
+import type { TokenPair } from "#contracts/accounts.ts";
+import { Link } from "#app/components/ui/Link.tsx";
+import { AuthCard, SocialButtons, textLink } from "#app/components/account/AuthCard.tsx";
+import { accountMeta } from "#app/components/account/meta.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { account } from "#app/content/account.ts";
+import type { FormResult } from "#app/components/forms/form-result.ts";
+import { AccountError, login, tokens } from "#app/lib/api/account-client.ts";
+import { sendAccountForm, textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/login";
 
 const copy = account.login;

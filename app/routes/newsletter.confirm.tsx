@@ -1,7 +1,7 @@
-import { NewsletterTokenSchema } from "@contracts/enquiries";
-import { linkPageMeta, NewsletterLinkAction } from "~/components/forms/NewsletterLinkAction";
-import { Card } from "~/components/ui/Card";
-import { newsletterPages } from "~/content/enquiries";
+import { NewsletterTokenSchema } from "#contracts/enquiries.ts";
+import { linkPageMeta, NewsletterLinkAction } from "#app/components/forms/NewsletterLinkAction.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { newsletterPages } from "#app/content/enquiries.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 const copy = newsletterPages.confirm;

@@ -1,7 +1,7 @@
-import { NewsletterForm, newsletterForm, NEWSLETTER_PAGE } from "~/components/forms/NewsletterForm";
-import { linkPageMeta } from "~/components/forms/NewsletterLinkAction";
-import { newsletterPages } from "~/content/enquiries";
-import { enquiryAction } from "~/lib/form-action.server";
+import { NewsletterForm, newsletterForm, NEWSLETTER_PAGE } from "#app/components/forms/NewsletterForm.tsx";
+import { linkPageMeta } from "#app/components/forms/NewsletterLinkAction.tsx";
+import { newsletterPages } from "#app/content/enquiries.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/newsletter";
 
 const copy = newsletterPages.signUp;

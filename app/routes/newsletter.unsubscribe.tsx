@@ -1,6 +1,6 @@
-import { linkPageMeta, NewsletterLinkAction } from "~/components/forms/NewsletterLinkAction";
-import { Card } from "~/components/ui/Card";
-import { newsletterPages } from "~/content/enquiries";
+import { linkPageMeta, NewsletterLinkAction } from "#app/components/forms/NewsletterLinkAction.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { newsletterPages } from "#app/content/enquiries.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 const copy = newsletterPages.unsubscribe;

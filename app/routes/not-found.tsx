@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/pages/NotFoundPage";
-import { notFound } from "~/content/not-found";
-import { seo } from "~/lib/seo";
+import { NotFoundPage } from "#app/components/pages/NotFoundPage.tsx";
+import { notFound } from "#app/content/not-found.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any address the site does not have: answered with status 404 so search engines drop it. */

@@ -1,6 +1,6 @@
-import { InfoPage } from "~/components/pages/InfoPage";
-import { partners } from "~/content/partners";
-import { seo } from "~/lib/seo";
+import { InfoPage } from "#app/components/pages/InfoPage.tsx";
+import { partners } from "#app/content/partners.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...partners.seo, path: partners.path });
 

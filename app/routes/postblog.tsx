@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { POST_FEATURED, PostListQuerySchema } from "@contracts/admin-business";
-import type { AdminCategory, AdminPost } from "@contracts/blog-admin";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { ListFilters, LoadingNotice } from "~/components/admin/ListControls";
-import { PostForm } from "~/components/admin/PostForm";
-import { PostsTable } from "~/components/admin/PostsTable";
-import { Alert } from "~/components/ui/Alert";
-import { postManagementCopy as copy } from "~/content/admin";
-import { listQuery } from "~/lib/admin-query";
-import { adminPageMeta, requireAdminPage } from "~/lib/admin-session";
-import { apiRequest } from "~/lib/api/client";
+import { POST_FEATURED, PostListQuerySchema } from "#contracts/admin-business.ts";
+import type { AdminCategory, AdminPost } from "#contracts/blog-admin.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { ListFilters, LoadingNotice } from "#app/components/admin/ListControls.tsx";
+import { PostForm } from "#app/components/admin/PostForm.tsx";
+import { PostsTable } from "#app/components/admin/PostsTable.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { postManagementCopy as copy } from "#app/content/admin.ts";
+import { listQuery } from "#app/lib/admin-query.ts";
+import { adminPageMeta, requireAdminPage } from "#app/lib/admin-session.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
 import type { Route } from "./+types/postblog";
 
 export const meta = () => adminPageMeta(copy.heading);

@@ -1,12 +1,12 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { FeatureList } from "~/components/marketing/FeatureList";
-import { PageHero } from "~/components/ui/PageHero";
-import { tones } from "~/components/marketing/tones";
-import { ButtonLink } from "~/components/ui/Button";
-import { fiveCardGrid } from "~/components/ui/five-card-grid";
-import { Section } from "~/components/ui/Section";
-import { pricingPage, pricingServices } from "~/content/pricing";
-import { seo } from "~/lib/seo";
+import { FeatureList } from "#app/components/marketing/FeatureList.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { tones } from "#app/components/marketing/tones.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { fiveCardGrid } from "#app/components/ui/five-card-grid.ts";
+import { Section } from "#app/components/ui/Section.tsx";
+import { pricingPage, pricingServices } from "#app/content/pricing.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ title: "Pricing", description: pricingPage.description, keywords: pricingPage.keywords, path: "/pricing" });
 

@@ -1,10 +1,10 @@
-import { DataRequestTokenSchema } from "@contracts/privacy";
+import { DataRequestTokenSchema } from "#contracts/privacy.ts";
 import { Form, Link, useNavigation } from "react-router";
-import { linkPageMeta } from "~/components/forms/NewsletterLinkAction";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { dataRequestConfirmation as copy } from "~/content/legal";
+import { linkPageMeta } from "#app/components/forms/NewsletterLinkAction.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { dataRequestConfirmation as copy } from "#app/content/legal.ts";
 import type { Route } from "./+types/privacy.requests.$token";
 
 export const meta = ({ params }: Route.MetaArgs) => linkPageMeta(copy.title, copy.pending, `/privacy/requests/${params.token}`);

@@ -1,14 +1,14 @@
-import type { SearchResponse } from "@contracts/search";
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "@contracts/search-options";
+import type { SearchResponse } from "#contracts/search.ts";
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "#contracts/search-options.ts";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { data, Form } from "react-router";
-import { searchPath } from "~/components/search/paths";
-import { Snippet } from "~/components/search/Snippet";
-import { Badge } from "~/components/ui/Badge";
-import { Link } from "~/components/ui/Link";
-import { PageHero } from "~/components/ui/PageHero";
-import { searchCopy } from "~/content/search";
-import { seo } from "~/lib/seo";
+import { searchPath } from "#app/components/search/paths.ts";
+import { Snippet } from "#app/components/search/Snippet.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { searchCopy } from "#app/content/search.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/search";
 
 const copy = searchCopy.page;

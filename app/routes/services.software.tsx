@@ -1,7 +1,7 @@
-import { SoftwareIllustration } from "~/components/marketing/services/SoftwareIllustration";
-import { TopicServicePage } from "~/components/marketing/services/TopicServicePage";
-import { softwareService as page, type SoftwareCard } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { SoftwareIllustration } from "#app/components/marketing/services/SoftwareIllustration.tsx";
+import { TopicServicePage } from "#app/components/marketing/services/TopicServicePage.tsx";
+import { softwareService as page, type SoftwareCard } from "#app/content/services.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ title: page.title, description: page.description, keywords: page.keywords, path: page.path });
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { TopicServicePage } from "~/components/marketing/services/TopicServicePage";
-import { topicServicePages } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { TopicServicePage } from "#app/components/marketing/services/TopicServicePage.tsx";
+import { topicServicePages } from "#app/content/services.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/services.topic";
 
 // One module serves /services/ai, /cloud, /cybersecurity and /data-science (see routes.ts); the path picks the content.

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SOCIAL_PROVIDERS, SOCIAL_SIGN_IN_PAGE, SOCIAL_SIGN_IN_PROBLEMS, type SocialSignInProblem } from "@contracts/social-providers";
-import { AuthCard, SocialButtons, textLink } from "~/components/account/AuthCard";
-import { accountMeta } from "~/components/account/meta";
-import { Alert } from "~/components/ui/Alert";
-import { Link } from "~/components/ui/Link";
-import { Spinner } from "~/components/ui/Spinner";
-import { account } from "~/content/account";
-import { AccountError, finishSocialSignIn } from "~/lib/api/account-client";
+import { SOCIAL_PROVIDERS, SOCIAL_SIGN_IN_PAGE, SOCIAL_SIGN_IN_PROBLEMS, type SocialSignInProblem } from "#contracts/social-providers.ts";
+import { AuthCard, SocialButtons, textLink } from "#app/components/account/AuthCard.tsx";
+import { accountMeta } from "#app/components/account/meta.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { account } from "#app/content/account.ts";
+import { AccountError, finishSocialSignIn } from "#app/lib/api/account-client.ts";
 import type { Route } from "./+types/social-sign-in";
 
 const copy = account.socialSignIn;

@@ -1,6 +1,6 @@
-import { InfoPage } from "~/components/pages/InfoPage";
-import { success } from "~/content/success";
-import { seo } from "~/lib/seo";
+import { InfoPage } from "#app/components/pages/InfoPage.tsx";
+import { success } from "#app/content/success.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...success.seo, path: success.path });
 

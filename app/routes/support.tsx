@@ -1,15 +1,15 @@
 import { ArrowRight, CircleAlert, CircleCheck, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
-import { useBrowserValue } from "~/components/account/useHydrated";
-import { SupportForm, supportForm, type SupportFormResult } from "~/components/forms/SupportForm";
-import { Link } from "~/components/ui/Link";
-import { FaqList } from "~/components/pages/FaqList";
-import { PageHero } from "~/components/ui/PageHero";
-import { Card } from "~/components/ui/Card";
-import { Tabs } from "~/components/ui/Tabs";
-import { support, type SupportTab } from "~/content/support";
-import { enquiryAction } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { useBrowserValue } from "#app/components/account/useHydrated.ts";
+import { SupportForm, supportForm, type SupportFormResult } from "#app/components/forms/SupportForm.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { FaqList } from "#app/components/pages/FaqList.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { support, type SupportTab } from "#app/content/support.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/support";
 
 export const meta = () => seo({ ...support.seo, path: "/support" });

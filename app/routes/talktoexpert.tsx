@@ -1,11 +1,11 @@
-import { Link } from "~/components/ui/Link";
-import { TalkToExpertForm, talkToExpertForm } from "~/components/forms/TalkToExpertForm";
-import { PageHero } from "~/components/ui/PageHero";
-import { Card } from "~/components/ui/Card";
-import { CheckList } from "~/components/ui/CheckList";
-import { talkToExpertPage as page } from "~/content/enquiries";
-import { enquiryAction } from "~/lib/form-action.server";
-import { seo } from "~/lib/seo";
+import { Link } from "#app/components/ui/Link.tsx";
+import { TalkToExpertForm, talkToExpertForm } from "#app/components/forms/TalkToExpertForm.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { CheckList } from "#app/components/ui/CheckList.tsx";
+import { talkToExpertPage as page } from "#app/content/enquiries.ts";
+import { enquiryAction } from "#app/lib/form-action.server.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/talktoexpert";
 
 export const meta = () => seo({ ...page.seo, path: "/talktoexpert" });

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { CodeBlock } from "~/components/pages/CodeBlock";
-import { DocsNav } from "~/components/pages/DocsNav";
-import { PageHero } from "~/components/ui/PageHero";
-import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { Tabs } from "~/components/ui/Tabs";
-import { apiReference, type ApiEndpoint } from "~/content/api-reference";
-import { seo } from "~/lib/seo";
+import { CodeBlock } from "#app/components/pages/CodeBlock.tsx";
+import { DocsNav } from "#app/components/pages/DocsNav.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Badge, type BadgeTone } from "#app/components/ui/Badge.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { apiReference, type ApiEndpoint } from "#app/content/api-reference.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo({ ...apiReference.seo, path: "/user-api" });
 

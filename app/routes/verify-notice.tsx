@@ -1,15 +1,15 @@
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { MessageResponse } from "@contracts/accounts";
+import type { MessageResponse } from "#contracts/accounts.ts";
 import { useLocation } from "react-router";
-import { AuthCard } from "~/components/account/AuthCard";
-import { accountMeta } from "~/components/account/meta";
-import { useHydrated } from "~/components/account/useHydrated";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { account } from "~/content/account";
-import { AccountError, resendActivation } from "~/lib/api/account-client";
-import { sendAccountForm, textField } from "~/lib/form-action.server";
+import { AuthCard } from "#app/components/account/AuthCard.tsx";
+import { accountMeta } from "#app/components/account/meta.ts";
+import { useHydrated } from "#app/components/account/useHydrated.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { account } from "#app/content/account.ts";
+import { AccountError, resendActivation } from "#app/lib/api/account-client.ts";
+import { sendAccountForm, textField } from "#app/lib/form-action.server.ts";
 import type { Route } from "./+types/verify-notice";
 
 const copy = account.verifyNotice;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link } from "~/components/ui/Link";
-import { AuthCard, textLink } from "~/components/account/AuthCard";
-import { accountMeta } from "~/components/account/meta";
-import { useRedirectAfter } from "~/components/account/useRedirectAfter";
-import { Alert } from "~/components/ui/Alert";
-import { Spinner } from "~/components/ui/Spinner";
-import { account } from "~/content/account";
-import { activate } from "~/lib/api/account-client";
+import { Link } from "#app/components/ui/Link.tsx";
+import { AuthCard, textLink } from "#app/components/account/AuthCard.tsx";
+import { accountMeta } from "#app/components/account/meta.ts";
+import { useRedirectAfter } from "#app/components/account/useRedirectAfter.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { account } from "#app/content/account.ts";
+import { activate } from "#app/lib/api/account-client.ts";
 import type { Route } from "./+types/verify";
 
 const copy = account.verify;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMAND_LINE } from "../modules/admin/service";
-import { AdminRoleSchema } from "@contracts/admin-team";
+import { AdminRoleSchema } from "#contracts/admin-team.ts";
 import type { Services } from "../services";
 import type { DatabaseHandle } from "../db/client";
 import { backupEmbedded, describeBackup } from "../db/backup";

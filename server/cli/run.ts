@@ -16,7 +16,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { AdminRoleSchema } from "@contracts/admin-team";
+import { AdminRoleSchema } from "#contracts/admin-team.ts";
 import { loadConfig, type Config } from "../config";
 import { embeddedDatabaseExists, openDatabase } from "../db/client";
 import { backupPostgres, describeBackup, OperationError, restoreEmbedded, restorePostgres } from "../db/backup";

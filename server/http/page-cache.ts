@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
 import type { ContentArea } from "../content-events";
 import { compressForKeeping, compressOnce, pickEncoding, type Encoding } from "./compression";
-import { BLOG_MAX_PAGE, BLOG_MAX_PER_PAGE } from "@contracts/blog";
+import { BLOG_MAX_PAGE, BLOG_MAX_PER_PAGE } from "#contracts/blog.ts";
 import { CSRF_COOKIE } from "./csrf";
 
 /** A parameter a page reads, and the values it can mean. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { EMITTED_SCRIPTS_HEADER } from "~/lib/emitted-scripts";
+import { EMITTED_SCRIPTS_HEADER } from "#app/lib/emitted-scripts.ts";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
 import { registerPageActions } from "./page-actions";
 import { placeOf, sendAndKeep, sendCached, type PageCache } from "./page-cache";

@@ -1,5 +1,5 @@
 import { ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Page, PageQuery } from "@contracts/admin-business";
+import type { Page, PageQuery } from "#contracts/admin-business.ts";
 
 /** Rows to skip for the page asked for. */
 export const offsetOf = (query: PageQuery) => (query.page - 1) * query.per_page;

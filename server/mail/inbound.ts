@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
+import { CONVERSATION_MESSAGE_MAX } from "#contracts/enquiry-inbox.ts";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { ConversationsService, InboundMail } from "../modules/enquiries/conversations";
 import { runSandboxed, sandboxQueue, type SandboxResult } from "../sandbox/run-sandboxed";

@@ -1,7 +1,7 @@
 import type { AddressObject, ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaignCopy, campaignFormCopy, campaignsCopy } from "~/content/admin-campaigns";
+import { campaignCopy, campaignFormCopy, campaignsCopy } from "#app/content/admin-campaigns.ts";
 import { newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES } from "@contracts/admin-business";
+import { APPLICATION_STATUSES } from "#contracts/admin-business.ts";
 import { users } from "../../server/modules/accounts/schema";
 import { campaigns } from "../../server/modules/campaigns/schema";
 import { careerApplications, careerJobs, careerResumes } from "../../server/modules/careers/schema";

@@ -1,9 +1,9 @@
 import type { AddressObject, ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_TIME_ZONE } from "@contracts/meeting-options";
-import type { Meeting, SlotsResponse } from "@contracts/meetings";
-import { meetingsCopy, meetingSettingsCopy } from "~/content/admin-meetings";
+import { COMPANY_TIME_ZONE } from "#contracts/meeting-options.ts";
+import type { Meeting, SlotsResponse } from "#contracts/meetings.ts";
+import { meetingsCopy, meetingSettingsCopy } from "#app/content/admin-meetings.ts";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";

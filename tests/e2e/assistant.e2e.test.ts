@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AddressObject, ParsedMail } from "mailparser";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ctaBlock } from "~/content/contact";
+import { ctaBlock } from "#app/content/contact.ts";
 import { enquiries } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site as brand } from "~/content/site";
+import { site as brand } from "#app/content/site.ts";
 import { careerApplications, careerJobs, careerResumeChunks } from "../../server/modules/careers/schema";
 import { sampleJobs } from "../../server/modules/careers/seed";
 import { pdfDocument } from "../fixtures/resume-documents";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site as brand } from "~/content/site";
+import { site as brand } from "#app/content/site.ts";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { newPage, startSite, type TestSite } from "../helpers/site";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
+import routes from "#app/routes.ts";
 import { encode, hostileHost, hostileQuery, hostileSegment, RUNS, textWithNul } from "../integration/support/hostile";
 import { startSite, type TestSite } from "../helpers/site";
 

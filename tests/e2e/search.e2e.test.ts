@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchResponse } from "@contracts/search";
-import { INSTANT_RESULTS, SEARCH_QUERY_MAX } from "@contracts/search-options";
+import type { SearchResponse } from "#contracts/search.ts";
+import { INSTANT_RESULTS, SEARCH_QUERY_MAX } from "#contracts/search-options.ts";
 import { signedInAdmin } from "../helpers/admin";
 import type { TestContext } from "../helpers/app";
 import { expectNoAxeViolations } from "../helpers/axe";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminNavigation as adminScreens } from "~/content/admin";
+import { adminNavigation as adminScreens } from "#app/content/admin.ts";
 import { users } from "../../server/modules/accounts/schema";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { newPage, startSite, type TestSite } from "../helpers/site";

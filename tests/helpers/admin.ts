@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import type { AdminRole } from "@contracts/admin-roles";
+import type { AdminRole } from "#contracts/admin-roles.ts";
 import type { TestContext } from "./app";
 
 let browsers = 0;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { resumeMessages } from "@contracts/careers";
+import { resumeMessages } from "#contracts/careers.ts";
 import { users } from "../../server/modules/accounts/schema";
 import { careerResumes } from "../../server/modules/careers/schema";
 import { compoundDocument, docxDocument, objectStream, pdfDocument, zipArchive } from "../fixtures/resume-documents";

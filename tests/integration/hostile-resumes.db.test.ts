@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resumeMessages } from "@contracts/careers";
+import { resumeMessages } from "#contracts/careers.ts";
 import { careerResumes } from "../../server/modules/careers/schema";
 import { damaged, docxDocument, hostileResumes, objectStream, pdfDocument, wordDocument } from "../fixtures/resume-documents";
 import { buildTestApp, type TestContext } from "../helpers/app";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 import { MAIL_QUEUE } from "../../server/mail/jobs";
 import { deliverMail } from "../../server/mail/outbox";
 import { createMailTransport } from "../../server/mail/transport";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { RESUME_MAX_BYTES } from "@contracts/careers";
+import { RESUME_MAX_BYTES } from "#contracts/careers.ts";
 import { scannedPdfDocument } from "../fixtures/resume-documents";
 import { freshPostgresDatabase, machinePostgres, pgliteRows, postgresRows } from "./support/databases";
 import { multipart, postApplication, visitor, type Visitor } from "./support/mix";

@@ -1,12 +1,12 @@
-import type { AccountActivity as Activity } from "@contracts/accounts";
+import type { AccountActivity as Activity } from "#contracts/accounts.ts";
 import { useEffect, useState } from "react";
-import { Switch } from "~/components/pages/Switch";
-import { Alert } from "~/components/ui/Alert";
-import { Link } from "~/components/ui/Link";
-import { Spinner } from "~/components/ui/Spinner";
-import { account } from "~/content/account";
-import { AccountError, fetchAccountActivity, setNewsletter } from "~/lib/api/account-client";
-import { formatDateTime } from "~/lib/dates";
+import { Switch } from "#app/components/pages/Switch.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { account } from "#app/content/account.ts";
+import { AccountError, fetchAccountActivity, setNewsletter } from "#app/lib/api/account-client.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 const copy = account.dashboard.activity;
 const panel = "rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8";

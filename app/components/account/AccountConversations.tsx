@@ -1,12 +1,12 @@
-import type { AccountConversation } from "@contracts/enquiries";
+import type { AccountConversation } from "#contracts/enquiries.ts";
 import { useEffect, useState } from "react";
-import { Alert } from "~/components/ui/Alert";
-import { Badge } from "~/components/ui/Badge";
-import { Link } from "~/components/ui/Link";
-import { Spinner } from "~/components/ui/Spinner";
-import { accountConversations as copy, conversationPage } from "~/content/conversation";
-import { AccountError, fetchAccountConversations } from "~/lib/api/account-client";
-import { formatDateTime } from "~/lib/dates";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { accountConversations as copy, conversationPage } from "#app/content/conversation.ts";
+import { AccountError, fetchAccountConversations } from "#app/lib/api/account-client.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 /** The signed-in visitor's conversations with us, each a link to its private page with its kind, first words and date. */
 export function AccountConversations() {

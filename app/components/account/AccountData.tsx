@@ -1,11 +1,11 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { Link } from "~/components/ui/Link";
-import { account } from "~/content/account";
-import { AccountError, deleteAccount, downloadAccountData } from "~/lib/api/account-client";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { account } from "#app/content/account.ts";
+import { AccountError, deleteAccount, downloadAccountData } from "#app/lib/api/account-client.ts";
 
 const copy = account.dashboard.data;
 

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { SOCIAL_PROVIDERS, socialStartPath, type SocialProvider } from "@contracts/social-providers";
-import { Alert } from "~/components/ui/Alert";
-import { account } from "~/content/account";
-import { fetchSocialProviders } from "~/lib/api/account-client";
+import { SOCIAL_PROVIDERS, socialStartPath, type SocialProvider } from "#contracts/social-providers.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { account } from "#app/content/account.ts";
+import { fetchSocialProviders } from "#app/lib/api/account-client.ts";
 
 /**
  * The frame of every account screen: a centred card on a soft band, with the page's one heading. The

@@ -1,4 +1,4 @@
-import { seo } from "~/lib/seo";
+import { seo } from "#app/lib/seo.ts";
 
 /** Account screens are for one visitor's task: described like every page, but kept out of search results. */
 export function accountMeta(page: { title: string; description: string; path: string }, options: { noReferrer?: boolean } = {}) {

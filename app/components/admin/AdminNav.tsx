@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { NavLink } from "react-router";
-import { adminFrameCopy as copy } from "~/content/admin";
+import { adminFrameCopy as copy } from "#app/content/admin.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-3 py-2.5 text-sm font-medium transition-colors duration-150 ${

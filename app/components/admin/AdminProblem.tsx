@@ -1,6 +1,6 @@
 import { SearchX, ShieldX, TriangleAlert, type LucideIcon } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { NOT_PERMITTED_PAGE } from "~/lib/admin-frame";
+import { NOT_PERMITTED_PAGE } from "#app/lib/admin-frame.ts";
 import { ButtonLink } from "../ui/Button";
 
 const copy = {

@@ -1,9 +1,9 @@
 import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { adminFrameCopy as copy } from "~/content/admin";
-import { markAdminPresence } from "~/lib/admin-frame";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { adminFrameCopy as copy } from "#app/content/admin.ts";
+import { markAdminPresence } from "#app/lib/admin-frame.ts";
+import { ApiError, apiRequest } from "#app/lib/api/client.ts";
 import { Alert } from "../ui/Alert";
 import { AdminNav } from "./AdminNav";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
-import type { ApplicationBoardQuery, JobStatus } from "@contracts/admin-business";
-import { applicationsCopy as copy } from "~/content/admin";
+import { GENERAL_APPLICATION_ID } from "#contracts/application-form.ts";
+import type { ApplicationBoardQuery, JobStatus } from "#contracts/admin-business.ts";
+import { applicationsCopy as copy } from "#app/content/admin.ts";
 import type { FilterControl, DateFilter } from "./ListControls";
 import { ViewTabs } from "./ViewTabs";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { AuditEntry } from "@contracts/admin-audit";
-import { auditActorLabel } from "@contracts/audit-actions";
-import { auditCopy as copy } from "~/content/admin";
-import { formatAdminDate } from "~/lib/admin-session";
+import type { AuditEntry } from "#contracts/admin-audit.ts";
+import { auditActorLabel } from "#contracts/audit-actions.ts";
+import { auditCopy as copy } from "#app/content/admin.ts";
+import { formatAdminDate } from "#app/lib/admin-session.ts";
 import { AdminTable, cellClass } from "./AdminTable";
 
 /** Audit entries as a table: When, Who, what they did in words, Target; a target that still exists links to its screen. */

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { CAMPAIGN_BODY_MAX, CAMPAIGN_CONCURRENCY_MAX, CAMPAIGN_PREHEADER_MAX, CAMPAIGN_RATE_MAX, CAMPAIGN_SUBJECT_MAX } from "@contracts/campaigns";
-import { campaignFormCopy as copy } from "~/content/admin-campaigns";
+import { CAMPAIGN_BODY_MAX, CAMPAIGN_CONCURRENCY_MAX, CAMPAIGN_PREHEADER_MAX, CAMPAIGN_RATE_MAX, CAMPAIGN_SUBJECT_MAX } from "#contracts/campaigns.ts";
+import { campaignFormCopy as copy } from "#app/content/admin-campaigns.ts";
 import { ActionNotice } from "./ActionNotice";
 import type { CampaignFormRefusal, CampaignFormValues } from "./campaign-values";
 import { Button } from "../ui/Button";

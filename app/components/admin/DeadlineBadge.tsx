@@ -1,6 +1,6 @@
-import type { DataRequestRow } from "@contracts/privacy";
-import { Badge } from "~/components/ui/Badge";
-import { dataRequestsCopy as copy } from "~/content/admin-privacy";
+import type { DataRequestRow } from "#contracts/privacy.ts";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { dataRequestsCopy as copy } from "#app/content/admin-privacy.ts";
 import { daysUntil } from "./deadline";
 
 /** An open request's time left, amber in its last week and crimson once overdue; an answered one's status. */

@@ -1,5 +1,5 @@
 import { AlarmClock, Clock } from "lucide-react";
-import { enquiriesCopy as copy, spanLabel } from "~/content/admin";
+import { enquiriesCopy as copy, spanLabel } from "#app/content/admin.ts";
 
 /**
  * When an answer is owed: the time left, or how long it is overdue in red with an icon and words (never

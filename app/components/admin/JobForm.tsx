@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { jobFormErrors, type AdminJob } from "@contracts/admin-business";
-import { JOB_TYPES } from "@contracts/careers";
-import { jobsCopy } from "~/content/admin";
-import { ApiError } from "~/lib/api/client";
-import { adminBusiness } from "~/lib/api/admin-client";
+import { jobFormErrors, type AdminJob } from "#contracts/admin-business.ts";
+import { JOB_TYPES } from "#contracts/careers.ts";
+import { jobsCopy } from "#app/content/admin.ts";
+import { ApiError } from "#app/lib/api/client.ts";
+import { adminBusiness } from "#app/lib/api/admin-client.ts";
 import { emptyJobValues, jobFieldErrors, jobInputOf, jobValuesOf, type JobFieldName, type JobFormRefusal, type JobFormValues } from "./job-form-values";
 import { Alert } from "../ui/Alert";
 import { Button, ButtonLink } from "../ui/Button";

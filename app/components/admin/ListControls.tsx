@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { Page } from "@contracts/admin-business";
-import { adminListCopy as copy } from "~/content/admin";
+import type { Page } from "#contracts/admin-business.ts";
+import { adminListCopy as copy } from "#app/content/admin.ts";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { AdminTable } from "./AdminTable";

@@ -1,8 +1,8 @@
 import { ImagePlus, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from "react";
-import { DEFAULT_READ_TIME, EXCERPT_MAX, postFormErrors, postFormMessages, type AdminCategory, type AdminPost } from "@contracts/blog-admin";
-import { postManagementCopy as copy } from "~/content/admin";
-import { ApiError, apiRequest } from "~/lib/api/client";
+import { DEFAULT_READ_TIME, EXCERPT_MAX, postFormErrors, postFormMessages, type AdminCategory, type AdminPost } from "#contracts/blog-admin.ts";
+import { postManagementCopy as copy } from "#app/content/admin.ts";
+import { ApiError, apiRequest } from "#app/lib/api/client.ts";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Page } from "@contracts/admin-business";
-import type { AdminCategory, AdminPost } from "@contracts/blog-admin";
-import { postManagementCopy as copy } from "~/content/admin";
+import type { Page } from "#contracts/admin-business.ts";
+import type { AdminCategory, AdminPost } from "#contracts/blog-admin.ts";
+import { postManagementCopy as copy } from "#app/content/admin.ts";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { stackedTable, tableBoxClass } from "./AdminTable";

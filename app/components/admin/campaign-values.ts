@@ -1,5 +1,5 @@
-import { CAMPAIGN_DEFAULT_CONCURRENCY, type CampaignDetail } from "@contracts/campaigns";
-import { textField } from "~/lib/form-fields";
+import { CAMPAIGN_DEFAULT_CONCURRENCY, type CampaignDetail } from "#contracts/campaigns.ts";
+import { textField } from "#app/lib/form-fields.ts";
 import type { AdminNotice } from "./useAdminAction";
 
 /** The campaign form's boxes as typed (numbers too: a refused "abc" comes back as it was). */

@@ -1,5 +1,5 @@
-import { linesOf, type AdminJob, type JobForm, type JobFormInput } from "@contracts/admin-business";
-import { textField } from "~/lib/form-fields";
+import { linesOf, type AdminJob, type JobForm, type JobFormInput } from "#contracts/admin-business.ts";
+import { textField } from "#app/lib/form-fields.ts";
 
 export type JobFieldName = keyof JobForm;
 type TextFieldName = Exclude<JobFieldName, "remote">;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { CampaignDetail, CampaignStats, CampaignStatus } from "@contracts/campaigns";
-import { apiRequest } from "~/lib/api/client";
+import type { CampaignDetail, CampaignStats, CampaignStatus } from "#contracts/campaigns.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
 
 /** How often a sending campaign's figures are read again. */
 export const PROGRESS_POLL_MS = 2_000;

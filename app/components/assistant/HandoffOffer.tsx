@@ -1,13 +1,13 @@
 import { UsersRound } from "lucide-react";
 // eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
 import { useId, useState, type FormEvent } from "react";
-import { Honeypot, honeypotOf } from "~/components/forms/FormParts";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { Spinner } from "~/components/ui/Spinner";
-import { ctaBlock } from "~/content/contact";
-import { apiRequest } from "~/lib/api/client";
+import { Honeypot, honeypotOf } from "#app/components/forms/FormParts.tsx";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { ctaBlock } from "#app/content/contact.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
 import { assistantErrorText, CONVERSATION_ANCHOR, fieldErrorsOf, HANDOFF_INTENT, type AssistantResult, type HandoffValues } from "./assistant";
 import { AssistantFields } from "./AssistantFields";
 

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
-import type { AssistantHandoff, AssistantRequest, AssistantResponse } from "@contracts/assistant";
-import { HONEYPOT_FIELD } from "@contracts/honeypot";
-import { answerOrThrow } from "~/components/forms/form-result";
-import { ctaBlock } from "~/content/contact";
-import { failureStatus, textField } from "~/lib/form-action.server";
+import type { AssistantHandoff, AssistantRequest, AssistantResponse } from "#contracts/assistant.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
+import { answerOrThrow } from "#app/components/forms/form-result.ts";
+import { ctaBlock } from "#app/content/contact.ts";
+import { failureStatus, textField } from "#app/lib/form-action.server.ts";
 import { ASK_INTENT, assistantErrorText, fieldErrorsOf, HANDOFF_INTENT, INTENT_FIELD, type AssistantResult, type ChatTurn } from "./assistant";
 
 interface ActionArgs {

@@ -1,7 +1,7 @@
-import type { AssistantTurn } from "@contracts/assistant";
-import { SEARCH_QUERY_MAX } from "@contracts/search-options";
-import { ctaBlock } from "~/content/contact";
-import { ApiError, submissionErrorText } from "~/lib/api/client";
+import type { AssistantTurn } from "#contracts/assistant.ts";
+import { SEARCH_QUERY_MAX } from "#contracts/search-options.ts";
+import { ctaBlock } from "#app/content/contact.ts";
+import { ApiError, submissionErrorText } from "#app/lib/api/client.ts";
 
 /** The field that tells the contact block's page action which of its forms was posted. */
 export const INTENT_FIELD = "intent";

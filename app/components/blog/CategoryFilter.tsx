@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/Link";
-import { blogCopy } from "~/content/blog";
+import { Link } from "#app/components/ui/Link.tsx";
+import { blogCopy } from "#app/content/blog.ts";
 import { blogListPath } from "./paging";
 
 /** One link per category, All first; choosing one starts again at page 1. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/Link";
-import { blogCopy } from "~/content/blog";
+import { Link } from "#app/components/ui/Link.tsx";
+import { blogCopy } from "#app/content/blog.ts";
 import { pageWindow } from "./paging";
 
 const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";

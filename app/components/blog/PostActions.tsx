@@ -1,7 +1,7 @@
 import { Bookmark, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { blogCopy } from "~/content/blog";
-import { useTimedFlag } from "~/lib/use-timed-flag";
+import { blogCopy } from "#app/content/blog.ts";
+import { useTimedFlag } from "#app/lib/use-timed-flag.ts";
 
 const copy = blogCopy.post;
 

@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/Link";
-import type { BlogPost } from "@contracts/blog";
+import { Link } from "#app/components/ui/Link.tsx";
+import type { BlogPost } from "#contracts/blog.ts";
 import { PostImage } from "./PostImage";
 import { PostByline, PostTags } from "./PostMeta";
 

@@ -1,4 +1,4 @@
-import type { PostImage as PostImageData } from "@contracts/blog";
+import type { PostImage as PostImageData } from "#contracts/blog.ts";
 
 interface PostImageProps {
   image: PostImageData | null;

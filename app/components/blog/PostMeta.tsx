@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import { Badge } from "~/components/ui/Badge";
-import { blogCopy } from "~/content/blog";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { blogCopy } from "#app/content/blog.ts";
 import { formatPostDate } from "./format";
 
 /** Featured badge, category and read time, as the cards and the post page show them. */

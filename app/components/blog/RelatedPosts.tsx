@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/components/ui/Link";
-import { blogCopy } from "~/content/blog";
+import { Link } from "#app/components/ui/Link.tsx";
+import { blogCopy } from "#app/content/blog.ts";
 import type { PostSummary } from "./PostCard";
 
 /** Other posts in two columns, each with its title, excerpt and a 'Read more' link. */

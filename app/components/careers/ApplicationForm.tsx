@@ -1,13 +1,13 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { APPLICATION_HONEYPOT, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeMessages } from "@contracts/application-form";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { Spinner } from "~/components/ui/Spinner";
-import { applicationPage } from "~/content/careers";
-import type { FormResult } from "~/components/forms/form-result";
-import { ApiError, apiRequest, submissionErrorText } from "~/lib/api/client";
+import { APPLICATION_HONEYPOT, RESUME_ACCEPT, RESUME_MAX_BYTES, resumeMessages } from "#contracts/application-form.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { applicationPage } from "#app/content/careers.ts";
+import type { FormResult } from "#app/components/forms/form-result.ts";
+import { ApiError, apiRequest, submissionErrorText } from "#app/lib/api/client.ts";
 
 type Status = { state: "idle" | "submitting" | "success" } | { state: "error"; message: string; fields: Record<string, string[]> };
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { useNavigation } from "react-router";
-import { Link } from "~/components/ui/Link";
-import type { Job, JobPreview } from "@contracts/careers";
-import { buttonClasses } from "~/components/ui/Button";
-import { Spinner } from "~/components/ui/Spinner";
-import { careersPage } from "~/content/careers";
+import { Link } from "#app/components/ui/Link.tsx";
+import type { Job, JobPreview } from "#contracts/careers.ts";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { careersPage } from "#app/content/careers.ts";
 import { JobFacts } from "./JobFacts";
 
 /** One opening in the list; Apply hands the job to the application page so it shows at once. */

@@ -1,6 +1,6 @@
 import { Banknote, Briefcase, Building2, MapPin } from "lucide-react";
-import type { JobPreview } from "@contracts/careers";
-import { applicationPage } from "~/content/careers";
+import type { JobPreview } from "#contracts/careers.ts";
+import { applicationPage } from "#app/content/careers.ts";
 
 /** Department, location, type and salary of a job, each with its icon and an accessible label. */
 export function JobFacts({ job, className = "" }: { job: Pick<JobPreview, "department" | "location" | "type" | "salary">; className?: string }) {

@@ -1,5 +1,5 @@
 import { CircleAlert, RotateCw } from "lucide-react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "#app/components/ui/Button.tsx";
 
 /** What a careers page shows when its data could not be read: the problem and a way to try again. */
 export function LoadError({ heading, message, retry }: { heading: string; message: string; retry: string }) {

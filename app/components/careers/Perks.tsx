@@ -1,5 +1,5 @@
 import { Coins, GraduationCap, HeartPulse, Laptop, PartyPopper, Sunrise } from "lucide-react";
-import { careersPage, type PerkIcon } from "~/content/careers";
+import { careersPage, type PerkIcon } from "#app/content/careers.ts";
 
 const icons: Record<PerkIcon, typeof Coins> = {
   salary: Coins,

@@ -1,5 +1,5 @@
-import type { Job, JobType } from "@contracts/careers";
-import { site } from "~/content/site";
+import type { Job, JobType } from "#contracts/careers.ts";
+import { site } from "#app/content/site.ts";
 
 const employmentTypes: Record<JobType, string> = {
   "Full-time": "FULL_TIME",

@@ -1,7 +1,7 @@
-import type { VisitorConversation } from "@contracts/enquiries";
-import { conversationPage as copy } from "~/content/conversation";
-import { MessageBody } from "~/components/ui/MessageBody";
-import { formatDateTime } from "~/lib/dates";
+import type { VisitorConversation } from "#contracts/enquiries.ts";
+import { conversationPage as copy } from "#app/content/conversation.ts";
+import { MessageBody } from "#app/components/ui/MessageBody.tsx";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 type Message = VisitorConversation["messages"][number];
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import type { VisitorConversation } from "@contracts/enquiries";
-import { Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "~/components/forms/FormParts";
-import type { FormResult } from "~/components/forms/form-result";
-import { useSubmission } from "~/components/forms/useSubmission";
-import { Field } from "~/components/ui/Field";
-import { conversationPage } from "~/content/conversation";
-import { ApiError, apiRequest, submissionErrorText } from "~/lib/api/client";
+import type { VisitorConversation } from "#contracts/enquiries.ts";
+import { Honeypot, honeypotOf, SubmissionMessage, SubmitButton } from "#app/components/forms/FormParts.tsx";
+import type { FormResult } from "#app/components/forms/form-result.ts";
+import { useSubmission } from "#app/components/forms/useSubmission.ts";
+import { Field } from "#app/components/ui/Field.tsx";
+import { conversationPage } from "#app/content/conversation.ts";
+import { ApiError, apiRequest, submissionErrorText } from "#app/lib/api/client.ts";
 
 const copy = conversationPage.reply;
 

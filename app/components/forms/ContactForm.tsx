@@ -1,5 +1,5 @@
-import type { ContactRequest, EnquiryResponse } from "@contracts/enquiries";
-import { Field } from "~/components/ui/Field";
+import type { ContactRequest, EnquiryResponse } from "#contracts/enquiries.ts";
+import { Field } from "#app/components/ui/Field.tsx";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";

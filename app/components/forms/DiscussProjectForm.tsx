@@ -1,6 +1,6 @@
-import type { DiscussProjectRequest, EnquiryResponse } from "@contracts/enquiries";
-import { BUDGETS, budgetLabels, TIMELINES, timelineLabels, type Budget, type Timeline } from "@contracts/enquiry-options";
-import { Field } from "~/components/ui/Field";
+import type { DiscussProjectRequest, EnquiryResponse } from "#contracts/enquiries.ts";
+import { BUDGETS, budgetLabels, TIMELINES, timelineLabels, type Budget, type Timeline } from "#contracts/enquiry-options.ts";
+import { Field } from "#app/components/ui/Field.tsx";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "@contracts/honeypot";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Spinner } from "~/components/ui/Spinner";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
 import type { useSubmission } from "./useSubmission";
 
 /**

@@ -1,6 +1,6 @@
-import type { EnquiryResponse, GetStartedRequest } from "@contracts/enquiries";
-import { USER_TYPES, userTypeLabels, type SentUserType, type UserType } from "@contracts/enquiry-options";
-import { Field } from "~/components/ui/Field";
+import type { EnquiryResponse, GetStartedRequest } from "#contracts/enquiries.ts";
+import { USER_TYPES, userTypeLabels, type SentUserType, type UserType } from "#contracts/enquiry-options.ts";
+import { Field } from "#app/components/ui/Field.tsx";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";

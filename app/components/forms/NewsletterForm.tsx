@@ -1,4 +1,4 @@
-import type { NewsletterRequest, NewsletterResponse } from "@contracts/enquiries";
+import type { NewsletterRequest, NewsletterResponse } from "#contracts/enquiries.ts";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Alert } from "~/components/ui/Alert";
-import { apiRequest } from "~/lib/api/client";
-import { seo } from "~/lib/seo";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { apiRequest } from "#app/lib/api/client.ts";
+import { seo } from "#app/lib/seo.ts";
 import { SubmitButton } from "./FormParts";
 import { useSubmission } from "./useSubmission";
 

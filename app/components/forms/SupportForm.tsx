@@ -1,6 +1,6 @@
-import type { EnquiryResponse, SupportRequest } from "@contracts/enquiries";
-import { Field } from "~/components/ui/Field";
-import { support } from "~/content/support";
+import type { EnquiryResponse, SupportRequest } from "#contracts/enquiries.ts";
+import { Field } from "#app/components/ui/Field.tsx";
+import { support } from "#app/content/support.ts";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";

@@ -1,7 +1,7 @@
-import type { EnquiryResponse, TalkToExpertRequest } from "@contracts/enquiries";
-import { HELP_TYPES, helpTypeLabels, type HelpType } from "@contracts/enquiry-options";
-import { Field } from "~/components/ui/Field";
-import { topicMessage } from "~/content/enquiries";
+import type { EnquiryResponse, TalkToExpertRequest } from "#contracts/enquiries.ts";
+import { HELP_TYPES, helpTypeLabels, type HelpType } from "#contracts/enquiry-options.ts";
+import { Field } from "#app/components/ui/Field.tsx";
+import { topicMessage } from "#app/content/enquiries.ts";
 import { Honeypot, SubmissionMessage, SubmitButton } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useEnquiryForm } from "./useEnquiryForm";

@@ -1,4 +1,4 @@
-import { ApiError, submissionErrorText } from "~/lib/api/client";
+import { ApiError, submissionErrorText } from "#app/lib/api/client.ts";
 
 /**
  * What a page's action answers to a form posted before or without JavaScript (decision 029): the

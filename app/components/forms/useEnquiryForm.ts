@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { apiRequest } from "~/lib/api/client";
+import { apiRequest } from "#app/lib/api/client.ts";
 import { bindFields, honeypotOf } from "./FormParts";
 import type { EnquiryForm, FormResult } from "./form-result";
 import { useSubmission, type SubmissionOptions } from "./useSubmission";

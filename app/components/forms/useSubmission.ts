@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { submissionErrorText } from "~/lib/api/client";
-import { useTimedFlag } from "~/lib/use-timed-flag";
+import { submissionErrorText } from "#app/lib/api/client.ts";
+import { useTimedFlag } from "#app/lib/use-timed-flag.ts";
 
 export type SubmissionStatus = "idle" | "submitting" | "success" | "error";
 

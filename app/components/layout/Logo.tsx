@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /** The mark: a peak with a circuit node at its summit. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "~/components/ui/Link";
-import { footerColumns } from "~/content/navigation";
-import { site } from "~/content/site";
+import { Link } from "#app/components/ui/Link.tsx";
+import { footerColumns } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 

@@ -1,4 +1,4 @@
-import type { SocialName } from "~/content/site";
+import type { SocialName } from "#app/content/site.ts";
 
 /** Simple marks drawn for this site: each network's initial in its own shape (a letter of its name, so the link's name still contains what it shows). */
 const marks: Record<SocialName, { text: string; shape: "square" | "circle" }> = {

@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
 import { useId } from "react";
-import type { Tone } from "~/content/tone";
+import type { Tone } from "#app/content/tone.ts";
 import { tones } from "./tones";
 
 /** A generated portrait: the person's initials on a gradient disc in their colour. Decorative; the name is beside it. */

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { Tone } from "~/content/tone";
+import type { Tone } from "#app/content/tone.ts";
 import { tones } from "./tones";
 
 /** A short list of ticked features or benefits. */

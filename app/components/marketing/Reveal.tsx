@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useInView } from "~/lib/use-in-view";
+import { useInView } from "#app/lib/use-in-view.ts";
 
 /** Fades and lifts its content in once, when it has come `marginPx` into view. */
 export function Reveal({

@@ -1,4 +1,4 @@
-import type { Tone } from "~/content/tone";
+import type { Tone } from "#app/content/tone.ts";
 
 interface ToneClasses {
   /** A pale tile with readable text: chips, icon backgrounds. */

@@ -1,6 +1,6 @@
-import { Honeypot } from "~/components/forms/FormParts";
-import { Field } from "~/components/ui/Field";
-import { meetingCopy } from "~/content/meetings";
+import { Honeypot } from "#app/components/forms/FormParts.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { meetingCopy } from "#app/content/meetings.ts";
 import type { BookingValues } from "./meetings-api";
 
 const copy = meetingCopy.form;

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
-import { Button } from "~/components/ui/Button";
-import { ctaBlock } from "~/content/contact";
-import { meetingCopy } from "~/content/meetings";
+import { Button } from "#app/components/ui/Button.tsx";
+import { ctaBlock } from "#app/content/contact.ts";
+import { meetingCopy } from "#app/content/meetings.ts";
 import { MEETING_DAYS, shortDate } from "./calendar";
 
 export interface DayButton {

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import type { Meeting } from "@contracts/meetings";
-import { meetingCopy } from "~/content/meetings";
+import type { Meeting } from "#contracts/meetings.ts";
+import { meetingCopy } from "#app/content/meetings.ts";
 import { MeetingSummary } from "./MeetingSummary";
 
 const copy = meetingCopy.confirmation;

@@ -1,6 +1,6 @@
 import { CalendarPlus, ExternalLink, Settings2, Video } from "lucide-react";
-import type { Meeting } from "@contracts/meetings";
-import { meetingCopy } from "~/content/meetings";
+import type { Meeting } from "#contracts/meetings.ts";
+import { meetingCopy } from "#app/content/meetings.ts";
 import { sitePath } from "./calendar";
 
 const copy = meetingCopy.confirmation;

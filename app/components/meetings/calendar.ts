@@ -1,6 +1,6 @@
-import { isTimeZone, SPEC_TIME_ZONES } from "@contracts/meeting-options";
-import { ctaBlock } from "~/content/contact";
-import { meetingCopy } from "~/content/meetings";
+import { isTimeZone, SPEC_TIME_ZONES } from "#contracts/meeting-options.ts";
+import { ctaBlock } from "#app/content/contact.ts";
+import { meetingCopy } from "#app/content/meetings.ts";
 
 /**
  * Calendar days as "YYYY-MM-DD" strings, the way the slots API names them: a day is a name, not a

@@ -1,7 +1,7 @@
-import type { Meeting, SlotsResponse } from "@contracts/meetings";
-import { fieldErrorsOf } from "~/components/assistant/assistant";
-import { meetingCopy } from "~/content/meetings";
-import { apiRequest, submissionErrorText } from "~/lib/api/client";
+import type { Meeting, SlotsResponse } from "#contracts/meetings.ts";
+import { fieldErrorsOf } from "#app/components/assistant/assistant.ts";
+import { meetingCopy } from "#app/content/meetings.ts";
+import { apiRequest, submissionErrorText } from "#app/lib/api/client.ts";
 
 /** The API paths of booking, below /api/. */
 export const meetingPaths = {

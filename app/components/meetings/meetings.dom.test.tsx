@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Meeting } from "@contracts/meetings";
+import type { Meeting } from "#contracts/meetings.ts";
 import { MeetingScheduler } from "./MeetingScheduler";
 
 /** Tuesday, November 24, 6 AM in Chicago. */

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/Button";
-import { useTimedFlag } from "~/lib/use-timed-flag";
+import { Button, type ButtonSize, type ButtonVariant } from "#app/components/ui/Button.tsx";
+import { useTimedFlag } from "#app/lib/use-timed-flag.ts";
 
 interface ConfirmButtonProps {
   label: ReactNode;

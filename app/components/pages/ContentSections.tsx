@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import { Link } from "~/components/ui/Link";
-import { Card } from "~/components/ui/Card";
-import type { ContentSection } from "~/content/page-types";
+import { Link } from "#app/components/ui/Link.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import type { ContentSection } from "#app/content/page-types.ts";
 import { CodeBlock } from "./CodeBlock";
 
 /** The body of an information page: titled sections of cards, checklists, code and links, from content data. */

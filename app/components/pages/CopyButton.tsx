@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import type { ButtonVariant } from "~/components/ui/Button";
+import type { ButtonVariant } from "#app/components/ui/Button.tsx";
 import { ConfirmButton } from "./ConfirmButton";
 
 /** How long "Copied!" shows after a copy. */

@@ -1,10 +1,10 @@
 import { Bot, Video } from "lucide-react";
-import type { AssistantResult } from "~/components/assistant/assistant";
-import { AssistantChat } from "~/components/assistant/AssistantChat";
-import { MeetingScheduler } from "~/components/meetings/MeetingScheduler";
+import type { AssistantResult } from "#app/components/assistant/assistant.ts";
+import { AssistantChat } from "#app/components/assistant/AssistantChat.tsx";
+import { MeetingScheduler } from "#app/components/meetings/MeetingScheduler.tsx";
 import { useState, type ReactNode } from "react";
-import { Tabs } from "~/components/ui/Tabs";
-import { ctaBlock, type CtaTab } from "~/content/contact";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { ctaBlock, type CtaTab } from "#app/content/contact.ts";
 
 function AiAssistant({ result }: { result?: AssistantResult }) {
   const { aiAssistant } = ctaBlock;

@@ -1,12 +1,12 @@
 import { Check, Send } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "~/components/ui/Alert";
-import { buttonClasses } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { SubmissionMessage, SubmitButton } from "~/components/forms/FormParts";
-import type { EnquiryForm, FormResult } from "~/components/forms/form-result";
-import { useEnquiryForm } from "~/components/forms/useEnquiryForm";
-import { privacy } from "~/content/legal";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { SubmissionMessage, SubmitButton } from "#app/components/forms/FormParts.tsx";
+import type { EnquiryForm, FormResult } from "#app/components/forms/form-result.ts";
+import { useEnquiryForm } from "#app/components/forms/useEnquiryForm.ts";
+import { privacy } from "#app/content/legal.ts";
 
 const copy = privacy.rights;
 const empty = { email: "", right: "", details: "" };

@@ -1,5 +1,5 @@
-import { NavLink } from "~/components/ui/Link";
-import { docGuides } from "~/content/docs";
+import { NavLink } from "#app/components/ui/Link.tsx";
+import { docGuides } from "#app/content/docs.ts";
 
 /** The documentation's own menu, beside each guide. */
 export function DocsNav() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/Button";
-import type { InfoPageContent } from "~/content/page-types";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import type { InfoPageContent } from "#app/content/page-types.ts";
 import { ContentSections } from "./ContentSections";
-import { PageHero } from "~/components/ui/PageHero";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
 
 /** A whole information page from content data: hero, sections and a closing call to action. */
 export function InfoPage({ content, aside }: { content: InfoPageContent; aside?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
-import { ButtonLink } from "~/components/ui/Button";
-import { notFound } from "~/content/not-found";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { notFound } from "#app/content/not-found.ts";
 
 /** The site's 404 page: for an address it does not have, and for a private link that names nothing. */
 export function NotFoundPage() {

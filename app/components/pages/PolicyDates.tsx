@@ -1,4 +1,4 @@
-import { policyDates } from "~/content/legal";
+import { policyDates } from "#app/content/legal.ts";
 
 /** When a policy took effect and when it last changed. */
 export function PolicyDates({ effective = true }: { effective?: boolean }) {

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CookiePreferences } from "~/routes/legal.cookies";
-import { PrivacyTabs } from "~/routes/legal.privacy";
-import Gdpr from "~/routes/legal.gdpr";
-import { COOKIE_CHOICES_KEY } from "~/lib/cookie-consent";
+import { CookiePreferences } from "#app/routes/legal.cookies.tsx";
+import { PrivacyTabs } from "#app/routes/legal.privacy.tsx";
+import Gdpr from "#app/routes/legal.gdpr.tsx";
+import { COOKIE_CHOICES_KEY } from "#app/lib/cookie-consent.ts";
 import { CopyButton } from "./CopyButton";
 
 beforeEach(() => {

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { AudienceGuides } from "~/routes/getStarted";
-import { SupportTabs } from "~/routes/support";
-import { EndpointExplorer } from "~/routes/user-api";
+import { AudienceGuides } from "#app/routes/getStarted.tsx";
+import { SupportTabs } from "#app/routes/support.tsx";
+import { EndpointExplorer } from "#app/routes/user-api.tsx";
 import { CtaBlock } from "./CtaBlock";
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
-import type { SearchResponse } from "@contracts/search";
-import { INSTANT_RESULTS } from "@contracts/search-options";
+import type { SearchResponse } from "#contracts/search.ts";
+import { INSTANT_RESULTS } from "#contracts/search-options.ts";
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { Link } from "~/components/ui/Link";
-import { searchCopy } from "~/content/search";
-import { siteSearchField } from "~/components/layout/SiteHeader";
-import { Badge } from "~/components/ui/Badge";
+import { Link } from "#app/components/ui/Link.tsx";
+import { searchCopy } from "#app/content/search.ts";
+import { siteSearchField } from "#app/components/layout/SiteHeader.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
 import { searchPath } from "./paths";
 import { Snippet } from "./Snippet";
 

@@ -1,4 +1,4 @@
-import type { SearchResult } from "@contracts/search";
+import type { SearchResult } from "#contracts/search.ts";
 import { snippetParts } from "./highlight";
 
 /** A result's snippet with the words the search matched drawn as marks. */

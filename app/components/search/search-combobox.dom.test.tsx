@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
-import type { SearchResponse, SearchResult } from "@contracts/search";
+import type { SearchResponse, SearchResult } from "#contracts/search.ts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SearchCombobox, { SEARCH_DEBOUNCE_MS, type SearchFetcher } from "./SearchCombobox";

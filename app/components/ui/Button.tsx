@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import type { LinkProps } from "react-router";
-import { Link } from "~/components/ui/Link";
+import { Link } from "#app/components/ui/Link.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { idFrom } from "~/lib/dom-id";
+import { idFrom } from "#app/lib/dom-id.ts";
 
 export interface TabItem<T extends string> {
   id: T;

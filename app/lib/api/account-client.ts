@@ -7,8 +7,8 @@ import type {
   RegisterPayload,
   SocialProviders,
   TokenPair,
-} from "@contracts/accounts";
-import type { AccountConversation } from "@contracts/enquiries";
+} from "#contracts/accounts.ts";
+import type { AccountConversation } from "#contracts/enquiries.ts";
 import { ACCESS_KEY, announceAccountSession, REFRESH_KEY } from "../account-session";
 import { API_BASE } from "./client";
 

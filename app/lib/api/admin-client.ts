@@ -1,6 +1,6 @@
-import type { AdminLoginResponse } from "@contracts/admin";
-import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput, NewJobInput } from "@contracts/admin-business";
-import type { CandidateMail, CandidateMailStage, CandidateMailTemplate } from "@contracts/candidate-mail";
+import type { AdminLoginResponse } from "#contracts/admin.ts";
+import type { AdminApplicationDetail, AdminJob, ApplicationStatus, JobFormInput, NewJobInput } from "#contracts/admin-business.ts";
+import type { CandidateMail, CandidateMailStage, CandidateMailTemplate } from "#contracts/candidate-mail.ts";
 import type {
   CommunicationsReport,
   ContentTracking,
@@ -11,7 +11,7 @@ import type {
   MetricDetails,
   PastExport,
   UserAnalytics,
-} from "@contracts/dashboard";
+} from "#contracts/dashboard.ts";
 import { apiRequest, csrfToken, readCookie } from "./client";
 
 export type AdminLoginResult =

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountActivity } from "@contracts/accounts";
+import type { AccountActivity } from "#contracts/accounts.ts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { outbox } from "../../mail/schema";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AccountActionParams, AccountActionResultSchema, AccountListQuerySchema } from "@contracts/admin-users";
+import { AccountActionParams, AccountActionResultSchema, AccountListQuerySchema } from "#contracts/admin-users.ts";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
 import type { AccountsAdminService } from "./admin-service";

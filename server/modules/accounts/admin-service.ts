@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { AuditTargetNames } from "@contracts/admin-audit";
-import type { Page } from "@contracts/admin-business";
-import { accountActionDone as done, type AccountAction, type AccountActionResult, type AccountListQuery, type AdminAccount } from "@contracts/admin-users";
+import type { AuditTargetNames } from "#contracts/admin-audit.ts";
+import type { Page } from "#contracts/admin-business.ts";
+import { accountActionDone as done, type AccountAction, type AccountActionResult, type AccountListQuery, type AdminAccount } from "#contracts/admin-users.ts";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf } from "../../http/pagination";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Page } from "@contracts/admin-business";
-import type { AdminAccount } from "@contracts/admin-users";
+import type { Page } from "#contracts/admin-business.ts";
+import type { AdminAccount } from "#contracts/admin-users.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { testOutbox } from "../../../tests/helpers/outbox";

@@ -13,8 +13,8 @@ import {
   ResetConfirmSchema,
   TokenPairSchema,
   type AccountActivity,
-} from "@contracts/accounts";
-import type { AccountConversation } from "@contracts/enquiries";
+} from "#contracts/accounts.ts";
+import type { AccountConversation } from "#contracts/enquiries.ts";
 import type { CareersService } from "../careers/service";
 import type { EnquiriesService } from "../enquiries/service";
 import type { MeetingsService } from "../meetings/service";

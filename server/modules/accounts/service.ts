@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import type { SocialProvider, SocialSignInProblem } from "@contracts/social-providers";
+import type { SocialProvider, SocialSignInProblem } from "#contracts/social-providers.ts";
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";

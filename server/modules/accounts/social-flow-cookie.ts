@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
-import { SOCIAL_PROVIDERS, type SocialProvider } from "@contracts/social-providers";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "#contracts/social-providers.ts";
 import type { SocialFlow } from "./social-providers";
 
 /** A sign-in at a provider has this long to come back. */

@@ -1,6 +1,6 @@
 import * as oidc from "openid-client";
-import { AccountEmailSchema } from "@contracts/accounts";
-import type { SocialProvider } from "@contracts/social-providers";
+import { AccountEmailSchema } from "#contracts/accounts.ts";
+import type { SocialProvider } from "#contracts/social-providers.ts";
 import type { SocialProviderConfig } from "../../config";
 import type { ProviderIdentity } from "./service";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SocialCallbackQuerySchema, SocialProviderParamsSchema, SocialProvidersSchema, TokenPairSchema } from "@contracts/accounts";
-import { SOCIAL_SIGN_IN_PAGE, type SocialProvider, type SocialSignInProblem } from "@contracts/social-providers";
-import { account } from "~/content/account";
+import { SocialCallbackQuerySchema, SocialProviderParamsSchema, SocialProvidersSchema, TokenPairSchema } from "#contracts/accounts.ts";
+import { SOCIAL_SIGN_IN_PAGE, type SocialProvider, type SocialSignInProblem } from "#contracts/social-providers.ts";
+import { account } from "#app/content/account.ts";
 import type { Config } from "../../config";
 import { perMinute } from "./routes";
 import { SOCIAL_CODE_TTL_MS, type AccountsService, type ProviderIdentity } from "./service";

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { roleMayUse, type AdminArea } from "@contracts/admin-roles";
+import { roleMayUse, type AdminArea } from "#contracts/admin-roles.ts";
 import type { Csrf } from "../../http/csrf";
 import { HttpError } from "../../http/errors";
 import { adminCookieNames, type AdminIdentity, type AdminService } from "./service";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import { RESET_TTL_MINUTES } from "@contracts/admin-team";
+import { RESET_TTL_MINUTES } from "#contracts/admin-team.ts";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";

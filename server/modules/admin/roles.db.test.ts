@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ROLES, roleMayUse, type AdminArea, type AdminRole } from "@contracts/admin-roles";
+import { ADMIN_ROLES, roleMayUse, type AdminArea, type AdminRole } from "#contracts/admin-roles.ts";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminLoginSchema, DeviceDecisionSchema, DeviceIdParams, PasswordChangeSchema, SecondFactorSchema, type AdminDevice } from "@contracts/admin";
+import { AdminLoginSchema, DeviceDecisionSchema, DeviceIdParams, PasswordChangeSchema, SecondFactorSchema, type AdminDevice } from "#contracts/admin.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../http/csrf";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "./guard";

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { parseCookie } from "cookie";
 import { and, count, eq, lt, ne, or, sql } from "drizzle-orm";
 import UAParser from "ua-parser-js";
-import type { AdminRole } from "@contracts/admin-roles";
+import type { AdminRole } from "#contracts/admin-roles.ts";
 import type { Config } from "../../config";
 import { failedWith, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";

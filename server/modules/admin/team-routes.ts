@@ -9,7 +9,7 @@ import {
   RoleChangeSchema,
   TeamAdminParams,
   TokenParams,
-} from "@contracts/admin-team";
+} from "#contracts/admin-team.ts";
 import { backgroundWork } from "../../http/background";
 import { requireAdmin } from "./guard";
 import type { AdminPasswordResets } from "./password-reset";

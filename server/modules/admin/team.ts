@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import { ADMIN_ROLE_LABELS, roleMayUse, type AdminArea, type AdminRole } from "@contracts/admin-roles";
-import { INVITE_TTL_HOURS, type PendingInvite, type TeamMember, type TeamOverview } from "@contracts/admin-team";
-import type { AuditTargetNames } from "@contracts/admin-audit";
+import { ADMIN_ROLE_LABELS, roleMayUse, type AdminArea, type AdminRole } from "#contracts/admin-roles.ts";
+import { INVITE_TTL_HOURS, type PendingInvite, type TeamMember, type TeamOverview } from "#contracts/admin-team.ts";
+import type { AuditTargetNames } from "#contracts/admin-audit.ts";
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";

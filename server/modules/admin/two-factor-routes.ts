@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ReauthSchema, RequireTwoFactorSchema, TotpCodeSchema, type RecoveryCodes } from "@contracts/admin";
+import { ReauthSchema, RequireTwoFactorSchema, TotpCodeSchema, type RecoveryCodes } from "#contracts/admin.ts";
 import { requireAdmin } from "./guard";
 import type { AdminService } from "./service";
 import type { Reauth } from "./two-factor-service";

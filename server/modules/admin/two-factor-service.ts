@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AdminAccount } from "@contracts/admin";
+import type { AdminAccount } from "#contracts/admin.ts";
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";

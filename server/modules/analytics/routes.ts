@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PageViewSchema, SiteEventSchema } from "@contracts/analytics";
-import { mayTrack } from "@contracts/consent";
+import { PageViewSchema, SiteEventSchema } from "#contracts/analytics.ts";
+import { mayTrack } from "#contracts/consent.ts";
 import type { AnalyticsService } from "./service";
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
 import type { SearchService } from "../search/service";
-import { AssistantAnswerInputSchema } from "@contracts/assistant";
+import { AssistantAnswerInputSchema } from "#contracts/assistant.ts";
 import type { AssistantAnswers } from "./answers";
 import type { AssistantService } from "./service";
 

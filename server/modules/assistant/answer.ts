@@ -1,4 +1,4 @@
-import type { AssistantSource } from "@contracts/assistant";
+import type { AssistantSource } from "#contracts/assistant.ts";
 import { wordsOf, type Concept } from "../search/query";
 import { asksFor, coverageOf, EVERYDAY_WORD_SHARE, PLAIN_WORD_SHARE, sharesOf, type ReadConcepts, type ScoredPassage } from "../search/retrieval";
 import { JOB_WORDS } from "../search/thesaurus";

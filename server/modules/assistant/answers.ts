@@ -1,6 +1,6 @@
 import { desc, sql, type SQL } from "drizzle-orm";
-import type { Page } from "@contracts/admin-business";
-import type { AssistantAnswer, AssistantAnswerInput, UnansweredQuestion } from "@contracts/assistant";
+import type { Page } from "#contracts/admin-business.ts";
+import type { AssistantAnswer, AssistantAnswerInput, UnansweredQuestion } from "#contracts/assistant.ts";
 import type { ContentEvents } from "../../content-events";
 import { queryRows, type Database } from "../../db/client";
 import { recordAudit, type AuditActor } from "../audit/service";

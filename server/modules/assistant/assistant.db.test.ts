@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assistantReplies } from "~/content/assistant";
-import { ctaBlock } from "~/content/contact";
-import type { AssistantResponse } from "@contracts/assistant";
+import { assistantReplies } from "#app/content/assistant.ts";
+import { ctaBlock } from "#app/content/contact.ts";
+import type { AssistantResponse } from "#contracts/assistant.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { testOutbox } from "../../../tests/helpers/outbox";

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assistantReplies } from "~/content/assistant";
-import type { AssistantResponse } from "@contracts/assistant";
+import { assistantReplies } from "#app/content/assistant.ts";
+import type { AssistantResponse } from "#contracts/assistant.ts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AssistantHandoffResponseSchema, AssistantHandoffSchema, AssistantRequestSchema, AssistantResponseSchema } from "@contracts/assistant";
+import { AssistantHandoffResponseSchema, AssistantHandoffSchema, AssistantRequestSchema, AssistantResponseSchema } from "#contracts/assistant.ts";
 import type { AssistantService } from "./service";
 
 /** A person asks a question every few seconds at most; a stream of them is a bot, or a scraper of the site's content. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AssistantSource } from "@contracts/assistant";
+import type { AssistantSource } from "#contracts/assistant.ts";
 import { enquiries } from "../enquiries/schema";
 
 /** A visitor's conversation with the contact page's assistant: its turns while they stayed on the tab. */

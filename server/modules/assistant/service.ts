@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { assistantReplies } from "~/content/assistant";
-import type { Page } from "@contracts/admin-business";
-import type { AssistantConversationSummary, AssistantHandoff, AssistantRequest, AssistantResponse, AssistantSource, AssistantTurn } from "@contracts/assistant";
+import { assistantReplies } from "#app/content/assistant.ts";
+import type { Page } from "#contracts/admin-business.ts";
+import type {
+  AssistantConversationSummary,
+  AssistantHandoff,
+  AssistantRequest,
+  AssistantResponse,
+  AssistantSource,
+  AssistantTurn,
+} from "#contracts/assistant.ts";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { deviceOf } from "../analytics/service";

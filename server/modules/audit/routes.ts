@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AuditQuerySchema } from "@contracts/admin-audit";
+import { AuditQuerySchema } from "#contracts/admin-audit.ts";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
 import type { AuditService } from "./service";

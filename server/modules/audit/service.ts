@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { AuditEntry, AuditFilterOptions, AuditQuery, AuditTargetNames } from "@contracts/admin-audit";
-import type { Page } from "@contracts/admin-business";
-import { describeAuditEntry } from "@contracts/audit-actions";
-import { INT4_MAX } from "@contracts/ids";
+import type { AuditEntry, AuditFilterOptions, AuditQuery, AuditTargetNames } from "#contracts/admin-audit.ts";
+import type { Page } from "#contracts/admin-business.ts";
+import { describeAuditEntry } from "#contracts/audit-actions.ts";
+import { INT4_MAX } from "#contracts/ids.ts";
 import type { Database, Executor } from "../../db/client";
 import { offsetOf, pageOf } from "../../http/pagination";
 import { auditLog } from "./schema";

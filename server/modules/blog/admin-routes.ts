@@ -1,9 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PostListQuerySchema } from "@contracts/admin-business";
-import { SerialIdParams } from "@contracts/ids";
-import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "@contracts/blog-admin";
+import { PostListQuerySchema } from "#contracts/admin-business.ts";
+import { SerialIdParams } from "#contracts/ids.ts";
+import { CategoryCreateSchema, PostFormSchema, postFormMessages, type PostForm } from "#contracts/blog-admin.ts";
 import type { ContentEvents } from "../../content-events";
 import type { Executor } from "../../db/client";
 import { HttpError, type FieldErrors } from "../../http/errors";

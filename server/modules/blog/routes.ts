@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BlogListQuerySchema, BlogListSchema, BlogPostSchema, categoryFilter, parsePostId } from "@contracts/blog";
-import { blogCopy } from "~/content/blog";
-import { site } from "~/content/site";
+import { BlogListQuerySchema, BlogListSchema, BlogPostSchema, categoryFilter, parsePostId } from "#contracts/blog.ts";
+import { blogCopy } from "#app/content/blog.ts";
+import { site } from "#app/content/site.ts";
 import { HttpError } from "../../http/errors";
 import { cachedRoute, type PageCache } from "../../http/page-cache";
 import { rssFeed } from "./rss";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BlogPost } from "@contracts/blog";
+import type { BlogPost } from "#contracts/blog.ts";
 import { rssFeed } from "./rss";
 
 const post = (overrides: Partial<BlogPost>): BlogPost => ({

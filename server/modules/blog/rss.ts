@@ -1,4 +1,4 @@
-import type { BlogPost } from "@contracts/blog";
+import type { BlogPost } from "#contracts/blog.ts";
 
 export interface FeedChannel {
   /** The canonical origin, e.g. https://himaltech.com.np */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { Page, PostListQuery } from "@contracts/admin-business";
-import type { BlogList, BlogPost } from "@contracts/blog";
-import type { AuditTargetNames } from "@contracts/admin-audit";
-import type { AdminPost } from "@contracts/blog-admin";
+import type { Page, PostListQuery } from "#contracts/admin-business.ts";
+import type { BlogList, BlogPost } from "#contracts/blog.ts";
+import type { AuditTargetNames } from "#contracts/admin-audit.ts";
+import type { AdminPost } from "#contracts/blog-admin.ts";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf, searchFor } from "../../http/pagination";

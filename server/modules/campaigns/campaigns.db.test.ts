@@ -3,7 +3,7 @@ import type { ParsedMail } from "mailparser";
 import type { Job } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CampaignDetail, CampaignStats } from "@contracts/campaigns";
+import type { CampaignDetail, CampaignStats } from "#contracts/campaigns.ts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { testNewsletters } from "../../../tests/helpers/newsletters";

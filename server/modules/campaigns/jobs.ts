@@ -1,4 +1,4 @@
-import { CAMPAIGN_CONCURRENCY_MAX } from "@contracts/campaigns";
+import { CAMPAIGN_CONCURRENCY_MAX } from "#contracts/campaigns.ts";
 import type { QueueDefinition } from "../../jobs/queue";
 
 /** Tries at one subscriber's mail before they count as failed. */

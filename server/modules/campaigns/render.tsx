@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 export interface CampaignContent {
   subject: string;

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CampaignActionSchema, CampaignFromPostSchema, CampaignIdParams, CampaignScheduleSchema, CampaignSchema, kathmanduInstant } from "@contracts/campaigns";
+import {
+  CampaignActionSchema,
+  CampaignFromPostSchema,
+  CampaignIdParams,
+  CampaignScheduleSchema,
+  CampaignSchema,
+  kathmanduInstant,
+} from "#contracts/campaigns.ts";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AuditTargetNames } from "@contracts/admin-audit";
-import type { BlogPost } from "@contracts/blog";
+import type { AuditTargetNames } from "#contracts/admin-audit.ts";
+import type { BlogPost } from "#contracts/blog.ts";
 import {
   CAMPAIGN_DEFAULT_CONCURRENCY,
   CAMPAIGN_PREHEADER_MAX,
@@ -9,7 +9,7 @@ import {
   type CampaignFields,
   type CampaignStats,
   type CampaignSummary,
-} from "@contracts/campaigns";
+} from "#contracts/campaigns.ts";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AdminArea } from "@contracts/admin-roles";
+import type { AdminArea } from "#contracts/admin-roles.ts";
 import {
   ApplicationBoardQuerySchema,
   ApplicationIdParams,
@@ -12,8 +12,8 @@ import {
   JobListQuerySchema,
   JobStatusSchema,
   NewJobSchema,
-} from "@contracts/admin-business";
-import { CandidateMailSchema, CandidateMailStageParams } from "@contracts/candidate-mail";
+} from "#contracts/admin-business.ts";
+import { CandidateMailSchema, CandidateMailStageParams } from "#contracts/candidate-mail.ts";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";

@@ -16,10 +16,10 @@ import {
   type NewJob,
   type JobStatus,
   type Page,
-} from "@contracts/admin-business";
-import type { AuditTargetNames } from "@contracts/admin-audit";
-import { GENERAL_APPLICATION_ID } from "@contracts/application-form";
-import { resumeExtension } from "@contracts/careers";
+} from "#contracts/admin-business.ts";
+import type { AuditTargetNames } from "#contracts/admin-audit.ts";
+import { GENERAL_APPLICATION_ID } from "#contracts/application-form.ts";
+import { resumeExtension } from "#contracts/careers.ts";
 import type { ContentEvents } from "../../content-events";
 import { failedWith, type Database, type Executor } from "../../db/client";
 import { matchesWordStarts } from "../../db/full-text";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminApplicationDetail } from "@contracts/admin-business";
-import type { CandidateMailTemplate } from "@contracts/candidate-mail";
+import type { AdminApplicationDetail } from "#contracts/admin-business.ts";
+import type { CandidateMailTemplate } from "#contracts/candidate-mail.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { testOutbox } from "../../../tests/helpers/outbox";

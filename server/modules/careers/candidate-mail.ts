@@ -6,8 +6,8 @@ import {
   type CandidateMailDraft,
   type CandidateMailStage,
   type CandidateMailTemplate,
-} from "@contracts/candidate-mail";
-import { site } from "~/content/site";
+} from "#contracts/candidate-mail.ts";
+import { site } from "#app/content/site.ts";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { MailOutbox } from "../../mail/outbox";

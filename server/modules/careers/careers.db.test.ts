@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "~/content/site";
-import { RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
+import { site } from "#app/content/site.ts";
+import { RESUME_MAX_BYTES, resumeMessages } from "#contracts/careers.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { FILE_CHUNK_BYTES } from "../../db/files";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, BOARD_COLUMN_SIZE, type AdminApplicationDetail, type ApplicationBoard } from "@contracts/admin-business";
+import { APPLICATION_STATUSES, BOARD_COLUMN_SIZE, type AdminApplicationDetail, type ApplicationBoard } from "#contracts/admin-business.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { careerApplications, careerJobs, careerResumes } from "./schema";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminJob } from "@contracts/admin-business";
-import type { Job } from "@contracts/careers";
+import type { AdminJob } from "#contracts/admin-business.ts";
+import type { Job } from "#contracts/careers.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 

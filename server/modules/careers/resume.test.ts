@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { RESUME_MAX_BYTES, resumeMessages } from "@contracts/careers";
+import { RESUME_MAX_BYTES, resumeMessages } from "#contracts/careers.ts";
 import { readResume } from "./resume";
 import { compoundDocument, docxDocument, objectStream, pdfDocument, wordDocument } from "../../../tests/fixtures/resume-documents";
 

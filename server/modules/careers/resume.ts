@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { resumeExtension, resumeMessages, RESUME_MAX_BYTES, type ResumeExtension } from "@contracts/careers";
+import { resumeExtension, resumeMessages, RESUME_MAX_BYTES, type ResumeExtension } from "#contracts/careers.ts";
 import { runSandboxed, sandboxQueue } from "../../sandbox/run-sandboxed";
 
 const contentTypes: Record<ResumeExtension, string> = {

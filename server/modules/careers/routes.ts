@@ -3,7 +3,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { APPLICATION_HONEYPOT, JobSchema, resumeMessages, RESUME_MAX_BYTES } from "@contracts/careers";
+import { APPLICATION_HONEYPOT, JobSchema, resumeMessages, RESUME_MAX_BYTES } from "#contracts/careers.ts";
 import { HttpError } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { cachedRoute, type PageCache } from "../../http/page-cache";

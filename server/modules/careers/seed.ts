@@ -1,4 +1,4 @@
-import type { JobType } from "@contracts/careers";
+import type { JobType } from "#contracts/careers.ts";
 
 export interface SampleJob {
   id: string;

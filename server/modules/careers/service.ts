@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { site } from "~/content/site";
-import { ApplicationFieldsSchema, resumeMessages, type ApplicationReceipt, type Job } from "@contracts/careers";
-import type { ApplicationStatus } from "@contracts/admin-business";
-import type { CandidateStage } from "@contracts/accounts";
+import { site } from "#app/content/site.ts";
+import { ApplicationFieldsSchema, resumeMessages, type ApplicationReceipt, type Job } from "#contracts/careers.ts";
+import type { ApplicationStatus } from "#contracts/admin-business.ts";
+import type { CandidateStage } from "#contracts/accounts.ts";
 import type { Database } from "../../db/client";
 import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";

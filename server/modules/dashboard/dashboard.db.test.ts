@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardOverview, MetricDetails } from "@contracts/dashboard";
+import type { DashboardOverview, MetricDetails } from "#contracts/dashboard.ts";
 import { adminBrowser, signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { outbox } from "../../mail/schema";

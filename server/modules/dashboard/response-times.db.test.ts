@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardOverview } from "@contracts/dashboard";
+import type { DashboardOverview } from "#contracts/dashboard.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { admins } from "../admin/schema";

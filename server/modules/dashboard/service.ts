@@ -5,8 +5,8 @@ import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { subscriberScreen } from "@contracts/admin-business";
-import { roleMayUse, type AdminRole } from "@contracts/admin-roles";
+import { subscriberScreen } from "#contracts/admin-business.ts";
+import { roleMayUse, type AdminRole } from "#contracts/admin-roles.ts";
 import {
   CARD_METRICS,
   COMPANY_TIME_ZONE,
@@ -27,7 +27,7 @@ import {
   type PastExport,
   type RecentActivity,
   type UserAnalytics,
-} from "@contracts/dashboard";
+} from "#contracts/dashboard.ts";
 import type { Database, Executor } from "../../db/client";
 import { outbox } from "../../mail/schema";
 import { users } from "../accounts/schema";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AdminArea } from "@contracts/admin-roles";
+import type { AdminArea } from "#contracts/admin-roles.ts";
 import {
   ConversationTextSchema,
   EnquiryAssignSchema,
@@ -9,8 +9,8 @@ import {
   EnquiryStatusSchema,
   SubscriberIdParams,
   SubscriberListQuerySchema,
-} from "@contracts/admin-business";
-import { CONVERSATION_MESSAGE_MAX } from "@contracts/enquiry-inbox";
+} from "#contracts/admin-business.ts";
+import { CONVERSATION_MESSAGE_MAX } from "#contracts/enquiry-inbox.ts";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
-import type { AuditTargetNames } from "@contracts/admin-audit";
+import type { AuditTargetNames } from "#contracts/admin-audit.ts";
 import type {
   AdminConversation,
   AdminEnquiry,
@@ -9,10 +9,10 @@ import type {
   EnquiryStatus,
   Page,
   SubscriberListQuery,
-} from "@contracts/admin-business";
-import { subscriberScreen } from "@contracts/admin-business";
-import type { ResponseFigures } from "@contracts/dashboard";
-import { ASSIGNED_TO_ME, UNASSIGNED, type EnquiryAge } from "@contracts/enquiry-inbox";
+} from "#contracts/admin-business.ts";
+import { subscriberScreen } from "#contracts/admin-business.ts";
+import type { ResponseFigures } from "#contracts/dashboard.ts";
+import { ASSIGNED_TO_ME, UNASSIGNED, type EnquiryAge } from "#contracts/enquiry-inbox.ts";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { cappedPageOf, countLimitOf, offsetOf, pageOf, searchFor } from "../../http/pagination";

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { RESPONSE_DUE_HOURS } from "@contracts/enquiry-inbox";
-import type { VisitorConversation } from "@contracts/enquiries";
-import type { ConversationMessage } from "@contracts/admin-business";
-import { site } from "~/content/site";
+import { RESPONSE_DUE_HOURS } from "#contracts/enquiry-inbox.ts";
+import type { VisitorConversation } from "#contracts/enquiries.ts";
+import type { ConversationMessage } from "#contracts/admin-business.ts";
+import { site } from "#app/content/site.ts";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { MailOutbox } from "../../mail/outbox";

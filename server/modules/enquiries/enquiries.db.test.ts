@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { testOutbox } from "../../../tests/helpers/outbox";
 import { startSmtpSink } from "../../../tests/helpers/smtp";

@@ -12,7 +12,7 @@ import {
   SupportSchema,
   TalkToExpertSchema,
   VisitorReplySchema,
-} from "@contracts/enquiries";
+} from "#contracts/enquiries.ts";
 import { CONVERSATION_BODY_LIMIT } from "./admin-routes";
 import type { ConversationsService } from "./conversations";
 import type { EnquiriesService, Sender } from "./service";

@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ENQUIRY_MESSAGE_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES } from "@contracts/enquiry-inbox";
+import { ENQUIRY_MESSAGE_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES } from "#contracts/enquiry-inbox.ts";
 import { tsvector } from "../../db/columns";
 import { admins } from "../admin/schema";
 

@@ -15,9 +15,9 @@ import {
   type SupportSchema,
   type TalkToExpertSchema,
   type UserType,
-} from "@contracts/enquiries";
-import { RESPONSE_DUE_HOURS } from "@contracts/enquiry-inbox";
-import { site } from "~/content/site";
+} from "#contracts/enquiries.ts";
+import { RESPONSE_DUE_HOURS } from "#contracts/enquiry-inbox.ts";
+import { site } from "#app/content/site.ts";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { createWriteBatcher, holdsValues, insertAsArrays } from "../../db/write-batcher";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminEnquiry } from "@contracts/admin-business";
+import type { AdminEnquiry } from "#contracts/admin-business.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { outbox } from "../../mail/schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONVERSATION_MESSAGE_MAX, RESPONSE_DUE_HOURS } from "@contracts/enquiry-inbox";
-import { HONEYPOT_FIELD } from "@contracts/honeypot";
+import { CONVERSATION_MESSAGE_MAX, RESPONSE_DUE_HOURS } from "#contracts/enquiry-inbox.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { users } from "../accounts/schema";
 import { outbox } from "../../mail/schema";

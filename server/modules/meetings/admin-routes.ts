@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminCancelMeetingSchema, AdminMeetingsQuerySchema, MeetingSettingsSchema } from "@contracts/meetings";
+import { AdminCancelMeetingSchema, AdminMeetingsQuerySchema, MeetingSettingsSchema } from "#contracts/meetings.ts";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
 import type { MeetingsService } from "./service";

@@ -1,6 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { COMPANY_TIME_ZONE } from "@contracts/meeting-options";
-import { site } from "~/content/site";
+import { COMPANY_TIME_ZONE } from "#contracts/meeting-options.ts";
+import { site } from "#app/content/site.ts";
 
 /** What an invitation and the mails about a meeting need to know of it. */
 export interface MeetingFacts {

@@ -1,5 +1,5 @@
 import type { MailMessage } from "../../mail/outbox";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 import { companyTime, longTime, type MeetingFacts } from "./invitation";
 
 /** What happened to a meeting, each with the mails it sends. */

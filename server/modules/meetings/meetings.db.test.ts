@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Meeting, MeetingToConfirm, SlotsResponse } from "@contracts/meetings";
+import type { Meeting, MeetingToConfirm, SlotsResponse } from "#contracts/meetings.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { secondInstanceOf } from "../../../tests/helpers/database";

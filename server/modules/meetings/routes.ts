@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BookMeetingSchema, CancelMeetingSchema, MeetingTokenParams, RescheduleMeetingSchema, SlotsQuerySchema } from "@contracts/meetings";
+import { BookMeetingSchema, CancelMeetingSchema, MeetingTokenParams, RescheduleMeetingSchema, SlotsQuerySchema } from "#contracts/meetings.ts";
 import type { MeetingsService } from "./service";
 
 /** Booking is a form filled in once; a few retries are generous, a stream of posts is a bot. */

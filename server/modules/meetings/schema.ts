@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { AvailabilityWindow, BlockedDate } from "@contracts/meetings";
+import type { AvailabilityWindow, BlockedDate } from "#contracts/meetings.ts";
 
 /**
  * A booked video call. Two booked meetings never overlap: an exclusion constraint on their time range

@@ -10,8 +10,8 @@ import type {
   RescheduleMeeting,
   SlotsQuery,
   SlotsResponse,
-} from "@contracts/meetings";
-import type { Page } from "@contracts/admin-business";
+} from "#contracts/meetings.ts";
+import type { Page } from "#contracts/admin-business.ts";
 import { failedWith, type Database, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { offsetOf, pageOf } from "../../http/pagination";
@@ -22,7 +22,7 @@ import { companyMail, confirmationRequestMail, visitorMail, type MeetingChange }
 import { companyTime, invitation, longTime } from "./invitation";
 import { meetingSettings, meetings } from "./schema";
 import { bookableSpan, clashes, dayIn, daysSpan, freeSlots, MEETING_MS, offeredStarts, type Availability, type Busy } from "./slots";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Where a meeting without a configured room meets: a public Jitsi room whose name nobody can guess (decision 040). */

@@ -1,6 +1,6 @@
 import { tzOffset } from "@date-fns/tz";
-import { COMPANY_TIME_ZONE, MEETING_MINUTES } from "@contracts/meeting-options";
-import type { MeetingSettings, Slot } from "@contracts/meetings";
+import { COMPANY_TIME_ZONE, MEETING_MINUTES } from "#contracts/meeting-options.ts";
+import type { MeetingSettings, Slot } from "#contracts/meetings.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -2,7 +2,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DataRequestRow } from "@contracts/privacy";
+import type { DataRequestRow } from "#contracts/privacy.ts";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { testOutbox } from "../../../tests/helpers/outbox";

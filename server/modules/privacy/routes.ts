@@ -8,7 +8,7 @@ import {
   DataRequestTokenParams,
   DataRequestTokenSchema,
   DeleteAccountSchema,
-} from "@contracts/privacy";
+} from "#contracts/privacy.ts";
 import type { AccountsService } from "../accounts/service";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";

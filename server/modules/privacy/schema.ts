@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { DATA_REQUEST_RIGHTS, DATA_REQUEST_STATUSES } from "@contracts/privacy";
+import { DATA_REQUEST_RIGHTS, DATA_REQUEST_STATUSES } from "#contracts/privacy.ts";
 
 /**
  * A data request from the privacy page: who asks (confirmed by a mailed link, so nobody acts on

@@ -8,9 +8,9 @@ import {
   type DataRequestRow,
   DataRequestSchema,
   DataRequestActionSchema,
-} from "@contracts/privacy";
+} from "#contracts/privacy.ts";
 import type { z } from "zod";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { MailOutbox } from "../../mail/outbox";

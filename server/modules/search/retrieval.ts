@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchKind } from "@contracts/search";
+import type { SearchKind } from "#contracts/search.ts";
 import { queryRows, type Database } from "../../db/client";
 import { isEverydayWord } from "./english";
 import { EXACT_WORDS, fillerMeant, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SearchQuerySchema, SearchResponseSchema } from "@contracts/search";
+import { SearchQuerySchema, SearchResponseSchema } from "#contracts/search.ts";
 import type { SearchService } from "./service";
 
 /** The header's box asks as the visitor types (debounced): a few a second from one person, far fewer than a scraper's. */

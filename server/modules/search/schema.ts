@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { SEARCH_KINDS } from "@contracts/search";
+import { SEARCH_KINDS } from "#contracts/search.ts";
 import { tsvector } from "../../db/columns";
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchResponse } from "@contracts/search";
+import type { SearchResponse } from "#contracts/search.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { secondInstanceOf } from "../../../tests/helpers/database";

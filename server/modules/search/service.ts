@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, lte, gt, or, sql } from "drizzle-orm";
-import type { Page } from "@contracts/admin-business";
+import type { Page } from "#contracts/admin-business.ts";
 import {
   INSTANT_RESULTS,
   SEARCH_COUNT_CAP,
@@ -9,7 +9,7 @@ import {
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
-} from "@contracts/search";
+} from "#contracts/search.ts";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import { pageDocuments } from "./pages";
 import { searchDocuments, searchMisses, searchPassages, searchWords } from "./schema";

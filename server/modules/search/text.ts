@@ -1,4 +1,4 @@
-import type { SearchKind } from "@contracts/search";
+import type { SearchKind } from "#contracts/search.ts";
 
 /** A stretch of a document the assistant can answer with: what it is about, and its words. */
 export interface Passage {

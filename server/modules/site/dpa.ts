@@ -1,5 +1,5 @@
-import { dataProcessingAgreement as dpa } from "~/content/dpa";
-import { site } from "~/content/site";
+import { dataProcessingAgreement as dpa } from "#app/content/dpa.ts";
+import { site } from "#app/content/site.ts";
 
 /**
  * Renders the data processing agreement (app/content/dpa.ts) as a PDF with pdfkit's built-in fonts.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { site } from "~/content/site";
-import { isUnlisted } from "~/lib/rendering";
-import { dataProcessingAgreement } from "~/content/dpa";
-import { DPA_PATH } from "~/content/legal";
+import { site } from "#app/content/site.ts";
+import { isUnlisted } from "#app/lib/rendering.ts";
+import { dataProcessingAgreement } from "#app/content/dpa.ts";
+import { DPA_PATH } from "#app/content/legal.ts";
 import { sitemapXml, type SitemapSource } from "./sitemap";
 
 export interface SiteRoutesOptions {

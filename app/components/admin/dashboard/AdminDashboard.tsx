@@ -1,11 +1,11 @@
 import { BarChart3, Database, FileText, LayoutDashboard, Mail, type LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { roleMayUse, type AdminArea, type AdminRole } from "@contracts/admin-roles";
-import type { DetailMetric } from "@contracts/dashboard";
-import { DEFAULT_RANGE, type DashboardRange } from "@contracts/dashboard-options";
-import { Field } from "~/components/ui/Field";
-import { Tabs } from "~/components/ui/Tabs";
-import { dashboardCopy, type DashboardTab } from "~/content/dashboard";
+import { roleMayUse, type AdminArea, type AdminRole } from "#contracts/admin-roles.ts";
+import type { DetailMetric } from "#contracts/dashboard.ts";
+import { DEFAULT_RANGE, type DashboardRange } from "#contracts/dashboard-options.ts";
+import { Field } from "#app/components/ui/Field.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { dashboardCopy, type DashboardTab } from "#app/content/dashboard.ts";
 import { CommunicationsPanel } from "./CommunicationsPanel";
 import { ContentPanel } from "./ContentPanel";
 import { DetailsDialog } from "./DetailsDialog";

@@ -1,6 +1,6 @@
-import type { DashboardRange } from "@contracts/dashboard";
-import { dashboardCopy } from "~/content/dashboard";
-import { dashboardApi } from "~/lib/api/admin-client";
+import type { DashboardRange } from "#contracts/dashboard.ts";
+import { dashboardCopy } from "#app/content/dashboard.ts";
+import { dashboardApi } from "#app/lib/api/admin-client.ts";
 import { AdminTable, cellClass } from "../AdminTable";
 import { Loading, PanelHeading, percent } from "./parts";
 import { useLoad } from "./useLoad";

@@ -1,18 +1,18 @@
 import { Download, X } from "lucide-react";
 // eslint-disable-next-line no-restricted-imports -- every element that points to this id renders with it here, so the server's and the browser's ids never meet (decision 023)
 import { useEffect, useId, useRef, useState } from "react";
-import type { DashboardRange, DetailMetric } from "@contracts/dashboard";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { dashboardCopy } from "~/content/dashboard";
-import { dashboardApi } from "~/lib/api/admin-client";
-import { formatAdminDate } from "~/lib/admin-session";
+import type { DashboardRange, DetailMetric } from "#contracts/dashboard.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { dashboardCopy } from "#app/content/dashboard.ts";
+import { dashboardApi } from "#app/lib/api/admin-client.ts";
+import { formatAdminDate } from "#app/lib/admin-session.ts";
 import { AdminTable, cellClass } from "../AdminTable";
 import { Loading, periodLabel } from "./parts";
 import { saveDownload } from "./save-download";
 import { TrendChart } from "./TrendChart";
 import { useLoad } from "./useLoad";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 const copy = dashboardCopy.details;
 

@@ -1,14 +1,14 @@
 import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardRange, DetailMetric, MetricFigure, ResponseFigures } from "@contracts/dashboard";
-import { buttonClasses } from "~/components/ui/Button";
-import { dashboardCopy } from "~/content/dashboard";
-import { dashboardApi } from "~/lib/api/admin-client";
-import { formatAdminDate } from "~/lib/admin-session";
+import type { DashboardRange, DetailMetric, MetricFigure, ResponseFigures } from "#contracts/dashboard.ts";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
+import { dashboardCopy } from "#app/content/dashboard.ts";
+import { dashboardApi } from "#app/lib/api/admin-client.ts";
+import { formatAdminDate } from "#app/lib/admin-session.ts";
 import { AdminTable, cellClass } from "../AdminTable";
 import { Loading, PanelHeading, StatTile, percent } from "./parts";
 import { useLoad } from "./useLoad";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 /** "+12.5%", "-50%", "0%", or "New" when the range before had nothing to compare with. */
 export function formatChange(change: number | null) {

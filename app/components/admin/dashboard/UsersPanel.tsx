@@ -1,11 +1,11 @@
-import type { DashboardRange } from "@contracts/dashboard";
-import { dashboardCopy } from "~/content/dashboard";
-import { dashboardApi } from "~/lib/api/admin-client";
+import type { DashboardRange } from "#contracts/dashboard.ts";
+import { dashboardCopy } from "#app/content/dashboard.ts";
+import { dashboardApi } from "#app/lib/api/admin-client.ts";
 import { AdminTable, cellClass } from "../AdminTable";
 import { Loading, PanelHeading, percent, periodLabel, StatTile } from "./parts";
 import { TrendChart } from "./TrendChart";
 import { useLoad } from "./useLoad";
-import { Address } from "~/components/ui/Address";
+import { Address } from "#app/components/ui/Address.tsx";
 
 const copy = dashboardCopy.users;
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { COMPANY_TIME_ZONE } from "@contracts/dashboard-options";
-import { Alert } from "~/components/ui/Alert";
-import { Spinner } from "~/components/ui/Spinner";
-import { dashboardCopy } from "~/content/dashboard";
+import { COMPANY_TIME_ZONE } from "#contracts/dashboard-options.ts";
+import { Alert } from "#app/components/ui/Alert.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { dashboardCopy } from "#app/content/dashboard.ts";
 import type { Loaded } from "./useLoad";
 
 /** A panel's data as it arrives: a spinner at first, an error with a retry, then the content (kept while it reloads). */

@@ -1,4 +1,4 @@
-import type { Download } from "~/lib/api/admin-client";
+import type { Download } from "#app/lib/api/admin-client.ts";
 
 /** Hands a fetched file to the browser as a download under the name the server gave it. */
 export function saveDownload({ blob, fileName }: Download) {

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
-import { Section } from "~/components/ui/Section";
-import { journeyMilestones, journeySection } from "~/content/journey";
+import { Section } from "#app/components/ui/Section.tsx";
+import { journeyMilestones, journeySection } from "#app/content/journey.ts";
 import { Reveal } from "../Reveal";
 import { tones } from "../tones";
 

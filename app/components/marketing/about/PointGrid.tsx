@@ -1,4 +1,4 @@
-import type { AboutPoint } from "~/content/about";
+import type { AboutPoint } from "#app/content/about.ts";
 import { tones } from "../tones";
 
 /** Five short statements with an icon each: the strategic goals and the core values. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/Button";
-import { Section } from "~/components/ui/Section";
-import { processSection, processSteps } from "~/content/process";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { processSection, processSteps } from "#app/content/process.ts";
 import { Reveal } from "../Reveal";
 import { tones } from "../tones";
 

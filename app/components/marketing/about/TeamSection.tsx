@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink, MapPin } from "lucide-react";
-import { ButtonLink } from "~/components/ui/Button";
-import { Section } from "~/components/ui/Section";
-import { globalTeam, leaders, teamSection } from "~/content/team";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { globalTeam, leaders, teamSection } from "#app/content/team.ts";
 import { Avatar } from "../Avatar";
 import { Flag } from "./Flag";
 import { Reveal } from "../Reveal";

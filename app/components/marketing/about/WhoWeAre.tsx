@@ -1,5 +1,5 @@
-import { Section } from "~/components/ui/Section";
-import { whoWeAre } from "~/content/about";
+import { Section } from "#app/components/ui/Section.tsx";
+import { whoWeAre } from "#app/content/about.ts";
 
 const SIZE = 360;
 const CENTRE = SIZE / 2;

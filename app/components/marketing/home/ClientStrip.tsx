@@ -1,5 +1,5 @@
-import { clients } from "~/content/clients";
-import { clientsIntro } from "~/content/home";
+import { clients } from "#app/content/clients.ts";
+import { clientsIntro } from "#app/content/home.ts";
 
 function ClientNames({ copy }: { copy: boolean }) {
   return (

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/components/ui/Link";
-import { ButtonLink } from "~/components/ui/Button";
-import { heroSpotlights, homeIntro } from "~/content/home";
-import { usePrefersReducedMotion } from "~/lib/use-media-query";
-import { useRotation } from "~/lib/use-rotation";
-import { useTypewriter } from "~/lib/use-typewriter";
+import { Link } from "#app/components/ui/Link.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { heroSpotlights, homeIntro } from "#app/content/home.ts";
+import { usePrefersReducedMotion } from "#app/lib/use-media-query.ts";
+import { useRotation } from "#app/lib/use-rotation.ts";
+import { useTypewriter } from "#app/lib/use-typewriter.ts";
 import { CarouselDots, slideClasses } from "../CarouselDots";
 import { Orbit } from "./Orbit";
 

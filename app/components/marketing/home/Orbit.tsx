@@ -1,5 +1,5 @@
 import { BrainCircuit, Cloud, Code2, Database, Globe, ShieldCheck, Smartphone, Zap, type LucideIcon } from "lucide-react";
-import { orbitTopics, type OrbitTopic } from "~/content/home";
+import { orbitTopics, type OrbitTopic } from "#app/content/home.ts";
 
 const icons: Record<OrbitTopic, LucideIcon> = {
   AI: BrainCircuit,

@@ -1,9 +1,9 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { ButtonLink } from "~/components/ui/Button";
-import { fiveCardGrid } from "~/components/ui/five-card-grid";
-import { Section } from "~/components/ui/Section";
-import { homeServices } from "~/content/home";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { fiveCardGrid } from "#app/components/ui/five-card-grid.ts";
+import { Section } from "#app/components/ui/Section.tsx";
+import { homeServices } from "#app/content/home.ts";
 import { FeatureList } from "../FeatureList";
 import { tones } from "../tones";
 

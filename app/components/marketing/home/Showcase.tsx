@@ -1,10 +1,10 @@
 import { ArrowUpRight, TrendingUp } from "lucide-react";
-import { Badge } from "~/components/ui/Badge";
-import { Link } from "~/components/ui/Link";
-import { Section } from "~/components/ui/Section";
-import { talkAboutTopic } from "~/content/enquiries";
-import { showcaseCards } from "~/content/showcase";
-import { showcaseIntro } from "~/content/home";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { Link } from "#app/components/ui/Link.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { talkAboutTopic } from "#app/content/enquiries.ts";
+import { showcaseCards } from "#app/content/showcase.ts";
+import { showcaseIntro } from "#app/content/home.ts";
 
 export function Showcase() {
   return (

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
-import { Section } from "~/components/ui/Section";
-import { testimonialsIntro } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
-import { useRotation } from "~/lib/use-rotation";
+import { Section } from "#app/components/ui/Section.tsx";
+import { testimonialsIntro } from "#app/content/home.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { useRotation } from "#app/lib/use-rotation.ts";
 import { Avatar } from "../Avatar";
 import { CarouselDots, slideClasses } from "../CarouselDots";
 

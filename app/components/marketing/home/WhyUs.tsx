@@ -1,7 +1,7 @@
 import { ArrowRight, Cpu, Trophy } from "lucide-react";
-import { ButtonLink } from "~/components/ui/Button";
-import { Section } from "~/components/ui/Section";
-import { whyUs } from "~/content/home";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { whyUs } from "#app/content/home.ts";
 import { FeatureList } from "../FeatureList";
 
 const cards = [

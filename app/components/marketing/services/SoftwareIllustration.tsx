@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { SoftwareCard } from "~/content/services";
+import type { SoftwareCard } from "#app/content/services.ts";
 
 /*
  * One small drawing per software service, in the card's colour (currentColor). The moving parts

@@ -1,14 +1,14 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/Button";
-import { talkAboutTopic } from "~/content/enquiries";
-import { topicExplorerCopy as copy } from "~/content/services";
-import type { Tone } from "~/content/tone";
-import { useMediaQuery } from "~/lib/use-media-query";
-import { useRotation } from "~/lib/use-rotation";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { talkAboutTopic } from "#app/content/enquiries.ts";
+import { topicExplorerCopy as copy } from "#app/content/services.ts";
+import type { Tone } from "#app/content/tone.ts";
+import { useMediaQuery } from "#app/lib/use-media-query.ts";
+import { useRotation } from "#app/lib/use-rotation.ts";
 import { FeatureList } from "../FeatureList";
 import { tones } from "../tones";
-import { idFrom } from "~/lib/dom-id";
+import { idFrom } from "#app/lib/dom-id.ts";
 
 export const TOPIC_ROTATION_MS = 8000;
 export const WIDE_LAYOUT_MIN_PX = 768;

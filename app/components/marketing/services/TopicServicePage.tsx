@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/Button";
-import { Section } from "~/components/ui/Section";
-import { PageHero } from "~/components/ui/PageHero";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { TopicExplorer, type ExplorerTopic } from "./TopicExplorer";
 
 interface ServicePageProps {
