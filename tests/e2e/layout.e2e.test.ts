@@ -365,26 +365,44 @@ describe("hydration", () => {
 });
 
 describe("first load", () => {
-  /** The scripts the pages load, each fetched once afterwards: Chromium drops a body once its page has moved on. */
-  async function scriptsOf(paths: string[]) {
+  /**
+   * The scripts each page loads, in one sweep of the pages, each script fetched once afterwards:
+   * Chromium drops a body once its page has moved on.
+   */
+  async function scriptsByPage(paths: string[]) {
     const { context, page } = await newPage(site);
-    const urls = new Set<string>();
-    page.on("request", (request) => request.resourceType() === "script" && urls.add(request.url()));
+    const loaded = new Map<string, Set<string>>();
+    let current = new Set<string>();
+    page.on("request", (request) => request.resourceType() === "script" && current.add(request.url()));
     // Once a page has come to life, every script of its first load has arrived.
-    for (const path of paths) await page.goto(path);
+    for (const path of paths) {
+      loaded.set(path, (current = new Set()));
+      await page.goto(path);
+    }
     await context.close();
-    return Promise.all([...urls].map(async (url) => ({ path: new URL(url).pathname, text: await (await fetch(url)).text() })));
+    const urls = new Set([...loaded.values()].flatMap((scripts) => [...scripts]));
+    const texts = new Map(await Promise.all([...urls].map(async (url) => [url, await (await fetch(url)).text()] as const)));
+    const scriptsOf = (some: string[]) =>
+      [...new Set(some.flatMap((path) => [...(loaded.get(path) ?? [])]))].map((url) => ({ path: new URL(url).pathname, text: texts.get(url)! }));
+    return scriptsOf;
   }
 
-  it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", { timeout: 240_000 }, async () => {
-    const scripts = await scriptsOf([...(await sitemapPaths()), ...accountScreens, "/careers/apply/general"]);
+  let sitemap: string[];
+  let scriptsOf: (paths: string[]) => { path: string; text: string }[];
+  beforeAll(async () => {
+    sitemap = await sitemapPaths();
+    scriptsOf = await scriptsByPage([...sitemap, ...accountScreens, "/careers/apply/general"]);
+  }, 240_000);
+
+  it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", () => {
+    const scripts = scriptsOf([...sitemap, ...accountScreens, "/careers/apply/general"]);
     expect(scripts.length).toBeGreaterThan(10);
     // zod names its error class in its code; no other script does.
     expect(scripts.filter((script) => script.text.includes("$ZodError")).map((script) => script.path)).toEqual([]);
   });
 
-  it("loads neither the account nor the admin API client on the sitemap's pages, which call neither", { timeout: 240_000 }, async () => {
-    const scripts = await scriptsOf(await sitemapPaths());
+  it("loads neither the account nor the admin API client on the sitemap's pages, which call neither", () => {
+    const scripts = scriptsOf(sitemap);
     expect(scripts.length).toBeGreaterThan(10);
     const clients = scripts.filter((script) => script.text.includes("accounts/login/") || script.text.includes("/api/admin-login/"));
     expect(clients.map((script) => script.path)).toEqual([]);
