@@ -121,8 +121,7 @@ async function inlineCssGzipBytes(url: string): Promise<number> {
 
 async function firstJobId(url: string): Promise<string | undefined> {
   try {
-    const jobs = (await (await fetch(`${url}/api/careers/jobs/`)).json()) as { id: string }[] | { results?: { id: string }[] };
-    return (Array.isArray(jobs) ? jobs : (jobs.results ?? []))[0]?.id;
+    return ((await (await fetch(`${url}/api/careers/jobs/`)).json()) as { id: string }[])[0]?.id;
   } catch {
     return undefined;
   }

