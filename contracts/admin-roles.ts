@@ -25,6 +25,8 @@ export const ADMIN_AREAS = [
   "applications",
   "jobs",
   "posts",
+  /** The site's words: testimonials, FAQ, pricing and the other pages' content, with revisions and scheduled publishing. */
+  "content",
   "users",
   "team",
   "devices",
@@ -35,7 +37,7 @@ export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 const ROLE_AREAS: Record<AdminRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,
-  editor: ["dashboard", "posts", "assistant"],
+  editor: ["dashboard", "posts", "content", "assistant"],
   recruiter: ["dashboard", "jobs", "applications"],
   support: ["dashboard", "enquiries", "assistant", "meetings", "subscribers", "campaigns", "privacy"],
 };

@@ -23,6 +23,7 @@ const ACTORS: Record<string, string> = {
   candidate: "The candidate",
   "account holder": "The account holder",
   retention: "Retention schedule",
+  schedule: "Publishing schedule",
 };
 
 /** The log's "who", in words: an admin's username as it is, anyone else by what they are. */
@@ -32,6 +33,7 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() !== 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 const quoted = (value: unknown) => (text(value) ? ` “${text(value)}”` : "");
 const roleLabel = (value: unknown) => ((ADMIN_ROLES as readonly unknown[]).includes(value) ? ADMIN_ROLE_LABELS[value as AdminRole] : undefined);
+const revisionOf = (detail: Record<string, unknown>) => (count(detail.revision) ? ` (revision ${count(detail.revision)})` : "");
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 /** "interview" → "Interview", "page_views" → "page views". */
 const words = (code: string) => code.replace(/[_-]+/g, " ").trim();
@@ -112,6 +114,18 @@ const ACTIONS: Record<string, Described> = {
   "job.updated": { label: "Job edited", sentence: ({ detail }) => `Edited the job${quoted(detail.title)}` },
   "job.reopened": { label: "Job reopened", sentence: ({ detail }) => `Reopened the job${quoted(detail.title)}` },
   "job.closed": { label: "Job closed", sentence: ({ detail }) => `Closed the job${quoted(detail.title)}` },
+  "content.saved": { label: "Content draft saved", sentence: ({ detail }) => `Saved a draft of ${text(detail.label) ?? "site content"}${revisionOf(detail)}` },
+  "content.published": { label: "Content published", sentence: ({ detail }) => `Published ${text(detail.label) ?? "site content"}${revisionOf(detail)}` },
+  "content.scheduled": {
+    label: "Content publish scheduled",
+    sentence: ({ detail }) => `Scheduled ${text(detail.label) ?? "site content"}${revisionOf(detail)} to be published${text(detail.at) ? ` at ${text(detail.at)}` : ""}`,
+  },
+  "content.unscheduled": { label: "Content publish cancelled", sentence: ({ detail }) => `Cancelled the scheduled publish of ${text(detail.label) ?? "site content"}` },
+  "content.restored": {
+    label: "Content revision restored",
+    sentence: ({ detail }) => `Restored ${text(detail.label) ?? "site content"}${revisionOf(detail)} as a draft`,
+  },
+  "content.imported": { label: "Content imported", sentence: () => "Imported site content from an export file" },
   "faq.answer_added": { label: "FAQ answer published", sentence: ({ detail }) => `Published an FAQ answer to${quoted(detail.question)}` },
   "application.withdrawn": { label: "Application withdrawn", sentence: () => "Withdrew their application" },
   "application.mailed": {

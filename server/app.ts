@@ -39,6 +39,7 @@ import { enquiriesAdminRoutes } from "./modules/enquiries/admin-routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { siteRoutes } from "./modules/site/routes";
+import { siteContentRoutes } from "./modules/content/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
 import { assistantAdminRoutes } from "./modules/assistant/admin-routes";
@@ -148,9 +149,9 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ db: database.db, config, now, outbox: createMailOutbox(jobs), jobs });
   const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000, onLookup: metrics.pageCacheLookup });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
-  // The search index follows every change to posts, jobs and staff's FAQ answers, made here or (through the relay) by another
+  // The search index follows every change to posts, jobs, staff's FAQ answers and the site's words, made here or (through the relay) by another
   // instance; one it fails to take in is taken in by the next change or the next start.
-  const indexedKind = { blog: "post", careers: "job", faq: "answer" } as const;
+  const indexedKind = { blog: "post", careers: "job", faq: "answer", content: "page" } as const;
   services.contentEvents.onChange((area) =>
     services.search.sync(indexedKind[area]).catch((error: Error) => app.log.error({ err: error }, `search index: ${area} not brought up to date`)),
   );
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(accountsAdminRoutes, { accountsAdmin: services.accountsAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
+  await app.register(siteContentRoutes, { content: services.siteContent, admin: services.admin, production: config.isProduction });
   await app.register(searchRoutes, { search: services.search });
   await app.register(assistantRoutes, { assistant: services.assistant });
   await app.register(assistantAdminRoutes, {

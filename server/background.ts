@@ -9,6 +9,7 @@ import { createMailTransport } from "./mail/transport";
 import { deliverNewsletter, type NewsletterJob } from "./modules/campaigns/deliver";
 import { EMBEDDED_NEWSLETTER_REST_MS, EMBEDDED_NEWSLETTER_WORK, NEWSLETTER_QUEUE, NEWSLETTER_START_QUEUE } from "./modules/campaigns/jobs";
 import { APPLICATION_RETENTION_CRON, APPLICATION_RETENTION_QUEUE } from "./modules/careers/jobs";
+import { CONTENT_PUBLISH_CRON, CONTENT_PUBLISH_QUEUE } from "./modules/content/jobs";
 import { INBOX_DIGEST_QUEUE, inboxDigestCron } from "./modules/enquiries/jobs";
 import { MEETINGS_MINUTE_CRON, MEETINGS_MINUTE_QUEUE } from "./modules/meetings/jobs";
 
@@ -32,6 +33,10 @@ export async function createBackgroundWork(app: App, config: Config, database: D
   jobs.schedule(INBOX_DIGEST_QUEUE.name, inboxDigestCron(config.inboxDigestHour));
   jobs.handle(MEETINGS_MINUTE_QUEUE.name, () => services.meetings.everyMinute());
   jobs.schedule(MEETINGS_MINUTE_QUEUE.name, MEETINGS_MINUTE_CRON);
+  jobs.handle(CONTENT_PUBLISH_QUEUE.name, async () => {
+    for (const type of await services.siteContent.publishDue()) app.log.info({ type }, "scheduled content published");
+  });
+  jobs.schedule(CONTENT_PUBLISH_QUEUE.name, CONTENT_PUBLISH_CRON);
   jobs.handle(APPLICATION_RETENTION_QUEUE.name, async () => void (await services.applicationRetention.sweep()));
   jobs.schedule(APPLICATION_RETENTION_QUEUE.name, APPLICATION_RETENTION_CRON);
   if (database.kind === "pglite") {

@@ -1,6 +1,7 @@
 import type { Database, Executor } from "./db/client";
 
-export type ContentArea = "blog" | "careers" | "faq";
+/** `content` is the site's editable words (testimonials, FAQ, pricing …), which any page may show. */
+export type ContentArea = "blog" | "careers" | "faq" | "content";
 /** Told of a change once it has committed; a write waits for what it returns (the search index catching up). */
 type Listener = (area: ContentArea) => void | Promise<void>;
 /** Tells other app instances of a change, as part of the transaction that makes it. */
@@ -8,7 +9,7 @@ type Announcer = (tx: Executor, area: ContentArea) => Promise<void>;
 
 /**
  * Tells whoever keeps derived copies of public content (the rendered-page cache) that an area's
- * content changed. Every write to posts, categories or jobs goes through `write`.
+ * content changed. Every write to posts, categories, jobs, FAQ answers or the site's words goes through `write`.
  */
 export function createContentEvents(db: Database) {
   const listeners = new Set<Listener>();

@@ -4,7 +4,7 @@ import pg from "pg";
 import type { ContentArea, ContentEvents } from "./content-events";
 
 const CHANNEL = "content_changed";
-const AREAS = new Set<string>(["blog", "careers", "faq"]);
+const AREAS = new Set<string>(["blog", "careers", "faq", "content"]);
 const RETRY_MS = [100, 500, 2000, 5000];
 
 interface Log {

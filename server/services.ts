@@ -27,6 +27,7 @@ import { createConversationsService } from "./modules/enquiries/conversations";
 import { createInboxDigest } from "./modules/enquiries/digest";
 import { createEnquiriesService } from "./modules/enquiries/service";
 import { createMediaService } from "./modules/media/service";
+import { createSiteContentService } from "./modules/content/service";
 import { createSearchService } from "./modules/search/service";
 import { createAssistantAnswers } from "./modules/assistant/answers";
 import { createAnswerWording } from "./modules/assistant/llm";
@@ -105,7 +106,13 @@ export function createServices(deps: ServiceDeps) {
     withdrawalUrlOf: applicationRetention.withdrawalUrlOf,
   });
   const assistantAnswers = createAssistantAnswers({ db: deps.db, now: deps.now, contentEvents });
-  const search = createSearchService({ db: deps.db, now: deps.now, sources: [postSource(blog), jobSource(careers), answerSource(assistantAnswers)] });
+  const siteContent = createSiteContentService({ db: deps.db, now: deps.now, contentEvents });
+  const search = createSearchService({
+    db: deps.db,
+    now: deps.now,
+    sources: [postSource(blog), jobSource(careers), answerSource(assistantAnswers)],
+    siteContent: siteContent.all,
+  });
   const candidateMail = createCandidateMail({ db: deps.db, outbox: deps.outbox, now: deps.now, publicUrl: deps.config.publicUrl });
   const careersAdmin = createCareersAdminService({ db: deps.db, now: deps.now, contentEvents, candidateMail });
   const accounts = createAccountsService(deps);
@@ -128,6 +135,7 @@ export function createServices(deps: ServiceDeps) {
     team,
     adminPasswordResets: createAdminPasswordResets(deps),
     media,
+    siteContent,
     blog,
     careers,
     search,

@@ -24,6 +24,7 @@ export const adminNavigation = [
   { to: "/admin/applications", label: "Applications", area: "applications" },
   { to: "/admin/jobs", label: "Jobs", area: "jobs" },
   { to: "/postblog", label: "Posts", area: "posts" },
+  { to: "/admin/content", label: "Content", area: "content" },
   { to: "/admin/subscribers", label: "Subscribers", area: "subscribers" },
   { to: "/admin/campaigns", label: "Campaigns", area: "campaigns" },
   { to: "/admin/data-requests", label: "Data requests", area: "privacy" },

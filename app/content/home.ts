@@ -164,9 +164,4 @@ export const showcaseIntro = {
   intro: "A selection of platforms designed, engineered and operated by our team, from live products with paying users to pilots in the field.",
 };
 
-export const testimonialsIntro = {
-  eyebrow: "Testimonials",
-  title: "What our clients say",
-};
-
 export const clientsIntro = "Trusted by teams in Nepal, Europe, North America and Australia";

@@ -1,11 +1,12 @@
-import { faqGroups, rateLimitEntry, type FaqEntry } from "./faq";
+import type { FaqEntry } from "#contracts/site-content.ts";
+import { faqContent, rateLimitEntry } from "./faq";
 import { site } from "./site";
 
 export type SupportTab = "faq" | "contact";
 
 export type ServiceState = "operational" | "partial-outage";
 
-const byQuestion = (question: string): FaqEntry => faqGroups.flatMap((group) => group.entries).find((entry) => entry.question === question)!;
+const byQuestion = (question: string): FaqEntry => faqContent.groups.flatMap((group) => group.entries).find((entry) => entry.question === question)!;
 
 export const support = {
   seo: {

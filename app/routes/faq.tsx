@@ -1,13 +1,15 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { FaqList } from "#app/components/pages/FaqList.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { faqGroups, faqPage } from "#app/content/faq.ts";
+import { faqPage } from "#app/content/faq.ts";
 import { seo } from "#app/lib/seo.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/faq";
 
 /** Answers staff published from the questions the assistant could not answer, after the site's own. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { answers: await context.services.assistantAnswers.list() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [faq, answers] = await Promise.all([siteContentFor(request, context, "faq"), context.services.assistantAnswers.list()]);
+  return { faq, answers };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -17,7 +19,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
     structuredData: [
       {
         "@type": "FAQPage",
-        mainEntity: [...faqGroups.flatMap((group) => group.entries), ...(data?.answers ?? [])].map((entry) => ({
+        mainEntity: [...(data?.faq.groups ?? []).flatMap((group) => group.entries), ...(data?.answers ?? [])].map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -31,7 +33,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={faqPage.eyebrow} title={faqPage.title} intro={faqPage.intro} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-16 sm:px-6">
-        {faqGroups.map((group) => (
+        {loaderData.faq.groups.map((group) => (
           <section key={group.id} aria-labelledby={`${group.id}-title`}>
             <h2 id={`${group.id}-title`} className="text-xl font-bold sm:text-2xl">
               {group.title}

@@ -5,13 +5,21 @@ import { tones } from "#app/components/marketing/tones.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { fiveCardGrid } from "#app/components/ui/five-card-grid.ts";
 import { Section } from "#app/components/ui/Section.tsx";
-import { pricingPage, pricingServices } from "#app/content/pricing.ts";
+import { pricingPage } from "#app/content/pricing.ts";
 import { seo } from "#app/lib/seo.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
+import type { Route } from "./+types/pricing";
+
+/** Staff's words on the page, as published (the preview shows an editor's newest draft). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { pricing: await siteContentFor(request, context, "pricing") };
+}
 
 export const meta = () => seo({ title: "Pricing", description: pricingPage.description, keywords: pricingPage.keywords, path: "/pricing" });
 
-export default function Pricing() {
-  const { banner, closing, cardAction } = pricingPage;
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { closing, cardAction } = pricingPage;
+  const { banner, services } = loaderData.pricing;
   return (
     <>
       <PageHero eyebrow={pricingPage.eyebrow} title={pricingPage.title} intro={pricingPage.intro} align="center" />
@@ -32,11 +40,11 @@ export default function Pricing() {
               <p className="mt-3 text-white/90">{banner.text}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <ButtonLink to={banner.primary.to} variant="secondary" size="lg">
-                {banner.primary.label}
+              <ButtonLink to={pricingPage.banner.primary.to} variant="secondary" size="lg">
+                {pricingPage.banner.primary.label}
               </ButtonLink>
-              <ButtonLink to={banner.secondary.to} variant="inverse" size="lg">
-                {banner.secondary.label}
+              <ButtonLink to={pricingPage.banner.secondary.to} variant="inverse" size="lg">
+                {pricingPage.banner.secondary.label}
               </ButtonLink>
             </div>
           </div>
@@ -49,7 +57,7 @@ export default function Pricing() {
         intro="Every quote is fixed per sprint. These benefits come with every project in the service."
       >
         <ul className={fiveCardGrid.list}>
-          {pricingServices.map((service) => (
+          {services.map((service) => (
             <li
               key={service.id}
               id={`pricing-${service.id}`}

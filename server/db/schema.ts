@@ -14,3 +14,4 @@ export * from "../modules/assistant/schema";
 export * from "../modules/meetings/schema";
 export * from "../modules/campaigns/schema";
 export * from "../modules/privacy/schema";
+export * from "../modules/content/schema";

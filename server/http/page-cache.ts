@@ -30,6 +30,8 @@ const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
   { path: /^\/api\/blog\/posts\/$/, area: "blog", reads: { category: categoryName, page: pageNumber, per_page: perPage } },
   { path: /^\/api\/careers\/jobs\/$/, area: "careers", reads: {} },
   { path: /^\/faq(\.data)?$/, area: "faq", reads: {} },
+  // Pages rendered from the site's editable words alone (their other words are built in).
+  { path: /^\/(_root\.data|pricing(\.data)?)?$/, area: "content", reads: {} },
 ];
 
 /**
@@ -111,10 +113,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const maxVariants = options.maxVariants ?? DEFAULT_MAX_VARIANTS;
   const lifetime = options.lifetimeMs ?? DEFAULT_LIFETIME_MS;
-  const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS), faq: lifetime };
+  const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS), faq: lifetime, content: lifetime };
   const now = () => (options.now ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
-  const generations: Record<ContentArea, number> = { blog: 0, careers: 0, faq: 0 };
+  const generations: Record<ContentArea, number> = { blog: 0, careers: 0, faq: 0, content: 0 };
   let bytes = 0;
   /** While changes made elsewhere might go unheard (the relay is down), nothing is kept. */
   let suspended = false;
@@ -242,10 +244,11 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return encoded;
     },
 
-    /** Drops the copies of one area, or of all. */
+    /** Drops the copies of one area, or of all; the site's words may show on any page, so a change to them drops all. */
     invalidate(area?: ContentArea) {
-      for (const name of area ? [area] : (Object.keys(generations) as ContentArea[])) generations[name]++;
-      for (const [key, entry] of entries) if (!area || entry.area === area) remove(key);
+      const only = area === "content" ? undefined : area;
+      for (const name of only ? [only] : (Object.keys(generations) as ContentArea[])) generations[name]++;
+      for (const [key, entry] of entries) if (!only || entry.area === only) remove(key);
     },
 
     /** Stops keeping and serving copies (changes made elsewhere may be missed) until `resume`. */

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type DatabaseHandle } from "../../server/db/client";
 import { createSearchService } from "../../server/modules/search/service";
+import { SHIPPED_CONTENT } from "../../server/modules/content/shipped";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ declare module "vitest" {
 /** Migrated, with the site's own pages in the search index, as a site that has started once has them. */
 async function prepare(handle: DatabaseHandle) {
   await handle.migrate();
-  await createSearchService({ db: handle.db, now: () => new Date(), sources: [] }).syncAll();
+  await createSearchService({ db: handle.db, now: () => new Date(), sources: [], siteContent: async () => SHIPPED_CONTENT }).syncAll();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqEntry } from "#app/content/faq.ts";
+import type { FaqEntry } from "#contracts/site-content.ts";
 
 /** Questions that open to their answers; native details elements, so they work without script. */
 /** Entries may carry an id, the anchor search and the assistant link to. */

@@ -46,6 +46,7 @@ const FORMER: Record<string, (id: string, detail: Record<string, unknown>) => st
   device: (id) => `Device #${id}`,
   dataset: (id) => `Export: ${id}`,
   data_request: (id) => `Data request #${id}`,
+  content: (id, detail) => `Content: ${text(detail.label) ?? id}`,
   meeting: (id, detail) => (text(detail.name) ? `Meeting with ${text(detail.name)}` : `Meeting #${id}`),
 };
 

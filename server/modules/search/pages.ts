@@ -11,14 +11,14 @@ import { helpTypeLabels } from "#contracts/enquiry-options.ts";
 import { apiGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/content/enquiries.ts";
 import { expertise } from "#app/content/expertise.ts";
-import { faqGroups, faqPage } from "#app/content/faq.ts";
+import { faqPage } from "#app/content/faq.ts";
 import { getStarted } from "#app/content/get-started.ts";
-import { clientsIntro, heroSpotlights, homeIntro, homeServices, showcaseIntro, testimonialsIntro, whyUs } from "#app/content/home.ts";
+import { clientsIntro, heroSpotlights, homeIntro, homeServices, showcaseIntro, whyUs } from "#app/content/home.ts";
 import { journeyMilestones, journeySection } from "#app/content/journey.ts";
 import { gdpr, privacy, terms } from "#app/content/legal.ts";
 import { meetingCopy } from "#app/content/meetings.ts";
 import { partners } from "#app/content/partners.ts";
-import { pricingPage, pricingServices } from "#app/content/pricing.ts";
+import { pricingPage } from "#app/content/pricing.ts";
 import { processSection, processSteps } from "#app/content/process.ts";
 import { softwareService, topicServicePages } from "#app/content/services.ts";
 import { showcaseCards } from "#app/content/showcase.ts";
@@ -26,7 +26,7 @@ import { site } from "#app/content/site.ts";
 import { success } from "#app/content/success.ts";
 import { support } from "#app/content/support.ts";
 import { globalTeam, leaders, teamSection } from "#app/content/team.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import type { SiteContent } from "#contracts/site-content.ts";
 import { bodyOf, contentPassages, type IndexedDocument } from "./text";
 
 /** A page whose copy carries its own title for search engines, which search shows too. */
@@ -48,14 +48,8 @@ const contactFacts = {
   ],
 };
 
-/** Each testimonial as who said it and what. */
-const testimonialPassages = testimonials.map((testimonial) => ({
-  name: `Testimonial from ${testimonial.name}, ${testimonial.role} at ${testimonial.company}`,
-  content: testimonial.content,
-}));
-
-/** Each public page as search shows it: its address, the name visitors know it by, and the typed copy it shows. */
-const PAGES: { url: string; title: string; content: unknown[] }[] = [
+/** Each public page as search shows it: its address, the name visitors know it by, and the copy it shows, staff's words as published. */
+const pagesOf = ({ testimonials, faq, pricing }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
   {
     url: "/",
     title: `${site.name} – AI, Software, Data, Security & Cloud`,
@@ -69,10 +63,15 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
       showcaseIntro,
       showcaseCards,
       {
-        ...testimonialsIntro,
-        text: `Testimonials from ${testimonials.map((testimonial) => `${testimonial.name} (${testimonial.role}, ${testimonial.company})`).join(", ")}.`,
+        eyebrow: testimonials.eyebrow,
+        title: testimonials.title,
+        text: `Testimonials from ${testimonials.items.map((testimonial) => `${testimonial.name} (${testimonial.role}, ${testimonial.company})`).join(", ")}.`,
       },
-      testimonialPassages,
+      // Each testimonial as who said it and what.
+      testimonials.items.map((testimonial) => ({
+        name: `Testimonial from ${testimonial.name}, ${testimonial.role} at ${testimonial.company}`,
+        content: testimonial.content,
+      })),
       { heading: clientsIntro, text: clients.join(", ") },
     ],
   },
@@ -81,12 +80,12 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
     title: "About Us",
     content: [aboutHero, whoWeAre, missionVision, strategicGoals, coreValues, journeySection, journeyMilestones, teamSection, leaders, globalTeam],
   },
-  { url: "/pricing", title: "Pricing", content: [pricingPage, pricingServices] },
+  { url: "/pricing", title: "Pricing", content: [pricingPage, pricing] },
   ...[softwareService, ...Object.values(topicServicePages)].map((page) => ({ url: page.path, title: page.title, content: [page] })),
   described("/expertise", expertise),
   described("/success", success),
   described("/partners", partners),
-  described("/faq", faqPage, faqGroups),
+  described("/faq", faqPage, faq.groups),
   described("/support", support),
   // The contact cards are said in full by the facts, which are what visitors ask for.
   {
@@ -155,8 +154,8 @@ const PAGES: { url: string; title: string; content: unknown[] }[] = [
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
-export function pageDocuments(): IndexedDocument[] {
-  return PAGES.map(({ url, title, content }) => {
+export function pageDocuments(content: SiteContent): IndexedDocument[] {
+  return pagesOf(content).map(({ url, title, content }) => {
     const passages = contentPassages(title, ...content);
     return { key: `page:${url}`, kind: "page", url, title, body: bodyOf(passages), visibleFrom: null, visibleUntil: null, passages };
   });

@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from "#contracts/search.ts";
 import { queryRows, type Database, type Executor } from "../../db/client";
+import type { SiteContent } from "#contracts/site-content.ts";
 import { pageDocuments } from "./pages";
 import { searchDocuments, searchMisses, searchPassages, searchWords } from "./schema";
 import { createRetrieval } from "./retrieval";
@@ -74,7 +75,13 @@ function highlighted(headline: string, passage: string): Pick<SearchResult, "sni
   return { snippet, highlights };
 }
 
-export function createSearchService(deps: { db: Database; now: () => Date; sources: SearchSource[] }) {
+export function createSearchService(deps: {
+  db: Database;
+  now: () => Date;
+  sources: SearchSource[];
+  /** The site's editable words as published, which the pages' documents are made of. */
+  siteContent: () => Promise<SiteContent>;
+}) {
   const { db, now } = deps;
 
   const visible = () => {
@@ -170,8 +177,8 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     return { written: stale.length, removed: gone.length };
   }
 
-  const syncPages = () => {
-    const pages = pageDocuments();
+  const syncPages = async () => {
+    const pages = pageDocuments(await deps.siteContent());
     const byKey = new Map(pages.map((page) => [page.key, page]));
     return reconcile("page", new Map(pages.map((page) => [page.key, fingerprintOf(page)])), async (keys) => keys.map((key) => byKey.get(key)!));
   };
@@ -213,7 +220,8 @@ export function createSearchService(deps: { db: Database; now: () => Date; sourc
     },
 
     /** Catches up with one kind after its owner changed something; resolves once the change can be found. */
-    async sync(kind: Exclude<SearchKind, "page">) {
+    async sync(kind: SearchKind) {
+      if (kind === "page") return void (await serially("page", syncPages));
       const source = deps.sources.find((candidate) => candidate.kind === kind);
       if (source) await serially(kind, () => syncSource(source));
     },

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { Section } from "#app/components/ui/Section.tsx";
-import { testimonialsIntro } from "#app/content/home.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import type { TestimonialsContent } from "#contracts/site-content.ts";
 import { useRotation } from "#app/lib/use-rotation.ts";
 import { Avatar } from "../Avatar";
 import { CarouselDots, slideClasses } from "../CarouselDots";
@@ -12,11 +11,12 @@ const tonesByIndex = ["indigo", "emerald", "crimson"] as const;
 const arrowClasses =
   "grid size-11 place-items-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors duration-150 hover:bg-white/20";
 
-/** Three client quotes that take turns every 5 s, hold while the pointer is on them, and wrap both ways. */
-export function Testimonials() {
+/** Client quotes (three as shipped; staff edit them) that take turns every 5 s, hold while the pointer is on them, and wrap both ways. */
+export function Testimonials({ content }: { content: TestimonialsContent }) {
+  const testimonials = content.items;
   const rotation = useRotation({ count: testimonials.length, intervalMs: TESTIMONIAL_ROTATION_MS });
   return (
-    <Section id="testimonials" tone="dark" eyebrow={testimonialsIntro.eyebrow} title={testimonialsIntro.title}>
+    <Section id="testimonials" tone="dark" eyebrow={content.eyebrow} title={content.title}>
       <div
         role="region"
         aria-roledescription="carousel"
@@ -28,7 +28,7 @@ export function Testimonials() {
         <div className="grid" aria-live={rotation.autoAdvancing ? "off" : "polite"}>
           {testimonials.map((testimonial, i) => (
             <div
-              key={testimonial.id}
+              key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${testimonials.length}`}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testimonialsContent } from "#app/content/testimonials.ts";
+import type { ContentExport, TestimonialsContent } from "#contracts/site-content.ts";
+import { signedInAdmin } from "../../../tests/helpers/admin";
+import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import type { ContentEditorState } from "./service";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitsDisabled: true });
+});
+afterAll(() => t.close());
+
+type Editor = Awaited<ReturnType<typeof signedInAdmin>>;
+
+const editorState = async (editor: Editor, type = "testimonials") => (await editor.request("GET", `/api/admin/content/${type}/`)).json<ContentEditorState>();
+
+/** The shipped testimonials with the first quote replaced. */
+const withFirstQuote = (content: string): TestimonialsContent => ({
+  ...testimonialsContent,
+  items: testimonialsContent.items.map((item, i) => (i === 0 ? { ...item, content } : item)),
+});
+
+const searchTitles = async (q: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/search/?q=${encodeURIComponent(q)}` })).json<{ results: { url: string }[] }>().results.map((r) => r.url);
+
+describe("the site's words, edited in the admin", () => {
+  it("starts from the copy the site shipped with, as revision 1, live", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const list = (await editor.request("GET", "/api/admin/content/")).json<{
+      results: { type: string; publishedRevision: number; newestRevision: number; updatedBy: string }[];
+    }>();
+    expect(list.results.map((row) => row.type)).toEqual(["testimonials", "faq", "pricing"]);
+    expect(list.results.every((row) => row.publishedRevision === 1 && row.newestRevision === 1 && row.updatedBy === "site")).toBe(true);
+    const state = await editorState(editor);
+    expect(state.value).toEqual(testimonialsContent);
+    expect(await t.app.services.siteContent.published("testimonials")).toEqual(testimonialsContent);
+  });
+
+  it("keeps a saved draft off the live site, search and the assistant until it is published, then shows it everywhere", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const state = await editorState(editor);
+    const saved = await editor.request("PUT", "/api/admin/content/testimonials/", {
+      version: state.version,
+      value: withFirstQuote("Quokkaquest delivered our platform early."),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toMatch(/^Draft saved as revision 2\. The live page is unchanged/);
+    expect((await t.app.services.siteContent.published("testimonials")).items[0]!.content).toBe(testimonialsContent.items[0]!.content);
+    expect(await searchTitles("quokkaquest")).toEqual([]);
+
+    const published = await editor.request("POST", "/api/admin/content/testimonials/publish/", { version: saved.json().version });
+    expect(published.json()).toMatchObject({ revision: 2, message: "Revision 2 is live." });
+    expect((await t.app.services.siteContent.published("testimonials")).items[0]!.content).toBe("Quokkaquest delivered our platform early.");
+    expect(await searchTitles("quokkaquest")).toContain("/");
+    const answer = await t.app.inject({ method: "POST", url: "/api/assistant/", payload: { question: "Who said Quokkaquest delivered early?" } });
+    expect(answer.json().answer).toContain("Quokkaquest");
+  });
+
+  it("tells an editor who saves over a change they have not seen, and keeps both their text and the other change", async () => {
+    const first = await signedInAdmin(t, "editor");
+    const second = await signedInAdmin(t, "owner");
+    const opened = await editorState(first);
+    await editorState(second);
+    const saved = await second.request("PUT", "/api/admin/content/testimonials/", {
+      version: opened.version,
+      value: withFirstQuote("The second editor's words."),
+    });
+    expect(saved.statusCode).toBe(200);
+    const stale = await first.request("PUT", "/api/admin/content/testimonials/", {
+      version: opened.version,
+      value: withFirstQuote("The first editor's words."),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain(`was saved by ${second.username}`);
+    const now = await editorState(first);
+    expect((now.value as TestimonialsContent).items[0]!.content).toBe("The second editor's words.");
+  });
+
+  it("refuses a draft that breaks the rules, naming each field, and saves nothing", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const state = await editorState(editor);
+    const broken = { ...testimonialsContent, items: [{ ...testimonialsContent.items[0]!, name: "  ", rating: 7 }] };
+    const refused = await editor.request("PUT", "/api/admin/content/testimonials/", { version: state.version, value: broken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({ "items.0.name": ["Fill this in."], "items.0.rating": ["Give at most 5 stars."] });
+    expect((await editorState(editor)).revisions.length).toBe(state.revisions.length);
+    expect((await editor.request("PUT", "/api/admin/content/banners/", { version: 1, value: {} })).statusCode).toBe(400);
+  });
+
+  it("shows markup an editor typed as text, never as markup", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const state = await editorState(editor);
+    const saved = await editor.request("PUT", "/api/admin/content/testimonials/", {
+      version: state.version,
+      value: withFirstQuote('<img src=x onerror="alert(1)">'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.app.services.siteContent.newest("testimonials")).items[0]!.content).toBe('<img src=x onerror="alert(1)">');
+  });
+
+  it("publishes a draft at the chosen time, and not before", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    let state = await editorState(editor, "pricing");
+    const draft = await editor.request("PUT", "/api/admin/content/pricing/", {
+      version: state.version,
+      value: { ...(state.value as object), banner: { title: "Monsoon Special", text: "Half price in the rains." } },
+    });
+    const at = new Date(t.clock.now.getTime() + 2 * 60 * 60_000);
+    const scheduled = await editor.request("POST", "/api/admin/content/pricing/publish/", { version: draft.json().version, at: at.toISOString() });
+    expect(scheduled.json().message).toMatch(/^Revision 2 will be published on .* Kathmandu time\.$/);
+    state = await editorState(editor, "pricing");
+    expect(state.scheduledAt).toBe(at.toISOString());
+
+    t.clock.advance(60 * 60_000);
+    expect(await t.app.services.siteContent.publishDue()).toEqual([]);
+    expect((await t.app.services.siteContent.published("pricing")).banner.title).toBe("Startup Special");
+    t.clock.advance(61 * 60_000);
+    expect(await t.app.services.siteContent.publishDue()).toEqual(["pricing"]);
+    expect((await t.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
+    // Two hours on, the editor signs in again.
+    const later = await signedInAdmin(t, "editor");
+    expect((await editorState(later, "pricing")).scheduledAt).toBeNull();
+    const past = await later.request("POST", "/api/admin/content/pricing/publish/", {
+      version: (await editorState(later, "pricing")).version,
+      at: "2020-01-01T00:00:00Z",
+    });
+    expect(past.statusCode).toBe(400);
+  });
+
+  it("shows what each revision changed and restores any of them as a draft", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const revision = (await editor.request("GET", "/api/admin/content/testimonials/revisions/2/")).json<{
+      author: string;
+      changes: { field: string; before: string; after: string }[];
+    }>();
+    expect(revision.changes).toEqual([
+      { field: "Testimonials › Testimonial 1 › Quote", before: testimonialsContent.items[0]!.content, after: "Quokkaquest delivered our platform early." },
+    ]);
+    const state = await editorState(editor);
+    const restored = await editor.request("POST", "/api/admin/content/testimonials/revisions/1/restore/", { version: state.version });
+    expect(restored.json().message).toMatch(/^Revision 1 is restored as draft revision \d+\./);
+    await editor.request("POST", "/api/admin/content/testimonials/publish/", { version: restored.json().version });
+    expect(await t.app.services.siteContent.published("testimonials")).toEqual(testimonialsContent);
+    expect((await editor.request("GET", "/api/admin/content/testimonials/revisions/999/")).statusCode).toBe(404);
+  });
+
+  it("is for owners and editors only, and every change is in the audit log", async () => {
+    for (const role of ["support", "recruiter"] as const) {
+      const other = await signedInAdmin(t, role);
+      expect((await other.request("GET", "/api/admin/content/")).statusCode).toBe(403);
+      expect((await other.request("PUT", "/api/admin/content/testimonials/", { version: 1, value: testimonialsContent })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/content/" })).statusCode).toBe(401);
+    const owner = await signedInAdmin(t, "owner");
+    const audit = (await owner.request("GET", "/api/admin/audit/?action=content.published")).json<{ results: { action: string; who: string }[] }>();
+    expect(audit.results.map((row) => row.who)).toContain("schedule");
+  });
+
+  it("moves all content and its history to another site as one file", async () => {
+    const owner = await signedInAdmin(t, "owner");
+    const exported = await owner.request("GET", "/api/admin/content/export/");
+    expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="site-content-\d{4}-\d{2}-\d{2}\.json"$/);
+    const file = exported.json<ContentExport>();
+    expect(file.documents.map((document) => document.type)).toEqual(["testimonials", "faq", "pricing"]);
+
+    const other = await buildTestApp({ rateLimitsDisabled: true });
+    try {
+      const otherOwner = await signedInAdmin(other, "owner");
+      const imported = await otherOwner.request("POST", "/api/admin/content/import/", file);
+      expect(imported.json().message).toBe("Imported 3 content types; each is live now.");
+      expect((await other.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
+      const refused = await otherOwner.request("POST", "/api/admin/content/import/", {
+        ...file,
+        documents: [{ ...file.documents[0]!, publishedRevision: 1, revisions: [{ ...file.documents[0]!.revisions[0]!, number: 1, body: { items: [] } }] }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect((await other.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
+    } finally {
+      await other.close();
+    }
+  });
+});

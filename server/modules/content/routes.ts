@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SITE_CONTENT_TYPES } from "#contracts/site-content-forms.ts";
+import { ContentDraftSchema, ContentExportSchema, ContentPublishSchema, ContentRestoreSchema } from "#contracts/site-content.ts";
+import { requireAdmin } from "../admin/guard";
+import type { AdminService } from "../admin/service";
+import type { SiteContentService } from "./service";
+
+const TypeParams = z.object({ type: z.enum(SITE_CONTENT_TYPES, "No such content type.") });
+const RevisionParams = TypeParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
+/** A whole site's content with its history is a few hundred kilobytes; room for years of revisions. */
+const IMPORT_LIMIT_BYTES = 8 * 1024 * 1024;
+
+const kathmandu = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { timeZone: "Asia/Kathmandu", dateStyle: "medium", timeStyle: "short" }) + " Kathmandu time";
+
+/** The site's words in the admin (decision 068): for owners and editors, each change audited. */
+export const siteContentRoutes: FastifyPluginAsyncZod<{ content: SiteContentService; admin: AdminService; production: boolean }> = async (app, options) => {
+  const { content } = options;
+  app.addHook("onRequest", requireAdmin(options.admin, app.csrf, options.production, "content"));
+
+  app.get("/api/admin/content/", async () => ({ results: await content.overview() }));
+
+  app.get("/api/admin/content/export/", async (_request, reply) => {
+    const file = await content.exportAll();
+    return reply.header("content-disposition", `attachment; filename="site-content-${file.exportedAt.slice(0, 10)}.json"`).send(file);
+  });
+
+  app.post("/api/admin/content/import/", { schema: { body: ContentExportSchema }, bodyLimit: IMPORT_LIMIT_BYTES }, async (request) => {
+    const { imported } = await content.importAll(request.body, request.admin!);
+    return { imported, message: `Imported ${imported} content type${imported === 1 ? "" : "s"}; each is live now.` };
+  });
+
+  app.get("/api/admin/content/:type/", { schema: { params: TypeParams } }, async (request) => content.editor(request.params.type));
+
+  app.put("/api/admin/content/:type/", { schema: { params: TypeParams, body: ContentDraftSchema } }, async (request) => {
+    const saved = await content.saveDraft(request.params.type, request.body, request.admin!);
+    const unscheduled = saved.unscheduled ? " The publish that was scheduled is cancelled; schedule this draft again when it is ready." : "";
+    return { ...saved, message: `Draft saved as revision ${saved.revision}. The live page is unchanged until you publish.${unscheduled}` };
+  });
+
+  app.post("/api/admin/content/:type/publish/", { schema: { params: TypeParams, body: ContentPublishSchema } }, async (request) => {
+    const published = await content.publish(request.params.type, request.body, request.admin!);
+    const message = published.scheduledAt
+      ? `Revision ${published.revision} will be published on ${kathmandu(published.scheduledAt)}.`
+      : `Revision ${published.revision} is live.`;
+    return { ...published, message };
+  });
+
+  app.post("/api/admin/content/:type/unschedule/", { schema: { params: TypeParams, body: ContentRestoreSchema } }, async (request) => ({
+    ...(await content.unschedule(request.params.type, request.body, request.admin!)),
+    message: "The scheduled publish is cancelled; the draft is kept.",
+  }));
+
+  app.get("/api/admin/content/:type/revisions/:number/", { schema: { params: RevisionParams } }, async (request) =>
+    content.revision(request.params.type, request.params.number),
+  );
+
+  app.post("/api/admin/content/:type/revisions/:number/restore/", { schema: { params: RevisionParams, body: ContentRestoreSchema } }, async (request) => {
+    const restored = await content.restore(request.params.type, request.params.number, request.body, request.admin!);
+    return { ...restored, message: `Revision ${request.params.number} is restored as draft revision ${restored.revision}. Preview it, then publish.` };
+  });
+};

@@ -1,0 +1,12 @@
+import { faqContent } from "#app/content/faq.ts";
+import { pricingContent } from "#app/content/pricing.ts";
+import { testimonialsContent } from "#app/content/testimonials.ts";
+import type { SiteContentType } from "#contracts/site-content-forms.ts";
+import type { SiteContent } from "#contracts/site-content.ts";
+
+/** Each type's copy as the site was built with it: its first revision, and what a fresh install shows. */
+export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
+  testimonials: testimonialsContent,
+  faq: faqContent,
+  pricing: pricingContent,
+};
