@@ -118,9 +118,13 @@ const ACTIONS: Record<string, Described> = {
   "content.published": { label: "Content published", sentence: ({ detail }) => `Published ${text(detail.label) ?? "site content"}${revisionOf(detail)}` },
   "content.scheduled": {
     label: "Content publish scheduled",
-    sentence: ({ detail }) => `Scheduled ${text(detail.label) ?? "site content"}${revisionOf(detail)} to be published${text(detail.at) ? ` at ${text(detail.at)}` : ""}`,
+    sentence: ({ detail }) =>
+      `Scheduled ${text(detail.label) ?? "site content"}${revisionOf(detail)} to be published${text(detail.at) ? ` at ${text(detail.at)}` : ""}`,
   },
-  "content.unscheduled": { label: "Content publish cancelled", sentence: ({ detail }) => `Cancelled the scheduled publish of ${text(detail.label) ?? "site content"}` },
+  "content.unscheduled": {
+    label: "Content publish cancelled",
+    sentence: ({ detail }) => `Cancelled the scheduled publish of ${text(detail.label) ?? "site content"}`,
+  },
   "content.restored": {
     label: "Content revision restored",
     sentence: ({ detail }) => `Restored ${text(detail.label) ?? "site content"}${revisionOf(detail)} as a draft`,

@@ -61,10 +61,6 @@ export const CampaignActionSchema = z.object({ action: z.enum(CAMPAIGN_ACTIONS, 
 
 export const CampaignIdParams = BigserialIdParams;
 
-/** The company's time zone offset: Nepal keeps no daylight saving time. */
-export const KATHMANDU_OFFSET = "+05:45";
-export const kathmanduInstant = (local: string) => new Date(`${local}:00${KATHMANDU_OFFSET}`);
-
 export interface CampaignProgress {
   recipients: number;
   queued: number;

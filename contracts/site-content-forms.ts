@@ -4,6 +4,9 @@
  * and the server reads a posted form back into a draft with them. The schemas are in ./site-content.
  */
 
+/** The address parameter of an editor's preview (`?preview=draft`): the page with the newest revision in place of what is live. */
+export const PREVIEW_PARAMETER = "preview";
+
 export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing"] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { wallClockTime } from "./dates";
 import { z } from "./zod";
 import { SITE_CONTENT_TYPES, type SiteContentType } from "./site-content-forms";
 
@@ -95,16 +96,17 @@ export interface SiteContent {
 
 export const isSiteContentType = (value: string): value is SiteContentType => (SITE_CONTENT_TYPES as readonly string[]).includes(value);
 
-/** `PUT /api/admin/content/:type/`: a draft, with the version the editor opened. */
+/** `POST /api/admin/content/:type/drafts/`: a draft, with the version the editor opened. */
 export const ContentDraftSchema = z.object({
   version: z.coerce.number().int().min(0),
   value: z.unknown(),
 });
 
-/** `POST /api/admin/content/:type/publish/`: the version the editor saw, and when (none: now). */
+/** `POST /api/admin/content/:type/publish/`: the version the editor saw, and when, in Kathmandu (none: now). */
 export const ContentPublishSchema = z.object({
   version: z.coerce.number().int().min(0),
-  at: z.iso.datetime({ offset: true, message: "Give the date and time to publish at." }).optional(),
+  /** A wall-clock time in Kathmandu, as the editor's date and time box gives it. */
+  at: wallClockTime("Choose the date and time to publish at.").optional(),
 });
 
 /** `POST /api/admin/content/:type/revisions/:number/restore/`. */

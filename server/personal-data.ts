@@ -54,6 +54,8 @@ export const tablesWithoutVisitorData: Readonly<Record<string, string>> = {
   campaigns: "newsletters as staff wrote them",
   search_documents: "the site's published pages",
   assistant_answers: "answers staff wrote for the FAQ, published on the site",
+  content_documents: "the site's words as staff publish them",
+  content_revisions: "the site's words as staff wrote them, revision by revision",
   search_passages: "the site's published pages",
   search_words: "the site's vocabulary",
   search_misses: "anonymous searches that found nothing, kept as counts",

@@ -1,10 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { roleMayUse } from "#contracts/admin-roles.ts";
-import type { SiteContentType } from "#contracts/site-content-forms.ts";
+import { PREVIEW_PARAMETER, type SiteContentType } from "#contracts/site-content-forms.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
-
-/** The address parameter of a preview: the page with an editor's newest draft in place of what is live. */
-export const PREVIEW_PARAMETER = "preview";
 
 /**
  * Staff's words for a page's loader: as published, or, for an editor previewing (`?preview=draft`, signed

@@ -5,7 +5,8 @@ import { CampaignIdParams, type CampaignDetail, type CampaignStats } from "#cont
 import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { CampaignForm } from "#app/components/admin/CampaignForm.tsx";
-import { campaignValuesOf, kathmanduLocalInput, kathmanduTime, percentOf, type CampaignFormRefusal } from "#app/components/admin/campaign-values.ts";
+import { campaignValuesOf, percentOf, type CampaignFormRefusal } from "#app/components/admin/campaign-values.ts";
+import { kathmanduLocalInput, kathmanduTime } from "#app/lib/dates.ts";
 import { ConfirmPanel } from "#app/components/admin/ConfirmPanel.tsx";
 import { DetailList } from "#app/components/admin/DetailList.tsx";
 import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";

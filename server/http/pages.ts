@@ -8,6 +8,7 @@ import { EMITTED_SCRIPTS_HEADER } from "#app/lib/emitted-scripts.ts";
 import { COMPRESSIBLE, compressOnce, pickEncoding } from "./compression";
 import { registerPageActions } from "./page-actions";
 import { placeOf, sendAndKeep, sendCached, type PageCache } from "./page-cache";
+import { PREVIEW_PARAMETER } from "#contracts/site-content-forms.ts";
 import { pagePolicy } from "./security";
 
 interface StaticFile {
@@ -160,7 +161,12 @@ export function registerPages(
     const body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     if (type.startsWith("text/html")) {
-      reply.header("content-security-policy", pagePolicy((response.headers.get(EMITTED_SCRIPTS_HEADER) ?? "").split(" ").filter(Boolean), options.production));
+      const preview = url.searchParams.get(PREVIEW_PARAMETER) === "draft";
+      reply.header(
+        "content-security-policy",
+        pagePolicy((response.headers.get(EMITTED_SCRIPTS_HEADER) ?? "").split(" ").filter(Boolean), options.production, { framedBySite: preview }),
+      );
+      if (preview) reply.header("x-frame-options", "SAMEORIGIN");
       if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
     }
     if (request.method === "HEAD" || response.status === 204 || response.status === 304) return reply.send();

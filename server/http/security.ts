@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
  * The Content-Security-Policy of an HTML page: scripts only from this site, or the inline scripts its
  * renderer emitted (`scriptSources`, their hashes: app/lib/emitted-scripts.ts).
  */
-export function pagePolicy(scriptSources: string[], production: boolean): string {
+export function pagePolicy(scriptSources: string[], production: boolean, { framedBySite = false } = {}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),
@@ -17,7 +17,8 @@ export function pagePolicy(scriptSources: string[], production: boolean): string
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // An editor's preview is drawn in the content editor's frames, on this site alone.
+    framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }

@@ -15,7 +15,7 @@ export function adminBrowser(t: TestContext, ip = `198.51.100.${(++browsers % 25
   };
   return {
     jar,
-    async request(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object | string | FormData) {
+    async request(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object | string | FormData) {
       if (!jar.csrftoken) remember(await t.app.inject({ method: "GET", url: "/api/csrf/" }));
       const form = typeof payload === "string";
       const response = await t.app.inject({

@@ -92,6 +92,15 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "POST /api/admin/campaigns/:id/test/": "campaigns",
   "POST /api/admin/campaigns/:id/schedule/": "campaigns",
   "POST /api/admin/campaigns/:id/action/": "campaigns",
+  "GET /api/admin/content/": "content",
+  "GET /api/admin/content/export/": "content",
+  "POST /api/admin/content/import/": "content",
+  "GET /api/admin/content/:type/": "content",
+  "POST /api/admin/content/:type/drafts/": "content",
+  "POST /api/admin/content/:type/publish/": "content",
+  "POST /api/admin/content/:type/unschedule/": "content",
+  "GET /api/admin/content/:type/revisions/:number/": "content",
+  "POST /api/admin/content/:type/revisions/:number/restore/": "content",
   "GET /api/admin/data-requests/": "privacy",
   "GET /api/admin/data-requests/:id/": "privacy",
   "POST /api/admin/data-requests/:id/action/": "privacy",
@@ -101,6 +110,9 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
 const SCREENS: [string, AdminArea, Record<string, string>][] = [
   ["adminPanel", "dashboard", {}],
   ["postblog", "posts", {}],
+  ["admin.content._index", "content", {}],
+  ["admin.content.$type", "content", { type: "testimonials" }],
+  ["admin.content.$type.revisions.$number", "content", { type: "faq", number: "1" }],
   ["admin.devices", "devices", {}],
   ["admin.enquiries._index", "enquiries", {}],
   ["admin.enquiries.$id", "enquiries", { id: "999999" }],
@@ -153,6 +165,8 @@ const urlOf = (path: string) =>
     .replace(":metric", "visitors")
     .replace(":decision", "approve")
     .replace(":stage", "interview")
+    .replace(":type", "testimonials")
+    .replace(":number", "1")
     .replace(":id", "999999");
 
 let t: TestContext;

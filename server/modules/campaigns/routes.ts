@@ -1,3 +1,4 @@
+import { kathmanduInstant } from "#contracts/kathmandu-time.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -6,7 +7,6 @@ import {
   CampaignIdParams,
   CampaignScheduleSchema,
   CampaignSchema,
-  kathmanduInstant,
 } from "#contracts/campaigns.ts";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";

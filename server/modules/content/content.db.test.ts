@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import type { ContentExport, TestimonialsContent } from "#contracts/site-content.ts";
+import { kathmanduLocalInput } from "#app/lib/dates.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import type { ContentEditorState } from "./service";
@@ -40,7 +41,7 @@ describe("the site's words, edited in the admin", () => {
   it("keeps a saved draft off the live site, search and the assistant until it is published, then shows it everywhere", async () => {
     const editor = await signedInAdmin(t, "editor");
     const state = await editorState(editor);
-    const saved = await editor.request("PUT", "/api/admin/content/testimonials/", {
+    const saved = await editor.request("POST", "/api/admin/content/testimonials/drafts/", {
       version: state.version,
       value: withFirstQuote("Quokkaquest delivered our platform early."),
     });
@@ -62,12 +63,12 @@ describe("the site's words, edited in the admin", () => {
     const second = await signedInAdmin(t, "owner");
     const opened = await editorState(first);
     await editorState(second);
-    const saved = await second.request("PUT", "/api/admin/content/testimonials/", {
+    const saved = await second.request("POST", "/api/admin/content/testimonials/drafts/", {
       version: opened.version,
       value: withFirstQuote("The second editor's words."),
     });
     expect(saved.statusCode).toBe(200);
-    const stale = await first.request("PUT", "/api/admin/content/testimonials/", {
+    const stale = await first.request("POST", "/api/admin/content/testimonials/drafts/", {
       version: opened.version,
       value: withFirstQuote("The first editor's words."),
     });
@@ -81,17 +82,17 @@ describe("the site's words, edited in the admin", () => {
     const editor = await signedInAdmin(t, "editor");
     const state = await editorState(editor);
     const broken = { ...testimonialsContent, items: [{ ...testimonialsContent.items[0]!, name: "  ", rating: 7 }] };
-    const refused = await editor.request("PUT", "/api/admin/content/testimonials/", { version: state.version, value: broken });
+    const refused = await editor.request("POST", "/api/admin/content/testimonials/drafts/", { version: state.version, value: broken });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toMatchObject({ "items.0.name": ["Fill this in."], "items.0.rating": ["Give at most 5 stars."] });
     expect((await editorState(editor)).revisions.length).toBe(state.revisions.length);
-    expect((await editor.request("PUT", "/api/admin/content/banners/", { version: 1, value: {} })).statusCode).toBe(400);
+    expect((await editor.request("POST", "/api/admin/content/banners/drafts/", { version: 1, value: {} })).statusCode).toBe(400);
   });
 
   it("shows markup an editor typed as text, never as markup", async () => {
     const editor = await signedInAdmin(t, "editor");
     const state = await editorState(editor);
-    const saved = await editor.request("PUT", "/api/admin/content/testimonials/", {
+    const saved = await editor.request("POST", "/api/admin/content/testimonials/drafts/", {
       version: state.version,
       value: withFirstQuote('<img src=x onerror="alert(1)">'),
     });
@@ -102,12 +103,16 @@ describe("the site's words, edited in the admin", () => {
   it("publishes a draft at the chosen time, and not before", async () => {
     const editor = await signedInAdmin(t, "editor");
     let state = await editorState(editor, "pricing");
-    const draft = await editor.request("PUT", "/api/admin/content/pricing/", {
+    const draft = await editor.request("POST", "/api/admin/content/pricing/drafts/", {
       version: state.version,
       value: { ...(state.value as object), banner: { title: "Monsoon Special", text: "Half price in the rains." } },
     });
-    const at = new Date(t.clock.now.getTime() + 2 * 60 * 60_000);
-    const scheduled = await editor.request("POST", "/api/admin/content/pricing/publish/", { version: draft.json().version, at: at.toISOString() });
+    // Kathmandu wall-clock minutes: the schedule is to the minute.
+    const at = new Date(Math.ceil((t.clock.now.getTime() + 2 * 60 * 60_000) / 60_000) * 60_000);
+    const scheduled = await editor.request("POST", "/api/admin/content/pricing/publish/", {
+      version: draft.json().version,
+      at: kathmanduLocalInput(at.toISOString()),
+    });
     expect(scheduled.json().message).toMatch(/^Revision 2 will be published on .* Kathmandu time\.$/);
     state = await editorState(editor, "pricing");
     expect(state.scheduledAt).toBe(at.toISOString());
@@ -123,7 +128,7 @@ describe("the site's words, edited in the admin", () => {
     expect((await editorState(later, "pricing")).scheduledAt).toBeNull();
     const past = await later.request("POST", "/api/admin/content/pricing/publish/", {
       version: (await editorState(later, "pricing")).version,
-      at: "2020-01-01T00:00:00Z",
+      at: "2020-01-01T00:00",
     });
     expect(past.statusCode).toBe(400);
   });
@@ -149,7 +154,7 @@ describe("the site's words, edited in the admin", () => {
     for (const role of ["support", "recruiter"] as const) {
       const other = await signedInAdmin(t, role);
       expect((await other.request("GET", "/api/admin/content/")).statusCode).toBe(403);
-      expect((await other.request("PUT", "/api/admin/content/testimonials/", { version: 1, value: testimonialsContent })).statusCode).toBe(403);
+      expect((await other.request("POST", "/api/admin/content/testimonials/drafts/", { version: 1, value: testimonialsContent })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: "GET", url: "/api/admin/content/" })).statusCode).toBe(401);
     const owner = await signedInAdmin(t, "owner");

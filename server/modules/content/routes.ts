@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { kathmanduTime } from "#app/lib/dates.ts";
 import { SITE_CONTENT_TYPES } from "#contracts/site-content-forms.ts";
 import { ContentDraftSchema, ContentExportSchema, ContentPublishSchema, ContentRestoreSchema } from "#contracts/site-content.ts";
 import { requireAdmin } from "../admin/guard";
@@ -9,10 +10,7 @@ import type { SiteContentService } from "./service";
 const TypeParams = z.object({ type: z.enum(SITE_CONTENT_TYPES, "No such content type.") });
 const RevisionParams = TypeParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
 /** A whole site's content with its history is a few hundred kilobytes; room for years of revisions. */
-const IMPORT_LIMIT_BYTES = 8 * 1024 * 1024;
-
-const kathmandu = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { timeZone: "Asia/Kathmandu", dateStyle: "medium", timeStyle: "short" }) + " Kathmandu time";
+const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** The site's words in the admin (decision 068): for owners and editors, each change audited. */
 export const siteContentRoutes: FastifyPluginAsyncZod<{ content: SiteContentService; admin: AdminService; production: boolean }> = async (app, options) => {
@@ -33,7 +31,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ content: SiteContentServ
 
   app.get("/api/admin/content/:type/", { schema: { params: TypeParams } }, async (request) => content.editor(request.params.type));
 
-  app.put("/api/admin/content/:type/", { schema: { params: TypeParams, body: ContentDraftSchema } }, async (request) => {
+  app.post("/api/admin/content/:type/drafts/", { schema: { params: TypeParams, body: ContentDraftSchema } }, async (request) => {
     const saved = await content.saveDraft(request.params.type, request.body, request.admin!);
     const unscheduled = saved.unscheduled ? " The publish that was scheduled is cancelled; schedule this draft again when it is ready." : "";
     return { ...saved, message: `Draft saved as revision ${saved.revision}. The live page is unchanged until you publish.${unscheduled}` };
@@ -42,7 +40,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ content: SiteContentServ
   app.post("/api/admin/content/:type/publish/", { schema: { params: TypeParams, body: ContentPublishSchema } }, async (request) => {
     const published = await content.publish(request.params.type, request.body, request.admin!);
     const message = published.scheduledAt
-      ? `Revision ${published.revision} will be published on ${kathmandu(published.scheduledAt)}.`
+      ? `Revision ${published.revision} will be published on ${kathmanduTime(published.scheduledAt)}.`
       : `Revision ${published.revision} is live.`;
     return { ...published, message };
   });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { kathmanduInstant } from "#contracts/kathmandu-time.ts";
 import { CONTENT_FORMS, SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
 import { SITE_CONTENT_SCHEMAS, type ContentExport, type SiteContent } from "#contracts/site-content.ts";
 import type { ContentEvents } from "../../content-events";
@@ -210,7 +211,7 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
 
     /** Makes the newest revision live now, or at `at` (the job of the minute publishes it then). */
     async publish(type: SiteContentType, input: { version: number; at?: string }, actor: AuditActor) {
-      const at = input.at ? new Date(input.at) : undefined;
+      const at = input.at ? kathmanduInstant(input.at) : undefined;
       if (at && at.getTime() <= now().getTime())
         throw new HttpError(400, "Choose a time in the future, or publish now.", { at: ["Choose a time in the future."] });
       return contentEvents.write("content", async (tx) => {

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testimonialsContent } from "#app/content/testimonials.ts";
+import { signInThroughLoginPage } from "../helpers/admin";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { newPage, startSite, type TestSite } from "../helpers/site";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+  await site.app.services.admin.createAdmin({ username: "writer", email: "writer@himaltech.test", password: "a-long-test-passphrase", role: "editor" });
+  await site.app.services.admin.createAdmin({ username: "helpdesk", email: "helpdesk@himaltech.test", password: "a-long-test-passphrase", role: "support" });
+});
+afterAll(() => site.stop());
+
+const NEW_QUOTE = "Zephyrine Analytics shipped our fraud model in six weeks, and it still catches what others miss.";
+const first = testimonialsContent.items[0]!;
+
+describe("Content editing", () => {
+  it("lets an editor change a testimonial, preview it on the real page, publish it, and a visitor sees it on the home page, in search and from the assistant", async () => {
+    const visitor = await newPage(site);
+    await visitor.page.goto("/");
+    await visitor.page.getByTestId("testimonials").getByText(first.content).waitFor({ state: "attached" });
+
+    const { page } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Content" }).click();
+    await page.getByRole("heading", { level: 1, name: "Content" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Testimonials" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit Testimonials" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A mistake is refused beside its field, with what was typed kept.
+    const item = page.getByRole("group", { name: `Testimonial 1: ${first.name}` });
+    await item.getByLabel("Quote").fill(NEW_QUOTE);
+    await item.getByLabel("Stars").fill("9");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Some fields need changing before this can be saved.").waitFor();
+    expect(await item.getByLabel("Quote").inputValue()).toBe(NEW_QUOTE);
+    await page.getByRole("link", { name: "Give at most 5 stars." }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("content-items-0-rating");
+    expect(await item.getByLabel("Quote").inputValue()).toBe(NEW_QUOTE);
+
+    await item.getByLabel("Stars").fill("5");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Draft saved as revision 2. The live page is unchanged until you publish.").waitFor();
+
+    // Saved but not published: the preview shows it; the visitor does not, even asking for a preview.
+    for (const [link, width] of [
+      ["Preview on a phone (390 pixels)", 390],
+      ["Preview on a laptop (1280 pixels)", 1280],
+    ] as const) {
+      await page.getByRole("link", { name: link }).click();
+      const frame = page.frameLocator(`iframe[title="Testimonials preview, ${width} pixels wide"]`);
+      await frame.getByTestId("testimonials").getByText(NEW_QUOTE).waitFor({ state: "attached" });
+      expect(await frame.locator("html").evaluate((html) => html.clientWidth)).toBe(width);
+    }
+    await visitor.page.goto("/?preview=draft");
+    await visitor.page.getByTestId("testimonials").getByText(first.content).waitFor({ state: "attached" });
+    expect(await visitor.page.getByText(NEW_QUOTE).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+    await page
+      .getByRole("row", { name: /Revision 2/ })
+      .getByText("Live")
+      .waitFor();
+
+    await visitor.page.goto("/");
+    await visitor.page.getByTestId("testimonials").getByText(NEW_QUOTE).waitFor({ state: "attached" });
+    await visitor.page.goto("/search?q=zephyrine");
+    await visitor.page
+      .getByRole("link", { name: /HimalTech/ })
+      .first()
+      .waitFor();
+    expect(await visitor.page.locator("main").textContent()).toContain("Zephyrine");
+    await visitor.page.goto("/contact");
+    await visitor.page.getByRole("tab", { name: "AI Assistant" }).click();
+    await visitor.page.getByLabel("Your question").fill("What did Zephyrine Analytics ship?");
+    await visitor.page.getByLabel("Your question").press("Enter");
+    await visitor.page
+      .getByRole("log", { name: "Conversation with the assistant" })
+      .getByText(/fraud model/)
+      .waitFor();
+
+    // The change, who made it, and the way back.
+    await page.getByRole("link", { name: "Show the changes of revision 2" }).click();
+    await page.getByRole("heading", { level: 1, name: "Testimonials: revision 2" }).waitFor();
+    const change = page.getByRole("row", { name: /Testimonial 1 › Quote/ });
+    expect(await change.locator("del").textContent()).toBe(first.content);
+    expect(await change.locator("ins").textContent()).toBe(NEW_QUOTE);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to Testimonials" }).click();
+    await page.getByRole("link", { name: "Show the changes of revision 1" }).click();
+    await page.getByRole("button", { name: "Restore revision 1 as a draft" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit Testimonials" }).waitFor();
+    expect(
+      await page
+        .getByRole("group", { name: `Testimonial 1: ${first.name}` })
+        .getByLabel("Quote")
+        .inputValue(),
+    ).toBe(first.content);
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 3 is live.").waitFor();
+    await visitor.page.goto("/");
+    await visitor.page.getByTestId("testimonials").getByText(first.content).waitFor({ state: "attached" });
+
+    const audit = await site.app.services.audit.list({ page: 1, per_page: 50, action: "content.published" });
+    expect(audit.results.map((entry) => entry.who)).toEqual(["writer", "writer"]);
+    await visitor.context.close();
+    await page.context().close();
+  });
+
+  it("adds and removes list items without saving them until asked, on a phone", async () => {
+    const { page, context } = await newPage(site, 390);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content/faq");
+    await page.getByRole("button", { name: "Add question to group 1" }).click();
+    await page.getByText("Question 6 added at the end of Questions. Not saved yet").waitFor();
+    const added = page.getByRole("group", { name: "Question 6", exact: true });
+    await added.getByLabel("Question").fill("Will you sign our supplier code of conduct?");
+    await added.getByLabel("Answer").fill("Yes, once our lawyer has read it, usually within a week.");
+    await page.getByRole("button", { name: "Move question 6 of group 1 up" }).click();
+    await page.getByRole("group", { name: "Question 5: Will you sign our supplier code of conduct?" }).waitFor();
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText(/Revision 2 is live\./).waitFor();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const visitor = await newPage(site, 390);
+    await visitor.page.goto("/faq");
+    await visitor.page.getByText("Will you sign our supplier code of conduct?").waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
+  it("is not offered to a support admin, and refused if asked", async () => {
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "helpdesk", "a-long-test-passphrase");
+    expect(await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Content" }).count()).toBe(0);
+    const response = await page.goto("/admin/content/testimonials");
+    expect(response?.status()).toBe(403);
+    await context.close();
+  });
+});
