@@ -27,6 +27,7 @@ const engineSpecificTests = [
   "tests/integration/worker-process.db.test.ts",
   // tests that branch on the engine, and the control socket only the embedded database has
   "server/content-relay.db.test.ts",
+  "server/modules/content/content.db.test.ts",
   "tests/integration/campaign-crash.db.test.ts",
   "server/cli/commands.db.test.ts",
   "server/metrics.db.test.ts",

@@ -9,7 +9,7 @@
  * Results go to bench/results/latest.json.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
@@ -99,10 +99,10 @@ async function pageWeight(url: string, figures: LighthouseFigures) {
   };
 }
 
-/** Bytes on the wire with gzip, read raw (fetch would unpack them), on a connection of its own. */
-function gzipBytes(url: string): Promise<number> {
+/** Bytes on the wire in an encoding (gzip unless told), read raw (fetch would unpack them), on a connection of its own. */
+function gzipBytes(url: string, encoding = "gzip"): Promise<number> {
   return new Promise((resolve, reject) => {
-    httpGet(url, { agent: false, headers: { "accept-encoding": "gzip" } }, (response) => {
+    httpGet(url, { agent: false, headers: { "accept-encoding": encoding } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () => resolve(bytes));
@@ -180,7 +180,8 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     // A page rendered for each request, one request at a time: the latency of a render, not of a queue.
     const render = async (urlPath: string) =>
       results.push(await load(`${label} GET ${urlPath} (rendered, 1 conn.)`, { url: `${site.url}${urlPath}`, headers: fresh, connections: 1 }, pid));
-    await get("/ (prerendered)", "/");
+    await get("/ (page cache)", "/");
+    await get("/about (prerendered)", "/about");
     await get("/blog (page cache)", "/blog");
     await render("/blog");
     if (postId) {
@@ -260,6 +261,19 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   }
 }
 
+/** The home page's size in brotli as the site sends it (it is rendered from staff's words and kept in the page cache, not prerendered). */
+async function homeBrotliBytes(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "himal-bench-home-"));
+  try {
+    const site = await startSite({ dataDir, buildDir });
+    const bytes = await gzipBytes(`${site.url}/`, "br");
+    await stop(site.child);
+    return bytes;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The bare Fastify hello-world, and the same server answering a body as large as the home page in brotli. */
 async function loadHello(when: string, homeBytes: number): Promise<{ hello: LoadResult; sized: LoadResult }> {
   const port = await freePort();
@@ -283,7 +297,7 @@ async function main() {
   const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (build.status !== 0) process.exit(1);
 
-  const homeBytes = statSync(path.join(buildDir, "client/index.html.br")).size;
+  const homeBytes = await homeBrotliBytes();
   const before = await loadHello("before", homeBytes);
 
   const runs = [{ label: "pglite", ...(await benchDatabase("pglite")) }];

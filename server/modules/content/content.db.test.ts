@@ -4,6 +4,7 @@ import type { ContentExport, TestimonialsContent } from "#contracts/site-content
 import { kathmanduLocalInput } from "#app/lib/dates.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
+import { createTestDatabase, postgresUrlOf, secondInstanceOf, testDatabaseKind } from "../../../tests/helpers/database";
 import type { ContentEditorState } from "./service";
 
 let t: TestContext;
@@ -14,7 +15,8 @@ afterAll(() => t.close());
 
 type Editor = Awaited<ReturnType<typeof signedInAdmin>>;
 
-const editorState = async (editor: Editor, type = "testimonials") => (await editor.request("GET", `/api/admin/content/${type}/`)).json<ContentEditorState>();
+const editorState = async (editor: Pick<Editor, "request">, type = "testimonials") =>
+  (await editor.request("GET", `/api/admin/content/${type}/`)).json<ContentEditorState>();
 
 /** The shipped testimonials with the first quote replaced. */
 const withFirstQuote = (content: string): TestimonialsContent => ({
@@ -183,6 +185,31 @@ describe("the site's words, edited in the admin", () => {
       expect((await other.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe.skipIf(testDatabaseKind !== "postgres")("several instances on one PostgreSQL", () => {
+  it("show a change published on one instance on every other within seconds", async () => {
+    const database = await createTestDatabase();
+    const env = { DATABASE_URL: postgresUrlOf(database)! };
+    const first = await buildTestApp({ rateLimitsDisabled: true, database, env });
+    const second = await buildTestApp({ rateLimitsDisabled: true, database: secondInstanceOf(database), env });
+    try {
+      expect((await second.app.services.siteContent.published("testimonials")).title).toBe(testimonialsContent.title);
+      const editor = await signedInAdmin(first, "editor");
+      const state = await editorState(editor);
+      const saved = await editor.request("POST", "/api/admin/content/testimonials/drafts/", {
+        version: state.version,
+        value: { ...testimonialsContent, title: "Clients in their own words" },
+      });
+      await editor.request("POST", "/api/admin/content/testimonials/publish/", { version: saved.json().version });
+      await expect
+        .poll(async () => (await second.app.services.siteContent.published("testimonials")).title, { timeout: 5000 })
+        .toBe("Clients in their own words");
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

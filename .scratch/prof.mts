@@ -1,0 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startSite, stop } from "../bench/site-process";
+const root = path.resolve(import.meta.dirname, "..");
+const target = process.argv[2]!;
+const dataDir = mkdtempSync(path.join(tmpdir(), "himal-p-"));
+const site = await startSite({ dataDir, buildDir: path.join(root, "build-bench"), env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=/tmp/prof-${target.replace(/\W/g, "") || "home"}` } });
+const run = () => new Promise((resolve) => autocannon({ url: `${site.url}${target}`, connections: 50, duration: 8, headers: { "accept-encoding": "br, gzip" } }, resolve));
+await run();
+await stop(site.child);
+rmSync(dataDir, { recursive: true, force: true });
