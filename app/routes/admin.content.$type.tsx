@@ -1,7 +1,8 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CONTENT_FORMS, PREVIEW_PARAMETER, SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
+import { useBrowserValue } from "#app/components/account/useHydrated.ts";
 import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { AdminTable, cellClass } from "#app/components/admin/AdminTable.tsx";
@@ -57,9 +58,10 @@ function Panel({ id, title, intro, children }: { id: string; title: string; intr
 }
 
 /** A Kathmandu time as the editor's own clock shows it, once the browser has said which zone that is. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function InYourZone({ at }: { at: string | null }) {
-  const [zone, setZone] = useState<string>();
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const zone = useBrowserValue(browserZone, undefined);
   if (!zone || !at) return null;
   const local = new Date(at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
   return <span className="block text-sm text-ink-700">{`That is ${local} in your time zone (${zone}).`}</span>;

@@ -1,13 +1,7 @@
 import { kathmanduInstant } from "#contracts/kathmandu-time.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  CampaignActionSchema,
-  CampaignFromPostSchema,
-  CampaignIdParams,
-  CampaignScheduleSchema,
-  CampaignSchema,
-} from "#contracts/campaigns.ts";
+import { CampaignActionSchema, CampaignFromPostSchema, CampaignIdParams, CampaignScheduleSchema, CampaignSchema } from "#contracts/campaigns.ts";
 import { HttpError } from "../../http/errors";
 import { requireAdmin } from "../admin/guard";
 import type { AdminService } from "../admin/service";
