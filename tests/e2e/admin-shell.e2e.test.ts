@@ -13,6 +13,7 @@ const OWNER_SCREENS = [
   "Applications",
   "Jobs",
   "Posts",
+  "Content",
   "Subscribers",
   "Campaigns",
   "Data requests",
@@ -52,6 +53,7 @@ describe("the admin frame", () => {
         ["Applications", "Applications", "/admin/applications"],
         ["Jobs", "Jobs", "/admin/jobs"],
         ["Posts", "Blog Post Management", "/postblog"],
+        ["Content", "Content", "/admin/content"],
         ["Subscribers", "Subscribers", "/admin/subscribers"],
         ["Campaigns", "Campaigns", "/admin/campaigns"],
         ["Data requests", "Data requests", "/admin/data-requests"],
@@ -116,7 +118,7 @@ describe("the admin frame", () => {
     const { context, page } = await newPage(site);
     await signInThroughLoginPage(site, page, "writer", PASSWORD);
     await page.goto("/adminPanel");
-    expect(await navNames(page)).toEqual(["Dashboard", "Assistant", "Posts"]);
+    expect(await navNames(page)).toEqual(["Dashboard", "Assistant", "Posts", "Content"]);
     expect(await page.getByRole("banner").textContent()).toContain("Editor");
     await expectNoAxeViolations(page);
     await context.close();
