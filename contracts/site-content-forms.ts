@@ -7,13 +7,17 @@
 /** The address parameter of an editor's preview (`?preview=draft`): the page with the newest revision in place of what is live. */
 export const PREVIEW_PARAMETER = "preview";
 
-export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing"] as const;
+export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal"] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
 
 export type ContentField =
   | { kind: "text"; name: string; label: string; hint?: string }
   | { kind: "paragraph"; name: string; label: string; hint?: string }
+  /** Paragraphs of one text, a blank line between them. */
+  | { kind: "paragraphs"; name: string; label: string; hint?: string }
   | { kind: "number"; name: string; label: string; min: number; max: number }
+  /** A calendar day, "2023-06-15". */
+  | { kind: "date"; name: string; label: string; hint?: string }
   | { kind: "choice"; name: string; label: string; options: readonly { value: string; label: string }[] }
   /** A list of short texts, one a line. */
   | { kind: "lines"; name: string; label: string; hint?: string }
@@ -130,6 +134,36 @@ export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
           { kind: "paragraph", name: "description", label: "Description" },
           { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
           { kind: "lines", name: "benefits", label: "Benefits", hint: "One a line." },
+        ],
+      },
+    ],
+  },
+  legal: {
+    label: "Legal pages",
+    description: "The policies' effective and last-updated dates, shown on every policy page, and the Terms of Service.",
+    page: "/terms",
+    fields: [
+      { kind: "date", name: "effective", label: "Effective date", hint: "Shown on the privacy and cookie policies." },
+      { kind: "date", name: "updated", label: "Last updated", hint: "Shown on every policy page." },
+      {
+        kind: "group",
+        name: "terms",
+        label: "Terms of Service",
+        fields: [
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+          {
+            kind: "list",
+            name: "sections",
+            label: "Sections",
+            itemLabel: "Section",
+            titleField: "title",
+            fields: [
+              { kind: "text", name: "title", label: "Section title" },
+              { kind: "text", name: "id", label: "Anchor", hint: "The section's address on the page (/terms#anchor): lower-case words joined by hyphens." },
+              { kind: "paragraphs", name: "paragraphs", label: "Text", hint: "A blank line between paragraphs." },
+              { kind: "lines", name: "points", label: "Points", hint: "A bulleted list after the text, one point a line; may be empty." },
+            ],
+          },
         ],
       },
     ],

@@ -82,16 +82,46 @@ export const PricingSchema = z.object({
 });
 export type PricingContent = z.infer<typeof PricingSchema>;
 
+/** A calendar day ("2023-06-15"), as a date box gives it. */
+const day = z.iso.date("Choose a date.");
+
+export const LegalSectionSchema = z.object({
+  id: anchor,
+  title: words(120),
+  paragraphs: z.array(paragraph(3000)).min(1, "Write at least one paragraph.").max(20, "Keep a section to at most 20 paragraphs."),
+  points: z.array(words(600)).max(30, "List at most 30 points."),
+});
+export type LegalSection = z.infer<typeof LegalSectionSchema>;
+
+export const LegalSchema = z
+  .object({
+    /** When the policies took effect, and when they last changed: shown on every policy page. */
+    effective: day,
+    updated: day,
+    terms: z.object({
+      intro: paragraph(1000),
+      sections: z
+        .array(LegalSectionSchema)
+        .min(1, "Keep at least one section.")
+        .max(30, "Keep at most 30 sections.")
+        .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "Give each section an anchor of its own."),
+    }),
+  })
+  .refine((legal) => legal.updated >= legal.effective, { message: "The policies cannot have changed before they took effect.", path: ["updated"] });
+export type LegalContent = z.infer<typeof LegalSchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
   testimonials: TestimonialsSchema,
   faq: FaqSchema,
   pricing: PricingSchema,
+  legal: LegalSchema,
 } satisfies Record<SiteContentType, z.ZodType>;
 
 export interface SiteContent {
   testimonials: TestimonialsContent;
   faq: FaqContent;
   pricing: PricingContent;
+  legal: LegalContent;
 }
 
 export const isSiteContentType = (value: string): value is SiteContentType => (SITE_CONTENT_TYPES as readonly string[]).includes(value);

@@ -1,17 +1,5 @@
+import type { LegalContent } from "#contracts/site-content.ts";
 import { site } from "./site";
-
-/** The dates every policy page states. */
-export const policyDates = {
-  effective: "January 1, 2023",
-  updated: "June 15, 2023",
-} as const;
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  points?: string[];
-}
 
 export const terms = {
   seo: {
@@ -21,45 +9,6 @@ export const terms = {
   },
   eyebrow: "Legal",
   title: "Terms of Service",
-  intro: `These terms govern your use of ${site.name}’s website and the services we provide. Please read them carefully; they are written to be understood, not to be skimmed past.`,
-  sections: [
-    {
-      id: "acceptance",
-      title: "1. Acceptance of Terms",
-      paragraphs: [
-        `By accessing this website or engaging ${site.legalName} (“${site.name}”, “we”, “us”) for any service, you agree to these Terms of Service and to our Privacy Policy. If you use our services on behalf of an organisation, you accept these terms for that organisation and confirm that you may bind it.`,
-        "If you do not agree with any part of these terms, please do not use the website or our services. A signed project agreement takes precedence over these terms where the two differ.",
-      ],
-    },
-    {
-      id: "service-description",
-      title: "2. Description of Service",
-      paragraphs: [
-        `${site.name} provides technology services delivered remotely: custom software, AI and machine learning, data science, cybersecurity and cloud engineering, together with the consultation, documentation and support around them.`,
-        "The scope, deliverables, timeline and fees of each engagement are set out in a written proposal or statement of work. We may improve, change or discontinue parts of the website at any time; we will give reasonable notice before changing a service you already pay for.",
-      ],
-    },
-    {
-      id: "user-responsibilities",
-      title: "3. User Responsibilities",
-      paragraphs: ["When you use our website and services you agree to:"],
-      points: [
-        "give accurate information and keep your account details up to date and confidential;",
-        "use the services only for lawful purposes and in line with these terms;",
-        "not attempt to gain unauthorised access to our systems, probe them for vulnerabilities without written permission, or disrupt them;",
-        "hold the rights to any data, content or code you share with us, and tell us about any personal data it contains;",
-        "respect our intellectual property and that of others.",
-      ],
-    },
-    {
-      id: "limitation-of-liability",
-      title: "4. Limitation of Liability",
-      paragraphs: [
-        `To the fullest extent permitted by law, ${site.name} is not liable for indirect, incidental, special or consequential damages, including lost profits, revenue or data, arising from your use of the website or our services.`,
-        `Our total liability for any claim relating to the services is limited to the fees you paid to ${site.name} in the past 12 months before the event giving rise to the claim. Nothing in these terms limits liability that cannot be limited by law.`,
-      ],
-    },
-  ] satisfies LegalSection[],
   contact: {
     title: "Questions about these terms?",
     text: `Our legal team answers questions about these terms, contracts and compliance at ${site.contact.legalEmail}.`,
@@ -68,6 +17,56 @@ export const terms = {
     to: `/support?tab=contact&subject=${encodeURIComponent("Legal question")}`,
   },
 } as const;
+
+/** The policies' dates and the Terms of Service as shipped: the first revision of the content staff edit in the admin. */
+export const legalContent: LegalContent = {
+  effective: "2023-01-01",
+  updated: "2023-06-15",
+  terms: {
+    intro: `These terms govern your use of ${site.name}’s website and the services we provide. Please read them carefully; they are written to be understood, not to be skimmed past.`,
+    sections: [
+      {
+        id: "acceptance",
+        title: "1. Acceptance of Terms",
+        paragraphs: [
+          `By accessing this website or engaging ${site.legalName} (“${site.name}”, “we”, “us”) for any service, you agree to these Terms of Service and to our Privacy Policy. If you use our services on behalf of an organisation, you accept these terms for that organisation and confirm that you may bind it.`,
+          "If you do not agree with any part of these terms, please do not use the website or our services. A signed project agreement takes precedence over these terms where the two differ.",
+        ],
+        points: [],
+      },
+      {
+        id: "service-description",
+        title: "2. Description of Service",
+        paragraphs: [
+          `${site.name} provides technology services delivered remotely: custom software, AI and machine learning, data science, cybersecurity and cloud engineering, together with the consultation, documentation and support around them.`,
+          "The scope, deliverables, timeline and fees of each engagement are set out in a written proposal or statement of work. We may improve, change or discontinue parts of the website at any time; we will give reasonable notice before changing a service you already pay for.",
+        ],
+        points: [],
+      },
+      {
+        id: "user-responsibilities",
+        title: "3. User Responsibilities",
+        paragraphs: ["When you use our website and services you agree to:"],
+        points: [
+          "give accurate information and keep your account details up to date and confidential;",
+          "use the services only for lawful purposes and in line with these terms;",
+          "not attempt to gain unauthorised access to our systems, probe them for vulnerabilities without written permission, or disrupt them;",
+          "hold the rights to any data, content or code you share with us, and tell us about any personal data it contains;",
+          "respect our intellectual property and that of others.",
+        ],
+      },
+      {
+        id: "limitation-of-liability",
+        title: "4. Limitation of Liability",
+        paragraphs: [
+          `To the fullest extent permitted by law, ${site.name} is not liable for indirect, incidental, special or consequential damages, including lost profits, revenue or data, arising from your use of the website or our services.`,
+          `Our total liability for any claim relating to the services is limited to the fees you paid to ${site.name} in the past 12 months before the event giving rise to the claim. Nothing in these terms limits liability that cannot be limited by law.`,
+        ],
+        points: [],
+      },
+    ],
+  },
+};
 
 export type PrivacyTab = "data" | "use" | "rights";
 

@@ -34,6 +34,11 @@ export function readContentForm(fields: readonly ContentField[], form: FormData,
     const path = fieldPath(parent, field.name);
     if (field.kind === "group") value[field.name] = readContentForm(field.fields, form, path);
     else if (field.kind === "list") value[field.name] = itemIndices(form, path).map((i) => readContentForm(field.fields, form, `${path}.${i}`));
+    else if (field.kind === "paragraphs")
+      value[field.name] = text(form, path)
+        .split(/(?:\r?\n\s*){2,}/)
+        .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, " ").trim())
+        .filter(Boolean);
     else if (field.kind === "lines")
       value[field.name] = text(form, path)
         .split(/\r?\n/)
@@ -47,7 +52,10 @@ export function readContentForm(fields: readonly ContentField[], form: FormData,
 /** A new item of a list: every field empty, as the editor fills it in. */
 function blankOf(fields: readonly ContentField[]): Value {
   return Object.fromEntries(
-    fields.map((field) => [field.name, field.kind === "group" ? blankOf(field.fields) : field.kind === "list" || field.kind === "lines" ? [] : ""]),
+    fields.map((field) => [
+      field.name,
+      field.kind === "group" ? blankOf(field.fields) : field.kind === "list" || field.kind === "lines" || field.kind === "paragraphs" ? [] : "",
+    ]),
   );
 }
 

@@ -9,14 +9,22 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { cookiePolicy } from "#app/content/cookies.ts";
 import { DEFAULT_COOKIE_CHOICES, readCookieChoices, REJECTED_COOKIE_CHOICES, saveCookieChoices, type CookieChoices } from "#app/lib/cookie-consent.ts";
 import { seo } from "#app/lib/seo.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
+import type { Route } from "./+types/legal.cookies";
 
 export const meta = () => seo({ ...cookiePolicy.seo, path: "/cookies" });
+
+/** The policies' dates as staff last published them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { effective, updated } = await siteContentFor(request, context, "legal");
+  return { dates: { effective, updated } };
+}
 
 /** How long 'Preferences Saved!' shows. */
 export const PREFERENCES_CONFIRMATION_MS = 3000;
 
 export function CookiePreferences() {
-  // The page is prerendered with the defaults; the browser then shows what this visitor chose.
+  // The page is rendered with the defaults; the browser then shows what this visitor chose.
   const [choices, setChoices] = useState<CookieChoices>(DEFAULT_COOKIE_CHOICES);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the choices kept in this browser replace the defaults once the page is live
   useEffect(() => setChoices(readCookieChoices()), []);
@@ -71,11 +79,11 @@ export function CookiePreferences() {
   );
 }
 
-export default function Cookies() {
+export default function Cookies({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={cookiePolicy.eyebrow} title={cookiePolicy.title} intro={cookiePolicy.intro}>
-        <PolicyDates />
+        <PolicyDates dates={loaderData.dates} />
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-16 sm:px-6">
         <CookiePreferences />

@@ -9,9 +9,16 @@ import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { privacy, type PrivacyTab } from "#app/content/legal.ts";
 import { enquiryAction } from "#app/lib/form-action.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/legal.privacy";
 
 export const meta = () => seo({ ...privacy.seo, path: "/privacy" });
+
+/** The policies' dates as staff last published them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { effective, updated } = await siteContentFor(request, context, "legal");
+  return { dates: { effective, updated } };
+}
 
 /** A data request posted before or without the page's script (decision 029). */
 export const action = enquiryAction(dataRequestForm);
@@ -92,11 +99,11 @@ function PrivacyPolicy({ result }: { result?: DataRequestResult }) {
   );
 }
 
-export default function Privacy({ actionData }: Route.ComponentProps) {
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={privacy.eyebrow} title={privacy.title} intro={privacy.intro}>
-        <PolicyDates />
+        <PolicyDates dates={loaderData.dates} />
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <PrivacyPolicy result={actionData} />

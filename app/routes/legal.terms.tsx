@@ -4,17 +4,25 @@ import { PolicyDates } from "#app/components/pages/PolicyDates.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { terms } from "#app/content/legal.ts";
 import { seo } from "#app/lib/seo.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
+import type { Route } from "./+types/legal.terms";
+
+/** The terms and the policies' dates as staff last published them (the preview shows an editor's newest draft). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { legal: await siteContentFor(request, context, "legal") };
+}
 
 export const meta = () => seo({ ...terms.seo, path: "/terms" });
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { legal } = loaderData;
   return (
     <>
-      <PageHero eyebrow={terms.eyebrow} title={terms.title} intro={terms.intro}>
-        <PolicyDates effective={false} />
+      <PageHero eyebrow={terms.eyebrow} title={terms.title} intro={legal.terms.intro}>
+        <PolicyDates dates={legal} effective={false} />
       </PageHero>
       <article className="mx-auto max-w-3xl space-y-12 px-4 py-16 sm:px-6">
-        {terms.sections.map((section) => (
+        {legal.terms.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`} className="text-xl font-bold sm:text-2xl">
               {section.title}
@@ -24,7 +32,7 @@ export default function Terms() {
                 {paragraph}
               </p>
             ))}
-            {"points" in section && section.points && (
+            {section.points.length > 0 && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-800">
                 {section.points.map((point) => (
                   <li key={point}>{point}</li>

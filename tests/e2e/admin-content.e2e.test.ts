@@ -133,6 +133,28 @@ describe("Content editing", () => {
     await context.close();
   });
 
+  it("changes the policies' dates on every policy page, and a section of the terms, once published", async () => {
+    const visitor = await newPage(site);
+    await visitor.page.goto("/privacy");
+    await visitor.page.getByText("June 15, 2023").waitFor();
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content/legal");
+    await page.getByLabel("Last updated").fill("2026-11-29");
+    const section = page.getByRole("group", { name: "Section 4: 4. Limitation of Liability" });
+    await section.getByLabel("Points").fill("no liability for acts of nature;\nnone for force majeure.");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+    for (const path of ["/terms", "/privacy", "/cookies"]) {
+      await visitor.page.goto(path);
+      expect(await visitor.page.getByRole("definition").last().textContent(), path).toBe("November 29, 2026");
+    }
+    await visitor.page.goto("/terms");
+    await visitor.page.getByRole("listitem").filter({ hasText: "none for force majeure." }).waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
   it("is not offered to a support admin, and refused if asked", async () => {
     const { page, context } = await newPage(site);
     await signInThroughLoginPage(site, page, "helpdesk", "a-long-test-passphrase");

@@ -143,10 +143,38 @@ export function ContentFields({
                 ))}
               </Field>
             );
-          case "lines": {
-            const lines = Array.isArray(value[field.name]) ? (value[field.name] as unknown[]).map(asText).join("\n") : "";
-            return <Field key={path} id={id} as="textarea" rows={5} label={field.label} hint={field.hint} name={path} defaultValue={lines} error={error} />;
+          case "lines":
+          case "paragraphs": {
+            const between = field.kind === "lines" ? "\n" : "\n\n";
+            const text = Array.isArray(value[field.name]) ? (value[field.name] as unknown[]).map(asText).join(between) : "";
+            return (
+              <Field
+                key={path}
+                id={id}
+                as="textarea"
+                rows={field.kind === "lines" ? 5 : 8}
+                label={field.label}
+                hint={field.hint}
+                name={path}
+                defaultValue={text}
+                error={error}
+              />
+            );
           }
+          case "date":
+            return (
+              <Field
+                key={path}
+                id={id}
+                type="date"
+                label={field.label}
+                hint={field.hint}
+                name={path}
+                defaultValue={asText(value[field.name])}
+                error={error}
+                className="max-w-xs"
+              />
+            );
           case "group":
             return (
               <fieldset key={path} className="min-w-0 space-y-4">

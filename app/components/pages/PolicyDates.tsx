@@ -1,18 +1,21 @@
-import { policyDates } from "#app/content/legal.ts";
+import type { LegalContent } from "#contracts/site-content.ts";
 
-/** When a policy took effect and when it last changed. */
-export function PolicyDates({ effective = true }: { effective?: boolean }) {
+/** A calendar day as the policies state it: "June 15, 2023". */
+const spelled = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** When a policy took effect and when it last changed, as staff last published them. */
+export function PolicyDates({ dates, effective = true }: { dates: Pick<LegalContent, "effective" | "updated">; effective?: boolean }) {
   return (
     <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-ink-200">
       {effective && (
         <div className="flex gap-2">
           <dt className="font-semibold text-white">Effective:</dt>
-          <dd>{policyDates.effective}</dd>
+          <dd>{spelled(dates.effective)}</dd>
         </div>
       )}
       <div className="flex gap-2">
         <dt className="font-semibold text-white">Last updated:</dt>
-        <dd>{policyDates.updated}</dd>
+        <dd>{spelled(dates.updated)}</dd>
       </div>
     </dl>
   );

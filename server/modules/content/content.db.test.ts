@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialsContent } from "#app/content/testimonials.ts";
-import type { ContentExport, TestimonialsContent } from "#contracts/site-content.ts";
+import { SITE_CONTENT_TYPES } from "#contracts/site-content-forms.ts";
+import { SITE_CONTENT_SCHEMAS, type ContentExport, type TestimonialsContent } from "#contracts/site-content.ts";
 import { kathmanduLocalInput } from "#app/lib/dates.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { createTestDatabase, postgresUrlOf, secondInstanceOf, testDatabaseKind } from "../../../tests/helpers/database";
 import type { ContentEditorState } from "./service";
+import { SHIPPED_CONTENT } from "./shipped";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -33,11 +35,13 @@ describe("the site's words, edited in the admin", () => {
     const list = (await editor.request("GET", "/api/admin/content/")).json<{
       results: { type: string; publishedRevision: number; newestRevision: number; updatedBy: string }[];
     }>();
-    expect(list.results.map((row) => row.type)).toEqual(["testimonials", "faq", "pricing"]);
+    expect(list.results.map((row) => row.type)).toEqual(["testimonials", "faq", "pricing", "legal"]);
     expect(list.results.every((row) => row.publishedRevision === 1 && row.newestRevision === 1 && row.updatedBy === "site")).toBe(true);
     const state = await editorState(editor);
     expect(state.value).toEqual(testimonialsContent);
     expect(await t.app.services.siteContent.published("testimonials")).toEqual(testimonialsContent);
+    // Each shipped copy passes its own schema unchanged, so an editor can save it as it is.
+    for (const type of SITE_CONTENT_TYPES) expect(SITE_CONTENT_SCHEMAS[type].parse(SHIPPED_CONTENT[type]), type).toEqual(SHIPPED_CONTENT[type]);
   });
 
   it("keeps a saved draft off the live site, search and the assistant until it is published, then shows it everywhere", async () => {
@@ -169,13 +173,13 @@ describe("the site's words, edited in the admin", () => {
     const exported = await owner.request("GET", "/api/admin/content/export/");
     expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="site-content-\d{4}-\d{2}-\d{2}\.json"$/);
     const file = exported.json<ContentExport>();
-    expect(file.documents.map((document) => document.type)).toEqual(["testimonials", "faq", "pricing"]);
+    expect(file.documents.map((document) => document.type)).toEqual(["testimonials", "faq", "pricing", "legal"]);
 
     const other = await buildTestApp({ rateLimitsDisabled: true });
     try {
       const otherOwner = await signedInAdmin(other, "owner");
       const imported = await otherOwner.request("POST", "/api/admin/content/import/", file);
-      expect(imported.json().message).toBe("Imported 3 content types; each is live now.");
+      expect(imported.json().message).toBe("Imported 4 content types; each is live now.");
       expect((await other.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
       const refused = await otherOwner.request("POST", "/api/admin/content/import/", {
         ...file,

@@ -21,6 +21,9 @@ function flatten(fields: readonly ContentField[], value: unknown, path: string, 
     else if (field.kind === "list") {
       const items = Array.isArray(record[field.name]) ? (record[field.name] as unknown[]) : [];
       items.forEach((item, i) => flatten(field.fields, item, `${at}.${i}`, `${named} › ${field.itemLabel} ${i + 1}`, into));
+    } else if (field.kind === "paragraphs") {
+      const paragraphs = Array.isArray(record[field.name]) ? (record[field.name] as unknown[]) : [];
+      into.set(at, { label: named, text: paragraphs.map(asText).join("\n\n") });
     } else into.set(at, { label: named, text: asText(record[field.name]) });
   }
 }

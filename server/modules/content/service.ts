@@ -41,10 +41,17 @@ export interface ContentEditorState extends ContentOverview {
   revisions: RevisionSummary[];
 }
 
-/** A zod refusal, keyed by the path of each field ("items.0.name"), as the editor shows it beside the field. */
+/**
+ * A zod refusal, keyed by the path of each field ("items.0.name"), as the editor shows it beside the field.
+ * A refusal of one line of a field of lines ("services.0.benefits.2") is the field's: the editor has one box for them all.
+ */
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of issues) (fields[issue.path.map(String).join(".")] ??= []).push(issue.message);
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (path.length > 1 && /^\d+$/.test(path.at(-1)!)) path.pop();
+    (fields[path.join(".")] ??= []).push(issue.message);
+  }
   return fields;
 }
 

@@ -1,4 +1,5 @@
 import { faqContent } from "#app/content/faq.ts";
+import { legalContent } from "#app/content/legal.ts";
 import { pricingContent } from "#app/content/pricing.ts";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import type { SiteContentType } from "#contracts/site-content-forms.ts";
@@ -9,4 +10,5 @@ export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
   testimonials: testimonialsContent,
   faq: faqContent,
   pricing: pricingContent,
+  legal: legalContent,
 };

@@ -49,7 +49,7 @@ const contactFacts = {
 };
 
 /** Each public page as search shows it: its address, the name visitors know it by, and the copy it shows, staff's words as published. */
-const pagesOf = ({ testimonials, faq, pricing }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
+const pagesOf = ({ testimonials, faq, pricing, legal }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
   {
     url: "/",
     title: `${site.name} – AI, Software, Data, Security & Cloud`,
@@ -147,7 +147,7 @@ const pagesOf = ({ testimonials, faq, pricing }: SiteContent): { url: string; ti
   described("/docs/sdks", sdks),
   described("/docs/troubleshooting", troubleshooting),
   described("/user-api", apiReference),
-  described("/terms", terms),
+  described("/terms", terms, legal.terms),
   described("/privacy", privacy),
   described("/gdpr", gdpr),
   described("/cookies", cookiePolicy),
