@@ -30,7 +30,7 @@ export const contentCopy = {
   save: "Save draft",
   publishNow: "Save and publish now",
   publishAt: "Publish at (Kathmandu time)",
-  publishAtHint: (zone: string) => `Kathmandu keeps UTC+5:45 all year. Your browser's time zone: ${zone}.`,
+  publishAtHint: "Kathmandu keeps UTC+5:45 all year.",
   schedule: "Save and schedule",
   unschedule: "Cancel the scheduled publish",
   publishHeading: "Publish",

@@ -29,6 +29,10 @@ describe("Content editing", () => {
     await page.getByRole("link", { name: "Testimonials" }).click();
     await page.getByRole("heading", { level: 1, name: "Edit Testimonials" }).waitFor();
     await expectNoAxeViolations(page);
+    // The schedule box says what a Kathmandu time is where the editor is (the browser here keeps UTC).
+    await page.getByLabel("Publish at (Kathmandu time)").fill("2030-01-01T09:00");
+    await page.getByText("Kathmandu keeps UTC+5:45 all year.").waitFor();
+    await page.getByText("That is Jan 1, 2030, 3:15 AM in your time zone (UTC).").waitFor();
 
     // A mistake is refused beside its field, with what was typed kept.
     const item = page.getByRole("group", { name: `Testimonial 1: ${first.name}` });

@@ -74,7 +74,7 @@ describe("the team", () => {
     // (On a phone the navigation opens from the top bar's menu button.)
     await colleague.page.getByRole("button", { name: "Open admin menu" }).click();
     const nav = colleague.page.getByRole("navigation", { name: "Admin" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Dashboard", "Assistant", "Posts"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Dashboard", "Assistant", "Posts", "Content"]);
     expect(await colleague.page.getByRole("contentinfo").count()).toBe(0);
     expect(await colleague.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
     expect(await colleague.page.getByRole("main").getByRole("heading", { level: 1 }).count()).toBe(1);
