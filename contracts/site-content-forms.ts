@@ -10,6 +10,8 @@ export const PREVIEW_PARAMETER = "preview";
 export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal"] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
 
+export const isSiteContentType = (value: string): value is SiteContentType => (SITE_CONTENT_TYPES as readonly string[]).includes(value);
+
 export type ContentField =
   | { kind: "text"; name: string; label: string; hint?: string }
   | { kind: "paragraph"; name: string; label: string; hint?: string }

@@ -1,6 +1,6 @@
 import { wallClockTime } from "./dates";
 import { z } from "./zod";
-import { SITE_CONTENT_TYPES, type SiteContentType } from "./site-content-forms";
+import type { SiteContentType } from "./site-content-forms";
 
 /**
  * The site's words that staff edit in the admin (decision 068): one schema per content type, shared by
@@ -123,8 +123,6 @@ export interface SiteContent {
   pricing: PricingContent;
   legal: LegalContent;
 }
-
-export const isSiteContentType = (value: string): value is SiteContentType => (SITE_CONTENT_TYPES as readonly string[]).includes(value);
 
 /** `POST /api/admin/content/:type/drafts/`: a draft, with the version the editor opened. */
 export const ContentDraftSchema = z.object({

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
+import { isSiteContentType, type SiteContentType } from "#contracts/site-content-forms.ts";
 import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { AdminTable, cellClass } from "#app/components/admin/AdminTable.tsx";
@@ -17,10 +17,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminPageMeta(loaderData ? copy.revisionHeading(loaderData.label, loaderData.revision.number) : copy.revisionNotFound);
 
 function revisionOf(params: Route.LoaderArgs["params"]): { type: SiteContentType; number: number } {
-  const type = (SITE_CONTENT_TYPES as readonly string[]).find((candidate) => candidate === params.type);
+  const type = isSiteContentType(params.type) ? params.type : undefined;
   const number = /^\d{1,6}$/.test(params.number) ? Number(params.number) : 0;
   if (!type || number < 1) throw data(copy.revisionNotFound, { status: 404 });
-  return { type: type as SiteContentType, number };
+  return { type, number };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { CONTENT_FORMS, PREVIEW_PARAMETER, SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
+import { CONTENT_FORMS, PREVIEW_PARAMETER, isSiteContentType, type SiteContentType } from "#contracts/site-content-forms.ts";
 import { useBrowserValue } from "#app/components/account/useHydrated.ts";
 import { ActionNotice } from "#app/components/admin/ActionNotice.tsx";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
@@ -20,9 +20,9 @@ import type { Route } from "./+types/admin.content.$type";
 export const meta = ({ loaderData }: Route.MetaArgs) => adminPageMeta(loaderData ? copy.editorHeading(loaderData.state.label) : copy.notFound);
 
 function contentType(params: Route.LoaderArgs["params"]): SiteContentType {
-  const type = (SITE_CONTENT_TYPES as readonly string[]).find((candidate) => candidate === params.type);
+  const type = isSiteContentType(params.type) ? params.type : undefined;
   if (!type) throw data(copy.notFound, { status: 404 });
-  return type as SiteContentType;
+  return type;
 }
 
 /** The address parameter that opens the preview, and the widths it shows the page at. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
 import { kathmanduInstant } from "#contracts/kathmandu-time.ts";
-import { CONTENT_FORMS, SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
+import { CONTENT_FORMS, isSiteContentType, SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
 import { SITE_CONTENT_SCHEMAS, type ContentExport, type SiteContent } from "#contracts/site-content.ts";
 import type { ContentEvents } from "../../content-events";
 import type { Database, Executor } from "../../db/client";
@@ -284,7 +284,7 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
         .where(and(isNotNull(contentDocuments.scheduledAt), lte(contentDocuments.scheduledAt, now())));
       const published: SiteContentType[] = [];
       for (const { type } of due) {
-        if (!(SITE_CONTENT_TYPES as readonly string[]).includes(type)) continue;
+        if (!isSiteContentType(type)) continue;
         const done = await contentEvents.write("content", async (tx) => {
           const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.type, type)).for("update");
           if (!document?.scheduledAt || !document.scheduledRevision || document.scheduledAt > now()) return false;
@@ -329,8 +329,7 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
      */
     async importAll(file: ContentExport, actor: AuditActor) {
       const imports = file.documents.map((document) => {
-        if (!(SITE_CONTENT_TYPES as readonly string[]).includes(document.type))
-          throw new HttpError(400, `The file holds an unknown content type, “${document.type}”.`);
+        if (!isSiteContentType(document.type)) throw new HttpError(400, `The file holds an unknown content type, “${document.type}”.`);
         const type = document.type as SiteContentType;
         const live = document.revisions.find((revision) => revision.number === document.publishedRevision);
         if (!live) throw new HttpError(400, `The file's ${CONTENT_FORMS[type].label} has no revision ${document.publishedRevision}.`);
