@@ -7,8 +7,33 @@
 /** The address parameter of an editor's preview (`?preview=draft`): the page with the newest revision in place of what is live. */
 export const PREVIEW_PARAMETER = "preview";
 
-export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal"] as const;
+export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
+
+/** The icons a card, step or milestone may carry, by name: the pages hold the drawings. */
+export const CONTENT_ICONS = [
+  "Award",
+  "BookOpen",
+  "BrainCircuit",
+  "Briefcase",
+  "Cloud",
+  "Code2",
+  "Headphones",
+  "HeartHandshake",
+  "Lightbulb",
+  "Lock",
+  "PenTool",
+  "Rocket",
+  "Scale",
+  "Search",
+  "ShieldCheck",
+  "TrendingUp",
+] as const;
+export type ContentIcon = (typeof CONTENT_ICONS)[number];
+
+/** The flags the site can draw beside a country's name. */
+export const FLAG_CODES = ["fr"] as const;
+export type FlagCode = (typeof FLAG_CODES)[number];
 
 export const isSiteContentType = (value: string): value is SiteContentType => (SITE_CONTENT_TYPES as readonly string[]).includes(value);
 
@@ -21,6 +46,8 @@ export type ContentField =
   /** A calendar day, "2023-06-15". */
   | { kind: "date"; name: string; label: string; hint?: string }
   | { kind: "choice"; name: string; label: string; options: readonly { value: string; label: string }[] }
+  /** A photo from the media library with its description: uploaded in the editor, removable. */
+  | { kind: "image"; name: string; label: string; hint?: string }
   /** A list of short texts, one a line. */
   | { kind: "lines"; name: string; label: string; hint?: string }
   | { kind: "group"; name: string; label: string; fields: readonly ContentField[] }
@@ -44,6 +71,27 @@ const TONE_OPTIONS = [
   { value: "amber", label: "Amber" },
   { value: "violet", label: "Violet" },
 ] as const;
+
+/** "BrainCircuit" as "Brain circuit". */
+const ICON_OPTIONS = CONTENT_ICONS.map((name) => ({
+  value: name,
+  label: name.replace(/(?<=[a-z])(?=[A-Z0-9])/g, " ").replace(/^(.)(.*)$/, (_all, first: string, rest: string) => first + rest.toLowerCase()),
+}));
+
+const POINT_FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "title", label: "Title" },
+  { kind: "choice", name: "icon", label: "Icon", options: ICON_OPTIONS },
+  { kind: "paragraph", name: "text", label: "Text" },
+  { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+];
+
+const PERSON_FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "name", label: "Name" },
+  { kind: "image", name: "photo", label: "Photo", hint: "A JPEG, PNG or WebP up to 5 MB, resized for the page. Without one, the initials are drawn." },
+  { kind: "text", name: "initials", label: "Initials", hint: "Drawn when there is no photo, e.g. AS." },
+  { kind: "text", name: "linkedin", label: "LinkedIn address" },
+  { kind: "text", name: "experience", label: "Experience" },
+];
 
 export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
   testimonials: {
@@ -168,6 +216,182 @@ export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
           },
         ],
       },
+    ],
+  },
+  about: {
+    label: "About page",
+    description: "The about page's introduction, who we are, the mission and vision, the strategic goals and the core values.",
+    page: "/about",
+    fields: [
+      {
+        kind: "group",
+        name: "hero",
+        label: "Page heading",
+        fields: [
+          { kind: "text", name: "eyebrow", label: "Eyebrow" },
+          { kind: "text", name: "heading", label: "Heading" },
+          { kind: "text", name: "tagline", label: "Tagline" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+        ],
+      },
+      {
+        kind: "group",
+        name: "whoWeAre",
+        label: "Who we are",
+        fields: [
+          { kind: "text", name: "eyebrow", label: "Eyebrow" },
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraphs", name: "paragraphs", label: "Text", hint: "A blank line between paragraphs." },
+          { kind: "text", name: "hub", label: "Name at the centre of the diagram" },
+          { kind: "lines", name: "areas", label: "The diagram's five areas", hint: "One a line, clockwise from the top." },
+        ],
+      },
+      {
+        kind: "list",
+        name: "missionVision",
+        label: "Mission and vision",
+        itemLabel: "Card",
+        titleField: "title",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "text", label: "Text" },
+          { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+        ],
+      },
+      {
+        kind: "group",
+        name: "strategicGoals",
+        label: "Strategic goals",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "text", name: "intro", label: "Introduction" },
+          { kind: "list", name: "items", label: "Goals", itemLabel: "Goal", titleField: "title", fields: POINT_FIELDS },
+        ],
+      },
+      {
+        kind: "group",
+        name: "coreValues",
+        label: "Core values",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "text", name: "intro", label: "Introduction" },
+          { kind: "list", name: "items", label: "Values", itemLabel: "Value", titleField: "title", fields: POINT_FIELDS },
+        ],
+      },
+    ],
+  },
+  process: {
+    label: "How we work",
+    description: "The process steps on the about page, from discovery to support.",
+    page: "/about",
+    fields: [
+      { kind: "text", name: "eyebrow", label: "Eyebrow" },
+      { kind: "text", name: "title", label: "Title" },
+      { kind: "paragraph", name: "intro", label: "Introduction" },
+      {
+        kind: "list",
+        name: "steps",
+        label: "Steps",
+        itemLabel: "Step",
+        titleField: "title",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "choice", name: "icon", label: "Icon", options: ICON_OPTIONS },
+          { kind: "paragraph", name: "description", label: "Description" },
+          { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+        ],
+      },
+      { kind: "text", name: "closing", label: "Closing question" },
+      { kind: "text", name: "action", label: "Button", hint: "Opens the Discuss your project form." },
+    ],
+  },
+  team: {
+    label: "Team",
+    description: "The leadership and the global team on the about page, with their photos.",
+    page: "/about",
+    fields: [
+      { kind: "text", name: "eyebrow", label: "Eyebrow" },
+      { kind: "text", name: "title", label: "Title" },
+      { kind: "paragraph", name: "intro", label: "Introduction" },
+      {
+        kind: "list",
+        name: "leaders",
+        label: "Leadership",
+        itemLabel: "Person",
+        titleField: "name",
+        fields: [
+          ...PERSON_FIELDS.slice(0, 1),
+          { kind: "text", name: "title", label: "Job title" },
+          { kind: "paragraph", name: "role", label: "What they do" },
+          ...PERSON_FIELDS.slice(1),
+          { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+        ],
+      },
+      { kind: "text", name: "globalTitle", label: "Global team's title" },
+      { kind: "paragraph", name: "globalIntro", label: "Global team's introduction" },
+      {
+        kind: "list",
+        name: "globalTeam",
+        label: "Global team",
+        itemLabel: "Person",
+        titleField: "name",
+        fields: [
+          ...PERSON_FIELDS.slice(0, 1),
+          { kind: "text", name: "role", label: "Role" },
+          { kind: "text", name: "location", label: "Country" },
+          {
+            kind: "choice",
+            name: "flag",
+            label: "Flag",
+            options: [
+              { value: "", label: "None" },
+              { value: "fr", label: "France" },
+            ],
+          },
+          ...PERSON_FIELDS.slice(1),
+        ],
+      },
+      { kind: "text", name: "connect", label: "Global team's LinkedIn link" },
+      { kind: "text", name: "join", label: "Careers box title" },
+      { kind: "paragraph", name: "joinText", label: "Careers box text" },
+      { kind: "text", name: "action", label: "Careers button", hint: "Opens the careers page." },
+    ],
+  },
+  journey: {
+    label: "Founder's journey",
+    description: "The founder's story on the about page: its milestones and the reflection.",
+    page: "/about",
+    fields: [
+      { kind: "text", name: "eyebrow", label: "Eyebrow" },
+      { kind: "text", name: "title", label: "Title" },
+      {
+        kind: "group",
+        name: "teaser",
+        label: "Introduction",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "text", label: "Text" },
+        ],
+      },
+      {
+        kind: "list",
+        name: "milestones",
+        label: "Milestones",
+        itemLabel: "Milestone",
+        titleField: "title",
+        fields: [
+          { kind: "text", name: "year", label: "When", hint: "e.g. Dec 2019 or 2024-2025." },
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "choice", name: "icon", label: "Icon", options: ICON_OPTIONS },
+          { kind: "text", name: "emoji", label: "Emoji" },
+          { kind: "paragraph", name: "content", label: "Story" },
+          { kind: "lines", name: "stats", label: "Highlights", hint: "Exactly three, one a line." },
+          { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+        ],
+      },
+      { kind: "text", name: "reflectionTitle", label: "Reflection's title" },
+      { kind: "paragraph", name: "reflection", label: "Reflection" },
+      { kind: "text", name: "reflectionAuthor", label: "Reflection's author" },
     ],
   },
 };

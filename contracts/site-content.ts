@@ -1,6 +1,6 @@
 import { wallClockTime } from "./dates";
 import { z } from "./zod";
-import type { SiteContentType } from "./site-content-forms";
+import { CONTENT_ICONS, FLAG_CODES, type SiteContentType } from "./site-content-forms";
 
 /**
  * The site's words that staff edit in the admin (decision 068): one schema per content type, shared by
@@ -110,11 +110,127 @@ export const LegalSchema = z
   .refine((legal) => legal.updated >= legal.effective, { message: "The policies cannot have changed before they took effect.", path: ["updated"] });
 export type LegalContent = z.infer<typeof LegalSchema>;
 
+/** An icon from the site's set, by name; the pages draw it. */
+const icon = z.enum(CONTENT_ICONS, "Choose an icon.");
+/** A picture from the media library, always with words for visitors who cannot see it. */
+export const MEDIA_ID = /^[0-9a-f]{32}$/;
+const photo = z
+  .object({
+    id: z.string().regex(MEDIA_ID, "Upload the photo again."),
+    alt: words(200, "Describe the photo for visitors who cannot see it."),
+  })
+  .nullable();
+export type ContentPhoto = z.infer<typeof photo>;
+/** Where a page finds each photo its content names, by id: the sizes for an `<img>`'s `src` and `srcset`. */
+export type PhotoSources = Record<string, { src: string; srcSet: string }>;
+const link = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/[^\s"<>]{1,300}$/, "Give a full address starting with https://.");
+
+export const AboutPointSchema = z.object({ title: words(80), icon, text: paragraph(400), tone });
+export type AboutPoint = z.infer<typeof AboutPointSchema>;
+const points = z.array(AboutPointSchema).min(1, "Keep at least one.").max(10, "Keep at most 10.");
+
+export const AboutSchema = z.object({
+  hero: z.object({ eyebrow: words(60), heading: words(120), tagline: words(200), intro: paragraph(600) }),
+  whoWeAre: z.object({
+    eyebrow: words(60),
+    title: words(120),
+    paragraphs: z.array(paragraph(1200)).min(1, "Write at least one paragraph.").max(6, "Keep this to at most 6 paragraphs."),
+    hub: words(30),
+    /** The five service areas around the hub of the diagram. */
+    areas: z.array(words(30)).length(5, "Name exactly five areas: the diagram has five places."),
+  }),
+  missionVision: z.array(z.object({ title: words(80), text: paragraph(600), tone })).length(2, "Keep the mission and the vision: two cards."),
+  strategicGoals: z.object({ title: words(80), intro: words(200), items: points }),
+  coreValues: z.object({ title: words(80), intro: words(200), items: points }),
+});
+export type AboutContent = z.infer<typeof AboutSchema>;
+
+export const ProcessSchema = z.object({
+  eyebrow: words(60),
+  title: words(120),
+  intro: paragraph(400),
+  steps: z
+    .array(z.object({ title: words(80), icon, description: paragraph(600), tone }))
+    .min(2, "Keep at least two steps.")
+    .max(10, "Keep at most 10 steps."),
+  closing: words(160),
+  action: words(60),
+});
+export type ProcessContent = z.infer<typeof ProcessSchema>;
+
+export const LeaderSchema = z.object({
+  name: words(80),
+  title: words(120),
+  role: paragraph(400),
+  experience: words(160),
+  linkedin: link,
+  /** Initials drawn into the generated portrait, when there is no photo. */
+  initials: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,3}$/, "Use one to three capital letters."),
+  tone,
+  photo,
+});
+export type Leader = z.infer<typeof LeaderSchema>;
+
+export const GlobalTeamMemberSchema = LeaderSchema.omit({ title: true, tone: true }).extend({
+  location: words(80),
+  role: words(120),
+  /** The country's flag, drawn by the site beside its name ("" for none). */
+  flag: z.enum(["", ...FLAG_CODES], "Choose a flag."),
+});
+export type GlobalTeamMember = z.infer<typeof GlobalTeamMemberSchema>;
+
+export const TeamSchema = z.object({
+  eyebrow: words(60),
+  title: words(120),
+  intro: paragraph(400),
+  leaders: z.array(LeaderSchema).min(1, "Keep at least one person.").max(24, "Show at most 24 people."),
+  globalTitle: words(120),
+  globalIntro: paragraph(400),
+  globalTeam: z.array(GlobalTeamMemberSchema).max(24, "Show at most 24 people."),
+  connect: words(60),
+  join: words(120),
+  joinText: paragraph(400),
+  action: words(60),
+});
+export type TeamContent = z.infer<typeof TeamSchema>;
+
+export const JourneyMilestoneSchema = z.object({
+  year: words(30),
+  title: words(80),
+  icon,
+  content: paragraph(1000),
+  emoji: z.string().trim().min(1, "Choose an emoji.").max(8, "Use one emoji."),
+  stats: z.array(words(40)).length(3, "Give exactly three highlights, one a line."),
+  tone,
+});
+export type JourneyMilestone = z.infer<typeof JourneyMilestoneSchema>;
+
+export const JourneySchema = z.object({
+  eyebrow: words(60),
+  title: words(120),
+  teaser: z.object({ title: words(120), text: paragraph(1000) }),
+  milestones: z.array(JourneyMilestoneSchema).min(1, "Keep at least one milestone.").max(12, "Keep at most 12 milestones."),
+  reflectionTitle: words(80),
+  reflection: paragraph(1500),
+  reflectionAuthor: words(120),
+});
+export type JourneyContent = z.infer<typeof JourneySchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
   testimonials: TestimonialsSchema,
   faq: FaqSchema,
   pricing: PricingSchema,
   legal: LegalSchema,
+  about: AboutSchema,
+  process: ProcessSchema,
+  team: TeamSchema,
+  journey: JourneySchema,
 } satisfies Record<SiteContentType, z.ZodType>;
 
 export interface SiteContent {
@@ -122,6 +238,10 @@ export interface SiteContent {
   faq: FaqContent;
   pricing: PricingContent;
   legal: LegalContent;
+  about: AboutContent;
+  process: ProcessContent;
+  team: TeamContent;
+  journey: JourneyContent;
 }
 
 /** `POST /api/admin/content/:type/drafts/`: a draft, with the version the editor opened. */

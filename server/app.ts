@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(accountsAdminRoutes, { accountsAdmin: services.accountsAdmin, admin: services.admin, production: config.isProduction });
   await app.register(auditRoutes, { audit: services.audit, admin: services.admin, production: config.isProduction });
-  await app.register(siteContentRoutes, { content: services.siteContent, admin: services.admin, production: config.isProduction });
+  await app.register(siteContentRoutes, { content: services.siteContent, media: services.media, admin: services.admin, production: config.isProduction });
   await app.register(searchRoutes, { search: services.search });
   await app.register(assistantRoutes, { assistant: services.assistant });
   await app.register(assistantAdminRoutes, {

@@ -42,6 +42,12 @@ export const contentCopy = {
   moveDown: (item: string, n: number, within?: string) => `Move ${item.toLowerCase()} ${n}${within ? ` of ${within.toLowerCase()}` : ""} down`,
   itemLegend: (item: string, n: number, title: string) => (title ? `${item} ${n}: ${title}` : `${item} ${n}`),
   unsavedChange: "Not saved yet: save the draft to keep this change.",
+  noPhoto: "No photo yet.",
+  currentPhoto: (label: string) => `The current ${label.toLowerCase()}`,
+  uploadPhoto: (label: string, hasOne: boolean) => (hasOne ? `Replace the ${label.toLowerCase()}` : `Upload a ${label.toLowerCase()}`),
+  removePhoto: (label: string) => `Remove the ${label.toLowerCase()}`,
+  photoAlt: "Description of the photo",
+  photoAltHint: "What the photo shows, read to visitors who cannot see it. Required with a photo.",
 
   previewHeading: "Preview of the newest saved revision",
   previewIntro: "The real page as visitors will see it once published. Save the draft to see your changes here.",

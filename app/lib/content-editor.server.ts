@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { data, type AppLoadContext } from "react-router";
 import { CONTENT_FORMS, type SiteContentType } from "#contracts/site-content-forms.ts";
-import { SITE_CONTENT_SCHEMAS } from "#contracts/site-content.ts";
-import { applyListChange, listChangeOf, readContentForm } from "./content-form";
+import { SITE_CONTENT_SCHEMAS, type PhotoSources } from "#contracts/site-content.ts";
+import { applyListChange, listChangeOf, photoIdsIn, readContentForm } from "./content-form";
 import { failureStatus } from "./form-action.server";
 import { textField } from "./form-fields";
 
@@ -13,11 +13,39 @@ export interface ContentEditorResult {
   errors?: Record<string, string[]>;
   /** Whether the posted text was saved: the form is drawn afresh from the newest revision when it was. */
   saved?: boolean;
+  /** The sizes of the photos the draft names, uploaded with this form among them. */
+  photos?: PhotoSources;
 }
 
 type ApiBody = { message?: string; errors?: Record<string, string[]>; version?: number };
 
 const answer = (result: ContentEditorResult, status = 200) => data<ContentEditorResult>(result, { status });
+
+/** The ending of a photo field's file control ("leaders.0.photo.file"). */
+const PHOTO_FILE = ".file";
+
+/**
+ * Stores each photo chosen in the form through the content API, and puts its id in the form in place of
+ * the file, as if it had been there all along. Answers the refusals by the file control's path, if any.
+ */
+async function uploadPhotos(context: AppLoadContext, posted: FormData): Promise<Record<string, string[]> | undefined> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, entry] of [...posted.entries()]) {
+    if (!name.endsWith(PHOTO_FILE) || typeof entry === "string") continue;
+    posted.delete(name);
+    if (entry.size === 0) continue;
+    const upload = new FormData();
+    upload.set("image", entry);
+    const reply = await context.api("admin/content/photos/", upload);
+    const body = (reply.body ?? {}) as { id?: string; message?: string };
+    const photo = name.slice(0, -PHOTO_FILE.length);
+    if (reply.status < 400 && body.id) {
+      posted.set(`${photo}.id`, body.id);
+      posted.delete(`${photo}.remove`);
+    } else errors[name] = [body.message ?? "The photo could not be stored. Try again."];
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
 
 /**
  * The editor's form, posted with or without the script (decision 029): a list button changes the form and
@@ -29,7 +57,11 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
   const intent = textField(posted, "intent") || "save";
   const version = Number(textField(posted, "version"));
   const { fields } = CONTENT_FORMS[type];
+  // Photos go to the media library first, whatever the button: a file chosen is never asked for twice.
+  const uploadErrors = await uploadPhotos(context, posted);
   const draft = readContentForm(fields, posted);
+  const photos = await context.services.media.sources(photoIdsIn(draft));
+  if (uploadErrors) return answer({ notice: { tone: "error", text: Object.values(uploadErrors)[0]![0]! }, draft, errors: uploadErrors, photos }, 400);
 
   const change = listChangeOf(intent);
   if (change) {
@@ -37,6 +69,7 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
     return answer({
       notice: { tone: "info", text: said ? `${said} Not saved yet: save the draft to keep this change.` : "That change does not apply to this form." },
       draft,
+      photos,
     });
   }
 
@@ -46,7 +79,7 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
   };
   const refused = (reply: { status: number; body: ApiBody }) =>
     answer(
-      { notice: { tone: "error", text: reply.body.message ?? "The change was not saved. Try again." }, draft, errors: reply.body.errors },
+      { notice: { tone: "error", text: reply.body.message ?? "The change was not saved. Try again." }, draft, errors: reply.body.errors, photos },
       failureStatus(reply.status),
     );
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_FORMS } from "#contracts/site-content-forms.ts";
-import { applyListChange, listChangeOf, readContentForm } from "./content-form";
+import { CONTENT_FORMS, SITE_CONTENT_TYPES, type ContentField } from "#contracts/site-content-forms.ts";
+import { SITE_CONTENT_SCHEMAS } from "#contracts/site-content.ts";
+import { SHIPPED_CONTENT } from "../../server/modules/content/shipped";
+import { applyListChange, fieldPath, listChangeOf, photoIdsIn, readContentForm } from "./content-form";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -8,7 +10,62 @@ const form = (entries: [string, string][]) => {
   return data;
 };
 
+/** What the editor's form posts for a value: each control by its path, as ContentFields names them. */
+function posted(fields: readonly ContentField[], value: Record<string, unknown>, parent = ""): [string, string][] {
+  return fields.flatMap((field): [string, string][] => {
+    const path = fieldPath(parent, field.name);
+    const own = value[field.name];
+    if (field.kind === "group") return posted(field.fields, own as Record<string, unknown>, path);
+    if (field.kind === "list") return (own as Record<string, unknown>[]).flatMap((item, i) => posted(field.fields, item, `${path}.${i}`));
+    if (field.kind === "lines") return [[path, (own as string[]).join("\n")]];
+    if (field.kind === "paragraphs") return [[path, (own as string[]).join("\n\n")]];
+    if (field.kind === "image") {
+      const photo = own as { id: string; alt: string } | null;
+      return photo
+        ? [
+            [`${path}.id`, photo.id],
+            [`${path}.alt`, photo.alt],
+          ]
+        : [[`${path}.alt`, ""]];
+    }
+    return [[path, String(own)]];
+  });
+}
+
 describe("the content editor's form", () => {
+  it.each(SITE_CONTENT_TYPES)("gives back the shipped %s unchanged when posted as drawn, and the schema takes it", (type) => {
+    const read = readContentForm(CONTENT_FORMS[type].fields, form(posted(CONTENT_FORMS[type].fields, SHIPPED_CONTENT[type] as Record<string, unknown>)));
+    expect(SITE_CONTENT_SCHEMAS[type].parse(read)).toEqual(SHIPPED_CONTENT[type]);
+  });
+
+  it("reads a photo as its id and description, none when removed or never uploaded, and a photo without a description is refused", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    const base = posted(CONTENT_FORMS.team.fields, SHIPPED_CONTENT.team as unknown as Record<string, unknown>);
+    const withPhotos = form([
+      ...base.filter(([name]) => !name.startsWith("leaders.0.photo")),
+      ["leaders.0.photo.id", id],
+      ["leaders.0.photo.alt", "Aarav at his desk"],
+      ["leaders.1.photo.id", id],
+      ["leaders.1.photo.remove", "on"],
+    ]);
+    const read = readContentForm(CONTENT_FORMS.team.fields, withPhotos) as { leaders: { photo: unknown }[] };
+    expect(read.leaders.map((leader) => leader.photo)).toEqual([{ id, alt: "Aarav at his desk" }, null, null, null]);
+    expect(photoIdsIn(read)).toEqual([id]);
+
+    const unsaid = form([...base, ["leaders.2.photo.id", id]]);
+    const refused = SITE_CONTENT_SCHEMAS.team.safeParse(readContentForm(CONTENT_FORMS.team.fields, unsaid));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["leaders.2.photo.alt", "Describe the photo for visitors who cannot see it."],
+    ]);
+  });
+
+  it("adds a person without a photo", () => {
+    const value = structuredClone(SHIPPED_CONTENT.team) as unknown as { leaders: Record<string, unknown>[] };
+    expect(applyListChange(CONTENT_FORMS.team.fields, value, listChangeOf("add:leaders")!)).toBe("Person 5 added at the end of Leadership.");
+    expect(value.leaders[4]).toMatchObject({ name: "", photo: null });
+  });
+
   it("reads a posted form back into the content's shape: lists in order, lines one a line, paragraphs split at blank lines", () => {
     const posted = form([
       ["effective", "2023-01-01"],

@@ -44,9 +44,22 @@ export function readContentForm(fields: readonly ContentField[], form: FormData,
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean);
-    else value[field.name] = text(form, path);
+    else if (field.kind === "image") {
+      // A photo is its id in the media library (set by the upload) and its description; asked to go, it is none.
+      const id = text(form, `${path}.id`).trim();
+      value[field.name] = id && !form.has(`${path}.remove`) ? { id, alt: text(form, `${path}.alt`) } : null;
+    } else value[field.name] = text(form, path);
   }
   return value;
+}
+
+/** The photos a content value names, wherever they are in it: what its page or its editor must show. */
+export function photoIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(photoIdsIn);
+  if (!value || typeof value !== "object") return [];
+  const record = value as Value;
+  if (typeof record.id === "string" && "alt" in record && Object.keys(record).length === 2) return [record.id];
+  return Object.values(record).flatMap(photoIdsIn);
 }
 
 /** A new item of a list: every field empty, as the editor fills it in. */
@@ -54,7 +67,13 @@ function blankOf(fields: readonly ContentField[]): Value {
   return Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.kind === "group" ? blankOf(field.fields) : field.kind === "list" || field.kind === "lines" || field.kind === "paragraphs" ? [] : "",
+      field.kind === "group"
+        ? blankOf(field.fields)
+        : field.kind === "list" || field.kind === "lines" || field.kind === "paragraphs"
+          ? []
+          : field.kind === "image"
+            ? null
+            : "",
     ]),
   );
 }

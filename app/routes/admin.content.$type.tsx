@@ -12,6 +12,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { contentCopy as copy } from "#app/content/admin-content.ts";
 import { contentEditorAction } from "#app/lib/content-editor.server.ts";
+import { photoIdsIn } from "#app/lib/content-form.ts";
 import { adminPageMeta, formatAdminDate, requireAdminPage } from "#app/lib/admin-session.ts";
 import { kathmanduInstant } from "#contracts/kathmandu-time.ts";
 import { kathmanduLocalInput, kathmanduTime } from "#app/lib/dates.ts";
@@ -35,7 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const type = contentType(params);
   const view = new URL(request.url).searchParams.get(VIEW_PARAMETER);
   const preview = view === "phone" || view === "laptop" ? (view as PreviewWidth) : null;
-  return { state: await context.services.siteContent.editor(type), now: context.services.now().toISOString(), preview };
+  const state = await context.services.siteContent.editor(type);
+  return { state, photos: await context.services.media.sources(photoIdsIn(state.value)), now: context.services.now().toISOString(), preview };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -143,10 +145,10 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </a>
       </p>
       <div className="space-y-6">
-        <Form method="post" key={formKey} noValidate className="space-y-6">
+        <Form method="post" encType="multipart/form-data" key={formKey} noValidate className="space-y-6">
           <input type="hidden" name="version" value={state.version} />
           <Panel id="fields-heading" title={state.label}>
-            <ContentFields fields={form.fields} value={value} errors={errors} />
+            <ContentFields fields={form.fields} value={value} errors={errors} photos={{ ...loaderData.photos, ...answered.data?.photos }} />
           </Panel>
           <Panel id="publish-heading" title={copy.publishHeading}>
             {scheduled && (

@@ -1,3 +1,7 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import { signInThroughLoginPage } from "../helpers/admin";
@@ -156,6 +160,49 @@ describe("Content editing", () => {
     await visitor.page.goto("/terms");
     await visitor.page.getByRole("listitem").filter({ hasText: "none for force majeure." }).waitFor();
     await visitor.context.close();
+    await context.close();
+  });
+
+  it("gives a team member a photo: refused without a description, the photo kept, then on the about page with it at 390 and 1280 px", async () => {
+    const portrait = path.join(await mkdtemp(path.join(tmpdir(), "himal-portrait-")), "sujata.jpg");
+    await writeFile(
+      portrait,
+      await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#4f46e5" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content/team");
+    const person = page.getByRole("group", { name: "Person 2: Sujata Karki" });
+    await person.getByLabel("Upload a photo").setInputFiles(portrait);
+    await person.getByLabel("Job title").fill("Co-Founder & Chief Operating Officer");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("link", { name: "Describe the photo for visitors who cannot see it." }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("content-leaders-1-photo-alt");
+    // The photo went to the media library with the refused form: it is shown, and not asked for again.
+    await person.getByRole("img", { name: "The current photo" }).waitFor();
+    expect(await person.getByLabel("Job title").inputValue()).toBe("Co-Founder & Chief Operating Officer");
+    await expectNoAxeViolations(page);
+
+    await person.getByLabel("Description of the photo").fill("Sujata Karki smiling in the Lalitpur office");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+
+    for (const width of [390, 1280]) {
+      const visitor = await newPage(site, width);
+      await visitor.page.goto("/about");
+      const photo = visitor.page.getByRole("img", { name: "Sujata Karki smiling in the Lalitpur office" });
+      await photo.scrollIntoViewIfNeeded();
+      // Loaded lazily, once scrolled to: the smallest stored WebP size does for a 96-pixel portrait.
+      expect(await photo.evaluate(async (img: HTMLImageElement) => (await img.decode(), new URL(img.currentSrc).pathname))).toMatch(
+        /^\/media\/[0-9a-f]{32}-400\.webp$/,
+      );
+      expect(await photo.boundingBox()).toMatchObject({ width: 96, height: 96 });
+      await visitor.page.getByText("Co-Founder & Chief Operating Officer").waitFor();
+      await visitor.page.screenshot({ path: `/tmp/about-team-${width}.png`, fullPage: false });
+      await visitor.context.close();
+    }
     await context.close();
   });
 

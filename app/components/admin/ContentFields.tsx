@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ContentField } from "#contracts/site-content-forms.ts";
+import type { PhotoSources } from "#contracts/site-content.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { contentCopy as copy } from "#app/content/admin-content.ts";
@@ -24,6 +25,7 @@ function ListItem({
   value,
   errors,
   within,
+  photos,
 }: {
   field: Extract<ContentField, { kind: "list" }>;
   path: string;
@@ -32,6 +34,7 @@ function ListItem({
   value: Value;
   errors: Errors;
   within?: string;
+  photos: PhotoSources;
 }) {
   const itemPath = `${path}.${index}`;
   const n = index + 1;
@@ -39,7 +42,7 @@ function ListItem({
   return (
     <fieldset className="min-w-0 rounded-xl bg-surface p-4 ring-1 ring-ink-100 sm:p-5">
       <legend className="px-1 text-sm font-semibold text-ink-900">{copy.itemLegend(field.itemLabel, n, asText(value[field.titleField]))}</legend>
-      <ContentFields fields={field.fields} value={value} errors={errors} parent={itemPath} within={within ? `${item} of ${within}` : item} />
+      <ContentFields fields={field.fields} value={value} errors={errors} parent={itemPath} within={within ? `${item} of ${within}` : item} photos={photos} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           type="submit"
@@ -76,6 +79,74 @@ function ListItem({
   );
 }
 
+/** The accepted pictures, as the media library reads them from their bytes. */
+const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** A photo field: the photo kept (its id rides along hidden), a file to replace it, and its required description. */
+function PhotoField({
+  field,
+  path,
+  value,
+  errors,
+  photos,
+}: {
+  field: Extract<ContentField, { kind: "image" }>;
+  path: string;
+  value: unknown;
+  errors: Errors;
+  photos: PhotoSources;
+}) {
+  const photo = value && typeof value === "object" ? (value as { id?: unknown; alt?: unknown }) : undefined;
+  const id = typeof photo?.id === "string" ? photo.id : "";
+  const shown = id ? photos[id] : undefined;
+  const error = (name: string) => errors[`${path}.${name}`]?.[0];
+  return (
+    <fieldset id={contentFieldId(path)} tabIndex={-1} className="min-w-0 space-y-3">
+      <legend className="mb-2 text-sm font-semibold text-ink-900">{field.label}</legend>
+      {field.hint && <p className="text-sm text-ink-700">{field.hint}</p>}
+      {id ? (
+        <div className="flex flex-wrap items-center gap-4">
+          {shown && (
+            <img
+              src={shown.src}
+              srcSet={shown.srcSet}
+              sizes="80px"
+              width={80}
+              height={80}
+              alt={copy.currentPhoto(field.label)}
+              className="size-20 rounded-full object-cover ring-1 ring-ink-100"
+            />
+          )}
+          <input type="hidden" name={`${path}.id`} value={id} />
+          <label className="inline-flex items-center gap-2 text-sm text-ink-900">
+            <input type="checkbox" name={`${path}.remove`} className="size-4" />
+            {copy.removePhoto(field.label)}
+          </label>
+        </div>
+      ) : (
+        <p className="text-sm text-ink-700">{copy.noPhoto}</p>
+      )}
+      {error("id") && <p className="text-sm text-red-700">{error("id")}</p>}
+      <Field
+        id={contentFieldId(`${path}.file`)}
+        type="file"
+        accept={PHOTO_TYPES}
+        label={copy.uploadPhoto(field.label, Boolean(id))}
+        name={`${path}.file`}
+        error={error("file")}
+      />
+      <Field
+        id={contentFieldId(`${path}.alt`)}
+        label={copy.photoAlt}
+        hint={copy.photoAltHint}
+        name={`${path}.alt`}
+        defaultValue={asText(photo?.alt)}
+        error={error("alt")}
+      />
+    </fieldset>
+  );
+}
+
 /**
  * An editor form's fields, drawn from the content type's description: each control named by its path,
  * filled with `value`, and its refusal beside it. Lists offer add, move and remove as submit buttons, so
@@ -87,6 +158,7 @@ export function ContentFields({
   errors,
   parent = "",
   within,
+  photos,
 }: {
   fields: readonly ContentField[];
   value: Value;
@@ -94,6 +166,8 @@ export function ContentFields({
   parent?: string;
   /** The item these fields belong to ("Group 2"), which names their lists' buttons apart from the other items'. */
   within?: string;
+  /** The sizes of the photos the value names, to show them. */
+  photos: PhotoSources;
 }) {
   return (
     <div className="space-y-5">
@@ -175,11 +249,13 @@ export function ContentFields({
                 className="max-w-xs"
               />
             );
+          case "image":
+            return <PhotoField key={path} field={field} path={path} value={value[field.name]} errors={errors} photos={photos} />;
           case "group":
             return (
               <fieldset key={path} className="min-w-0 space-y-4">
                 <legend className="mb-3 text-base font-semibold text-ink-900">{field.label}</legend>
-                <ContentFields fields={field.fields} value={(value[field.name] ?? {}) as Value} errors={errors} parent={path} within={within} />
+                <ContentFields fields={field.fields} value={(value[field.name] ?? {}) as Value} errors={errors} parent={path} within={within} photos={photos} />
               </fieldset>
             );
           case "list": {
@@ -199,6 +275,7 @@ export function ContentFields({
                     value={item}
                     errors={errors}
                     within={within}
+                    photos={photos}
                   />
                 ))}
                 <Button type="submit" name="intent" value={`add:${path}`} variant="secondary" size="sm" className={smallButton} formNoValidate>

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import { SITE_CONTENT_TYPES } from "#contracts/site-content-forms.ts";
@@ -35,7 +36,7 @@ describe("the site's words, edited in the admin", () => {
     const list = (await editor.request("GET", "/api/admin/content/")).json<{
       results: { type: string; publishedRevision: number; newestRevision: number; updatedBy: string }[];
     }>();
-    expect(list.results.map((row) => row.type)).toEqual(["testimonials", "faq", "pricing", "legal"]);
+    expect(list.results.map((row) => row.type)).toEqual(["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"]);
     expect(list.results.every((row) => row.publishedRevision === 1 && row.newestRevision === 1 && row.updatedBy === "site")).toBe(true);
     const state = await editorState(editor);
     expect(state.value).toEqual(testimonialsContent);
@@ -62,6 +63,44 @@ describe("the site's words, edited in the admin", () => {
     expect(await searchTitles("quokkaquest")).toContain("/");
     const answer = await t.app.inject({ method: "POST", url: "/api/assistant/", payload: { question: "Who said Quokkaquest delivered early?" } });
     expect(answer.json().answer).toContain("Quokkaquest");
+  });
+
+  it("puts a team member's photo, resized, on the about page with its description, and refuses a file that is not a picture", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const upload = (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append("image", new Blob([bytes], { type: "image/png" }), "portrait.png");
+      return editor.request("POST", "/api/admin/content/photos/", form);
+    };
+    const refused = await upload(new TextEncoder().encode("<svg onload=alert(1)>"));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toMatch(/could not be read/);
+
+    const portrait = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#c8102e" } })
+      .png()
+      .toBuffer();
+    const stored = await upload(portrait);
+    expect(stored.statusCode).toBe(201);
+    const { id } = stored.json<{ id: string }>();
+
+    const state = await editorState(editor, "team");
+    const team = structuredClone(SHIPPED_CONTENT.team);
+    team.leaders[0]!.photo = { id, alt: "" };
+    const unsaid = await editor.request("POST", "/api/admin/content/team/drafts/", { version: state.version, value: team });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().errors).toEqual({ "leaders.0.photo.alt": ["Describe the photo for visitors who cannot see it."] });
+
+    team.leaders[0]!.photo = { id, alt: "Aarav Shrestha in the Lalitpur office" };
+    const saved = await editor.request("POST", "/api/admin/content/team/drafts/", { version: state.version, value: team });
+    expect(saved.statusCode).toBe(200);
+    await editor.request("POST", "/api/admin/content/team/publish/", { version: saved.json().version });
+    expect((await t.app.services.siteContent.published("team")).leaders[0]!.photo).toEqual({ id, alt: "Aarav Shrestha in the Lalitpur office" });
+
+    const sources = await t.app.services.media.sources([id]);
+    expect(sources[id]!.srcSet).toBe(`/media/${id}-400.webp 400w, /media/${id}-800.webp 800w`);
+    const served = await t.app.inject({ method: "GET", url: `/media/${id}-400.webp` });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
   });
 
   it("tells an editor who saves over a change they have not seen, and keeps both their text and the other change", async () => {
@@ -173,13 +212,13 @@ describe("the site's words, edited in the admin", () => {
     const exported = await owner.request("GET", "/api/admin/content/export/");
     expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="site-content-\d{4}-\d{2}-\d{2}\.json"$/);
     const file = exported.json<ContentExport>();
-    expect(file.documents.map((document) => document.type)).toEqual(["testimonials", "faq", "pricing", "legal"]);
+    expect(file.documents.map((document) => document.type)).toEqual([...SITE_CONTENT_TYPES]);
 
     const other = await buildTestApp({ rateLimitsDisabled: true });
     try {
       const otherOwner = await signedInAdmin(other, "owner");
       const imported = await otherOwner.request("POST", "/api/admin/content/import/", file);
-      expect(imported.json().message).toBe("Imported 4 content types; each is live now.");
+      expect(imported.json().message).toBe(`Imported ${SITE_CONTENT_TYPES.length} content types; each is live now.`);
       expect((await other.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
       const refused = await otherOwner.request("POST", "/api/admin/content/import/", {
         ...file,

@@ -1,6 +1,10 @@
+import { aboutContent } from "#app/content/about.ts";
 import { faqContent } from "#app/content/faq.ts";
+import { journeyContent } from "#app/content/journey.ts";
 import { legalContent } from "#app/content/legal.ts";
 import { pricingContent } from "#app/content/pricing.ts";
+import { processContent } from "#app/content/process.ts";
+import { teamContent } from "#app/content/team.ts";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import type { SiteContentType } from "#contracts/site-content-forms.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
@@ -11,4 +15,8 @@ export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
   faq: faqContent,
   pricing: pricingContent,
   legal: legalContent,
+  about: aboutContent,
+  process: processContent,
+  team: teamContent,
+  journey: journeyContent,
 };

@@ -153,6 +153,15 @@ export function createMediaService(deps: { db: Executor }) {
   return {
     store: (input: Uint8Array) => storeImage(deps.db, input),
     variant: (id: string, width: number) => readVariant(deps.db, id, width),
+    /** The stored sizes of each picture named; a name not stored is left out. */
+    sources: async (ids: string[]) => {
+      const sources: Record<string, Pick<ResponsiveImage, "src" | "srcSet">> = {};
+      for (const [id, image] of await describeImages(deps.db, ids)) {
+        const { src, srcSet } = responsiveImage(image);
+        sources[id] = { src, srcSet };
+      }
+      return sources;
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import { aboutHero, coreValues, missionVision, strategicGoals, whoWeAre } from "#app/content/about.ts";
 import { account } from "#app/content/account.ts";
 import { apiReference } from "#app/content/api-reference.ts";
 import { blogCopy } from "#app/content/blog.ts";
@@ -14,18 +13,15 @@ import { expertise } from "#app/content/expertise.ts";
 import { faqPage } from "#app/content/faq.ts";
 import { getStarted } from "#app/content/get-started.ts";
 import { clientsIntro, heroSpotlights, homeIntro, homeServices, showcaseIntro, whyUs } from "#app/content/home.ts";
-import { journeyMilestones, journeySection } from "#app/content/journey.ts";
 import { gdpr, privacy, terms } from "#app/content/legal.ts";
 import { meetingCopy } from "#app/content/meetings.ts";
 import { partners } from "#app/content/partners.ts";
 import { pricingPage } from "#app/content/pricing.ts";
-import { processSection, processSteps } from "#app/content/process.ts";
 import { softwareService, topicServicePages } from "#app/content/services.ts";
 import { showcaseCards } from "#app/content/showcase.ts";
 import { site } from "#app/content/site.ts";
 import { success } from "#app/content/success.ts";
 import { support } from "#app/content/support.ts";
-import { globalTeam, leaders, teamSection } from "#app/content/team.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
 import { bodyOf, contentPassages, type IndexedDocument } from "./text";
 
@@ -49,7 +45,7 @@ const contactFacts = {
 };
 
 /** Each public page as search shows it: its address, the name visitors know it by, and the copy it shows, staff's words as published. */
-const pagesOf = ({ testimonials, faq, pricing, legal }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
+const pagesOf = ({ testimonials, faq, pricing, legal, about, process, team, journey }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
   {
     url: "/",
     title: `${site.name} – AI, Software, Data, Security & Cloud`,
@@ -58,8 +54,7 @@ const pagesOf = ({ testimonials, faq, pricing, legal }: SiteContent): { url: str
       heroSpotlights,
       homeServices,
       whyUs,
-      processSection,
-      processSteps,
+      process,
       showcaseIntro,
       showcaseCards,
       {
@@ -78,7 +73,7 @@ const pagesOf = ({ testimonials, faq, pricing, legal }: SiteContent): { url: str
   {
     url: "/about",
     title: "About Us",
-    content: [aboutHero, whoWeAre, missionVision, strategicGoals, coreValues, journeySection, journeyMilestones, teamSection, leaders, globalTeam],
+    content: [about, journey, team],
   },
   { url: "/pricing", title: "Pricing", content: [pricingPage, pricing] },
   ...[softwareService, ...Object.values(topicServicePages)].map((page) => ({ url: page.path, title: page.title, content: [page] })),

@@ -85,6 +85,7 @@ export function markdownPassages(title: string, markdown: string): Passage[] {
 /** Keys of typed content that name where something points or how it looks, not what it says. */
 const NOT_TEXT = new Set([
   ...["id", "tone", "path", "to", "href", "url", "icon", "image", "motif", "variant", "color", "seo", "keywords", "tabs", "avatar", "emoji", "rating"],
+  ...["initials", "photo", "linkedin", "flag"],
   // What the interface says rather than what the page tells: buttons, empty states, errors, form labels.
   ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
   ...["placeholder", "inputLabel", "daysLabel", "timeZoneLabel", "form", "labels", "apply", "openings", "primary", "secondary"],

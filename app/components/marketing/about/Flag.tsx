@@ -1,4 +1,4 @@
-import type { FlagCode } from "#app/content/team.ts";
+import type { FlagCode } from "#contracts/site-content-forms.ts";
 
 /** Vertical tricolours, hoist to fly, as the flags are drawn. */
 const tricolours: Record<FlagCode, { name: string; stripes: [string, string, string] }> = {

@@ -1,5 +1,5 @@
 import { Section } from "#app/components/ui/Section.tsx";
-import { whoWeAre } from "#app/content/about.ts";
+import type { AboutContent } from "#contracts/site-content.ts";
 
 const SIZE = 360;
 const CENTRE = SIZE / 2;
@@ -14,10 +14,10 @@ const LABEL_WIDTH = 2 * (NODE_RADIUS - 6);
 const nodeColours = ["#4f46e5", "#c8102e", "#0e7490", "#047857", "#b45309"];
 
 /** HimalTech at the centre of its five service areas, with signals running along the links. */
-function Diagram() {
+function Diagram({ whoWeAre }: { whoWeAre: AboutContent["whoWeAre"] }) {
   const nodes = whoWeAre.areas.map((area, i) => {
     const angle = (2 * Math.PI * i) / whoWeAre.areas.length - Math.PI / 2;
-    return { area, x: CENTRE + RADIUS * Math.cos(angle), y: CENTRE + RADIUS * Math.sin(angle), colour: nodeColours[i]! };
+    return { key: i, area, x: CENTRE + RADIUS * Math.cos(angle), y: CENTRE + RADIUS * Math.sin(angle), colour: nodeColours[i]! };
   });
   return (
     <svg
@@ -31,7 +31,7 @@ function Diagram() {
       <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke="#e7eaf7" strokeWidth="1.5" strokeDasharray="4 6" />
       {nodes.map((node) => (
         <line
-          key={node.area}
+          key={node.key}
           className="mk-dash"
           x1={CENTRE}
           y1={CENTRE}
@@ -49,7 +49,7 @@ function Diagram() {
         {whoWeAre.hub}
       </text>
       {nodes.map((node) => (
-        <g key={node.area}>
+        <g key={node.key}>
           <circle cx={node.x} cy={node.y} r={NODE_RADIUS} fill="#fff" stroke={node.colour} strokeWidth="3" />
           <text x={node.x} y={node.y} textAnchor="middle" fill="#0c1330" fontSize="10" fontWeight="600">
             {node.area.split(" ").map((word, line, words) => (
@@ -69,7 +69,7 @@ function Diagram() {
   );
 }
 
-export function WhoWeAre() {
+export function WhoWeAre({ whoWeAre }: { whoWeAre: AboutContent["whoWeAre"] }) {
   return (
     <Section id="who-we-are">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -78,13 +78,13 @@ export function WhoWeAre() {
           <h2 id="who-we-are-title" className="text-2xl font-bold sm:text-4xl">
             {whoWeAre.title}
           </h2>
-          {whoWeAre.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-ink-700">
+          {whoWeAre.paragraphs.map((paragraph, i) => (
+            <p key={i} className="mt-4 text-lg text-ink-700">
               {paragraph}
             </p>
           ))}
         </div>
-        <Diagram />
+        <Diagram whoWeAre={whoWeAre} />
       </div>
     </Section>
   );

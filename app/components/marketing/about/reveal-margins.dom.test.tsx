@@ -1,6 +1,8 @@
 import { render } from "@testing-library/preact";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { journeyContent } from "#app/content/journey.ts";
+import { processContent } from "#app/content/process.ts";
 import { JourneySection } from "./JourneySection";
 import { ProcessSection } from "./ProcessSection";
 import { FakeIntersectionObserver } from "../../../../tests/helpers/fake-intersection-observer";
@@ -21,7 +23,7 @@ describe("cards that reveal as they are scrolled to", () => {
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     const { container } = render(
       <MemoryRouter>
-        <ProcessSection />
+        <ProcessSection process={processContent} />
       </MemoryRouter>,
     );
     const cards = [...container.querySelectorAll("#process ol > li")];
@@ -39,7 +41,7 @@ describe("cards that reveal as they are scrolled to", () => {
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     const { container } = render(
       <MemoryRouter>
-        <JourneySection />
+        <JourneySection journey={journeyContent} />
       </MemoryRouter>,
     );
     const cards = [...container.querySelectorAll("#journey ol > li")];

@@ -1,0 +1,40 @@
+import {
+  Award,
+  BookOpen,
+  BrainCircuit,
+  Briefcase,
+  Cloud,
+  Code2,
+  Headphones,
+  HeartHandshake,
+  Lightbulb,
+  Lock,
+  PenTool,
+  Rocket,
+  Scale,
+  Search,
+  ShieldCheck,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
+import type { ContentIcon } from "#contracts/site-content-forms.ts";
+
+/** The drawing of each icon staff may give a card, step or milestone in the content editor. */
+export const contentIcons: Record<ContentIcon, LucideIcon> = {
+  Award,
+  BookOpen,
+  BrainCircuit,
+  Briefcase,
+  Cloud,
+  Code2,
+  Headphones,
+  HeartHandshake,
+  Lightbulb,
+  Lock,
+  PenTool,
+  Rocket,
+  Scale,
+  Search,
+  ShieldCheck,
+  TrendingUp,
+};
