@@ -121,6 +121,18 @@ const photo = z
   })
   .nullable();
 export type ContentPhoto = z.infer<typeof photo>;
+/** Whether a part of a content value is a photo: its id in the media library and its description. */
+export const isContentPhoto = (value: Record<string, unknown>): value is { id: string; alt: string } =>
+  typeof value.id === "string" && typeof value.alt === "string" && Object.keys(value).length === 2;
+
+/** The photos a content value names, wherever they are in it: what its page or its editor must show. */
+export function photoIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(photoIdsIn);
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  return isContentPhoto(record) ? [record.id] : Object.values(record).flatMap(photoIdsIn);
+}
+
 /** Where a page finds each photo its content names, by id: the sizes for an `<img>`'s `src` and `srcset`. */
 export type PhotoSources = Record<string, { src: string; srcSet: string }>;
 const link = z
@@ -264,6 +276,8 @@ export const ContentRestoreSchema = z.object({ version: z.coerce.number().int().
 export const ContentExportSchema = z.object({
   format: z.literal("himaltech-site-content/1", "This is not a site content export."),
   exportedAt: z.string(),
+  /** The photos the revisions name, by id: each as its largest stored WebP, in base64. */
+  photos: z.record(z.string().regex(MEDIA_ID), z.base64("A photo in the file is damaged.")).default({}),
   documents: z.array(
     z.object({
       type: z.string(),

@@ -106,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     withdrawalUrlOf: applicationRetention.withdrawalUrlOf,
   });
   const assistantAnswers = createAssistantAnswers({ db: deps.db, now: deps.now, contentEvents });
-  const siteContent = createSiteContentService({ db: deps.db, now: deps.now, contentEvents });
+  const siteContent = createSiteContentService({ db: deps.db, now: deps.now, contentEvents, media });
   const search = createSearchService({
     db: deps.db,
     now: deps.now,

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { data, type AppLoadContext } from "react-router";
 import { CONTENT_FORMS, type SiteContentType } from "#contracts/site-content-forms.ts";
-import { SITE_CONTENT_SCHEMAS, type PhotoSources } from "#contracts/site-content.ts";
-import { applyListChange, listChangeOf, photoIdsIn, readContentForm } from "./content-form";
+import { photoIdsIn, SITE_CONTENT_SCHEMAS, type PhotoSources } from "#contracts/site-content.ts";
+import { applyListChange, listChangeOf, readContentForm } from "./content-form";
 import { failureStatus } from "./form-action.server";
 import { textField } from "./form-fields";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_FORMS, SITE_CONTENT_TYPES, type ContentField } from "#contracts/site-content-forms.ts";
-import { SITE_CONTENT_SCHEMAS } from "#contracts/site-content.ts";
+import { photoIdsIn, SITE_CONTENT_SCHEMAS } from "#contracts/site-content.ts";
 import { SHIPPED_CONTENT } from "../../server/modules/content/shipped";
-import { applyListChange, fieldPath, listChangeOf, photoIdsIn, readContentForm } from "./content-form";
+import { applyListChange, fieldPath, listChangeOf, readContentForm } from "./content-form";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

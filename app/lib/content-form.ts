@@ -53,15 +53,6 @@ export function readContentForm(fields: readonly ContentField[], form: FormData,
   return value;
 }
 
-/** The photos a content value names, wherever they are in it: what its page or its editor must show. */
-export function photoIdsIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(photoIdsIn);
-  if (!value || typeof value !== "object") return [];
-  const record = value as Value;
-  if (typeof record.id === "string" && "alt" in record && Object.keys(record).length === 2) return [record.id];
-  return Object.values(record).flatMap(photoIdsIn);
-}
-
 /** A new item of a list: every field empty, as the editor fills it in. */
 function blankOf(fields: readonly ContentField[]): Value {
   return Object.fromEntries(

@@ -69,7 +69,7 @@ describe("the site's words, edited in the admin", () => {
     const editor = await signedInAdmin(t, "editor");
     const upload = (bytes: Uint8Array) => {
       const form = new FormData();
-      form.append("image", new Blob([bytes], { type: "image/png" }), "portrait.png");
+      form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "portrait.png");
       return editor.request("POST", "/api/admin/content/photos/", form);
     };
     const refused = await upload(new TextEncoder().encode("<svg onload=alert(1)>"));
@@ -220,6 +220,11 @@ describe("the site's words, edited in the admin", () => {
       const imported = await otherOwner.request("POST", "/api/admin/content/import/", file);
       expect(imported.json().message).toBe(`Imported ${SITE_CONTENT_TYPES.length} content types; each is live now.`);
       expect((await other.app.services.siteContent.published("pricing")).banner.title).toBe("Monsoon Special");
+      // The team's photo came with the file, into the other site's media library.
+      expect(Object.keys(file.photos)).toHaveLength(1);
+      const photo = (await other.app.services.siteContent.published("team")).leaders[0]!.photo!;
+      expect(photo.alt).toBe("Aarav Shrestha in the Lalitpur office");
+      expect(Object.keys(await other.app.services.media.sources([photo.id]))).toEqual([photo.id]);
       const refused = await otherOwner.request("POST", "/api/admin/content/import/", {
         ...file,
         documents: [{ ...file.documents[0]!, publishedRevision: 1, revisions: [{ ...file.documents[0]!.revisions[0]!, number: 1, body: { items: [] } }] }],

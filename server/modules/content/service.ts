@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
 import { kathmanduInstant } from "#contracts/kathmandu-time.ts";
 import { CONTENT_FORMS, isSiteContentType, SITE_CONTENT_TYPES, type SiteContentType } from "#contracts/site-content-forms.ts";
-import { SITE_CONTENT_SCHEMAS, type ContentExport, type SiteContent } from "#contracts/site-content.ts";
+import { isContentPhoto, photoIdsIn, SITE_CONTENT_SCHEMAS, type ContentExport, type SiteContent } from "#contracts/site-content.ts";
 import type { ContentEvents } from "../../content-events";
 import type { Database, Executor } from "../../db/client";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { recordAudit, type AuditActor } from "../audit/service";
+import type { MediaService } from "../media/service";
 import { differences, type Difference } from "./diff";
 import { contentDocuments, contentRevisions } from "./schema";
 import { SHIPPED_CONTENT } from "./shipped";
@@ -67,8 +68,17 @@ export function checkedBody<T extends SiteContentType>(type: T, value: unknown):
  * publishing and restores. Every change is one transaction of the `content` area, so every instance's
  * page cache, the search index and this service's own copy of what is live follow it within the request.
  */
-export function createSiteContentService(deps: { db: Database; now: () => Date; contentEvents: ContentEvents }) {
-  const { db, now, contentEvents } = deps;
+/** A content value with each photo the map names given its new id. */
+function withPhotosRenamed<T>(value: T, renamed: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((item) => withPhotosRenamed(item, renamed)) as T;
+  if (!value || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  if (isContentPhoto(record)) return { ...record, id: renamed.get(record.id) ?? record.id } as T;
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withPhotosRenamed(item, renamed)])) as T;
+}
+
+export function createSiteContentService(deps: { db: Database; now: () => Date; contentEvents: ContentEvents; media: MediaService }) {
+  const { db, now, contentEvents, media } = deps;
   /** What is live, read once after each change; `generation` keeps a read that began before a change from being kept. */
   const live = new Map<SiteContentType, unknown>();
   let generation = 0;
@@ -302,7 +312,7 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
 
     /** Every type's revisions and which is live, as one JSON document for moving content between sites. */
     async exportAll(): Promise<ContentExport> {
-      return db.transaction(async (tx) => {
+      const documents = await db.transaction(async (tx) => {
         const documents: ContentExport["documents"] = [];
         for (const type of SITE_CONTENT_TYPES) {
           const document = await seeded(tx, type);
@@ -319,8 +329,14 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
             })),
           });
         }
-        return { format: EXPORT_FORMAT, exportedAt: now().toISOString(), documents };
+        return documents;
       });
+      const photos: ContentExport["photos"] = {};
+      for (const id of new Set(photoIdsIn(documents.map((document) => document.revisions.map((revision) => revision.body))))) {
+        const bytes = await media.largest(id);
+        if (bytes) photos[id] = bytes.toString("base64");
+      }
+      return { format: EXPORT_FORMAT, exportedAt: now().toISOString(), photos, documents };
     },
 
     /**
@@ -337,8 +353,12 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
         if (!parsed.success) throw new HttpError(400, `The file's ${CONTENT_FORMS[type].label} does not pass the checks: ${parsed.error.issues[0]!.message}`);
         return { type, body: parsed.data };
       });
+      // The photos, into this site's media library: stored again from their bytes, each may have another id here.
+      const renamed = new Map<string, string>();
+      for (const [id, base64] of Object.entries(file.photos)) renamed.set(id, (await media.store(Buffer.from(base64, "base64"))).id);
       await contentEvents.write("content", async (tx) => {
-        for (const { type, body } of imports) {
+        for (const { type, body: exported } of imports) {
+          const body = withPhotosRenamed(exported, renamed);
           const document = await seeded(tx, type);
           const number = (await newestRevision(tx, type))!.number + 1;
           await tx.insert(contentRevisions).values({ type, number, body, author: actor.username, createdAt: now(), note: "Imported" });

@@ -153,6 +153,15 @@ export function createMediaService(deps: { db: Executor }) {
   return {
     store: (input: Uint8Array) => storeImage(deps.db, input),
     variant: (id: string, width: number) => readVariant(deps.db, id, width),
+    /** A stored picture's largest WebP, whole: what moves it to another site. */
+    largest: async (id: string): Promise<Buffer | undefined> => {
+      const image = (await describeImages(deps.db, [id])).get(id);
+      const variant = image && (await readVariant(deps.db, id, image.variantWidths.at(-1)!));
+      if (!variant) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of variant.data) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     /** The stored sizes of each picture named; a name not stored is left out. */
     sources: async (ids: string[]) => {
       const sources: Record<string, Pick<ResponsiveImage, "src" | "srcSet">> = {};
