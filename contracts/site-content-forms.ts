@@ -7,7 +7,18 @@
 /** The address parameter of an editor's preview (`?preview=draft`): the page with the newest revision in place of what is live. */
 export const PREVIEW_PARAMETER = "preview";
 
-export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"] as const;
+/** Each service page's content type, and the page it is. */
+export const SERVICE_PAGES = {
+  "service-ai": "/services/ai",
+  "service-cloud": "/services/cloud",
+  "service-cybersecurity": "/services/cybersecurity",
+  "service-data-science": "/services/data-science",
+  "service-software": "/services/software",
+} as const;
+export type ServiceContentType = keyof typeof SERVICE_PAGES;
+const SERVICE_TYPES = Object.keys(SERVICE_PAGES) as ServiceContentType[];
+
+export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey", ...SERVICE_TYPES] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
 
 /** The icons a card, step or milestone may carry, by name: the pages hold the drawings. */
@@ -93,7 +104,50 @@ const PERSON_FIELDS: readonly ContentField[] = [
   { kind: "text", name: "experience", label: "Experience" },
 ];
 
+const SERVICE_FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "title", label: "Title" },
+  { kind: "text", name: "eyebrow", label: "Eyebrow" },
+  { kind: "paragraph", name: "subtitle", label: "Subtitle" },
+  { kind: "paragraph", name: "description", label: "Description for search engines" },
+  { kind: "lines", name: "keywords", label: "Keywords for search engines", hint: "One a line." },
+  {
+    kind: "list",
+    name: "topics",
+    label: "Topics",
+    itemLabel: "Topic",
+    titleField: "title",
+    fields: [
+      { kind: "text", name: "title", label: "Title" },
+      { kind: "text", name: "id", label: "Anchor", hint: "The topic's address on the page: lower-case words joined by hyphens." },
+      { kind: "paragraph", name: "description", label: "Description" },
+      { kind: "lines", name: "features", label: "Features", hint: "One a line." },
+      { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+    ],
+  },
+];
+
+const SERVICE_NAMES: Record<ServiceContentType, string> = {
+  "service-ai": "AI Solutions",
+  "service-cloud": "Cloud Computing",
+  "service-cybersecurity": "Cybersecurity",
+  "service-data-science": "Data Science",
+  "service-software": "Software Development",
+};
+
+const SERVICE_FORMS = Object.fromEntries(
+  SERVICE_TYPES.map((type) => [
+    type,
+    {
+      label: `${SERVICE_NAMES[type]} page`,
+      description: `The ${SERVICE_NAMES[type]} service page: its heading and the topics it explains.`,
+      page: SERVICE_PAGES[type],
+      fields: SERVICE_FIELDS,
+    },
+  ]),
+) as Record<ServiceContentType, ContentTypeForm>;
+
 export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
+  ...SERVICE_FORMS,
   testimonials: {
     label: "Testimonials",
     description: "The client quotes that take turns on the home page.",

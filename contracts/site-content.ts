@@ -234,6 +234,31 @@ export const JourneySchema = z.object({
 });
 export type JourneyContent = z.infer<typeof JourneySchema>;
 
+export const ServiceTopicSchema = z.object({
+  /** The topic's anchor; the software page draws a picture for each of its six shipped anchors. */
+  id: anchor,
+  title: words(80),
+  description: paragraph(400),
+  features: z.array(words(120)).min(1, "List at least one feature.").max(8, "List at most 8 features."),
+  tone,
+});
+export type ServiceTopic = z.infer<typeof ServiceTopicSchema>;
+
+export const ServicePageSchema = z.object({
+  title: words(80),
+  eyebrow: words(80),
+  subtitle: paragraph(300),
+  /** What search engines show under the page's title. */
+  description: paragraph(300),
+  keywords: z.array(words(60)).max(12, "List at most 12 keywords."),
+  topics: z
+    .array(ServiceTopicSchema)
+    .min(1, "Keep at least one topic.")
+    .max(8, "Keep at most 8 topics.")
+    .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, "Give each topic an anchor of its own."),
+});
+export type ServicePageContent = z.infer<typeof ServicePageSchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
   testimonials: TestimonialsSchema,
   faq: FaqSchema,
@@ -243,6 +268,11 @@ export const SITE_CONTENT_SCHEMAS = {
   process: ProcessSchema,
   team: TeamSchema,
   journey: JourneySchema,
+  "service-ai": ServicePageSchema,
+  "service-cloud": ServicePageSchema,
+  "service-cybersecurity": ServicePageSchema,
+  "service-data-science": ServicePageSchema,
+  "service-software": ServicePageSchema,
 } satisfies Record<SiteContentType, z.ZodType>;
 
 export interface SiteContent {
@@ -254,6 +284,11 @@ export interface SiteContent {
   process: ProcessContent;
   team: TeamContent;
   journey: JourneyContent;
+  "service-ai": ServicePageContent;
+  "service-cloud": ServicePageContent;
+  "service-cybersecurity": ServicePageContent;
+  "service-data-science": ServicePageContent;
+  "service-software": ServicePageContent;
 }
 
 /** `POST /api/admin/content/:type/drafts/`: a draft, with the version the editor opened. */

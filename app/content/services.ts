@@ -1,27 +1,7 @@
-import type { Tone } from "./tone";
+import type { ServiceContentType } from "#contracts/site-content-forms.ts";
+import type { ServicePageContent } from "#contracts/site-content.ts";
 
-export interface ServiceTopic {
-  id: string;
-  title: string;
-  description: string;
-  /** Six features. */
-  features: string[];
-  tone: Tone;
-}
-
-export interface TopicServicePage {
-  path: string;
-  /** The page's own title, used for the heading and the browser tab. */
-  title: string;
-  eyebrow: string;
-  subtitle: string;
-  description: string;
-  keywords: string[];
-  topics: ServiceTopic[];
-}
-
-export const aiService: TopicServicePage = {
-  path: "/services/ai",
+const aiService: ServicePageContent = {
   title: "AI Solutions",
   eyebrow: "Artificial intelligence & machine learning",
   subtitle: "Machine learning that answers a real business question, measured in production and improved every month.",
@@ -102,8 +82,7 @@ export const aiService: TopicServicePage = {
   ],
 };
 
-export const cloudService: TopicServicePage = {
-  path: "/services/cloud",
+const cloudService: ServicePageContent = {
   title: "Cloud Computing",
   eyebrow: "Cloud services",
   subtitle: "Infrastructure that stays up, scales with demand and costs less each quarter, on AWS, Azure or Google Cloud.",
@@ -198,8 +177,7 @@ export const cloudService: TopicServicePage = {
   ],
 };
 
-export const cybersecurityService: TopicServicePage = {
-  path: "/services/cybersecurity",
+const cybersecurityService: ServicePageContent = {
   title: "Cybersecurity",
   eyebrow: "Security services",
   subtitle: "Find the holes before others do, then fix them with guidance your developers can act on the same day.",
@@ -294,8 +272,7 @@ export const cybersecurityService: TopicServicePage = {
   ],
 };
 
-export const dataScienceService: TopicServicePage = {
-  path: "/services/data-science",
+const dataScienceService: ServicePageContent = {
   title: "Data Science",
   eyebrow: "Data science & analytics",
   subtitle: "From raw data to decisions: pipelines, models and dashboards your team trusts and actually uses.",
@@ -390,24 +367,14 @@ export const dataScienceService: TopicServicePage = {
   ],
 };
 
-export interface SoftwareCard {
-  id: "web-mobile" | "api-development" | "system-architecture" | "devops-automation" | "cloud-solutions" | "security";
-  title: string;
-  description: string;
-  /** Six key features. */
-  features: string[];
-  tone: Tone;
-}
-
-export const softwareService = {
-  path: "/services/software",
+const softwareService: ServicePageContent = {
   title: "Software Development",
   eyebrow: "Custom software",
   subtitle: "Comprehensive software solutions tailored to your business needs",
   description:
     "Custom software development from HimalTech in Nepal: web and mobile apps, APIs, architecture, DevOps, cloud and security for AI platforms, e-commerce, education and agritech products.",
   keywords: ["software development Nepal", "web app development", "mobile apps", "API development", "DevOps", "custom software"],
-  cards: [
+  topics: [
     {
       id: "web-mobile",
       title: "Web & Mobile Apps",
@@ -492,13 +459,17 @@ export const softwareService = {
       ],
       tone: "crimson",
     },
-  ] satisfies SoftwareCard[],
+  ],
 };
 
-/** The four topic pages by their path. */
-export const topicServicePages: Record<string, TopicServicePage> = Object.fromEntries(
-  [aiService, cloudService, cybersecurityService, dataScienceService].map((page) => [page.path, page]),
-);
+/** Each service page as shipped: the first revision of its content, which staff edit (decision 069). */
+export const serviceContent: Record<ServiceContentType, ServicePageContent> = {
+  "service-ai": aiService,
+  "service-cloud": cloudService,
+  "service-cybersecurity": cybersecurityService,
+  "service-data-science": dataScienceService,
+  "service-software": softwareService,
+};
 
 /** The words of a service page's topic explorer, besides the topics themselves. */
 export const topicExplorerCopy = {

@@ -1,18 +1,27 @@
 import { SoftwareIllustration } from "#app/components/marketing/services/SoftwareIllustration.tsx";
 import { TopicServicePage } from "#app/components/marketing/services/TopicServicePage.tsx";
-import { softwareService as page, type SoftwareCard } from "#app/content/services.ts";
+import { SERVICE_PAGES } from "#contracts/site-content-forms.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/services.software";
 
-export const meta = () => seo({ title: page.title, description: page.description, keywords: page.keywords, path: page.path });
+/** The page's words as staff published them (decision 069). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await siteContentFor(request, context, "service-software") };
+}
 
-export default function SoftwareService() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData &&
+  seo({ title: loaderData.page.title, description: loaderData.page.description, keywords: loaderData.page.keywords, path: SERVICE_PAGES["service-software"] });
+
+export default function SoftwareService({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <TopicServicePage
       eyebrow={page.eyebrow}
       title={page.title}
       subtitle={page.subtitle}
-      topics={page.cards}
-      illustration={(card) => <SoftwareIllustration id={card.id as SoftwareCard["id"]} />}
+      topics={page.topics}
+      illustration={(topic) => <SoftwareIllustration id={topic.id} />}
     />
   );
 }

@@ -31,7 +31,11 @@ const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
   { path: /^\/api\/careers\/jobs\/$/, area: "careers", reads: {} },
   { path: /^\/faq(\.data)?$/, area: "faq", reads: {} },
   // Pages rendered from the site's editable words alone (their other words are built in).
-  { path: /^\/(_root\.data|(about|pricing|terms|privacy|cookies)(\.data)?)?$/, area: "content", reads: {} },
+  {
+    path: /^\/(_root\.data|(about|pricing|terms|privacy|cookies|services\/(ai|cloud|cybersecurity|data-science|software))(\.data)?)?$/,
+    area: "content",
+    reads: {},
+  },
 ];
 
 /**

@@ -206,6 +206,33 @@ describe("Content editing", () => {
     await context.close();
   });
 
+  it("adds a topic to a service page, and changes what search engines are told about it", async () => {
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: "Cloud Computing page" }).click();
+    await page.getByLabel("Description for search engines").fill("Cloud from Nepal: migrations, Kubernetes and cost cuts, run by one remote team.");
+    await page.getByRole("button", { name: "Add topic" }).click();
+    const topic = page.getByRole("group", { name: "Topic 7", exact: true });
+    await topic.getByLabel("Title").fill("Edge Computing");
+    await topic.getByLabel("Anchor").fill("edge-computing");
+    await topic.getByLabel("Description").fill("Run code beside your users on CDN points of presence in Kathmandu and beyond.");
+    await topic.getByLabel("Features").fill("Functions at the edge\nCaching rules\nImage resizing");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+
+    const visitor = await newPage(site, 1280);
+    await visitor.page.goto("/services/cloud");
+    expect(await visitor.page.getByRole("tab").count()).toBe(7);
+    await visitor.page.getByRole("tab", { name: "Edge Computing" }).click();
+    await visitor.page.getByText("Run code beside your users on CDN points of presence in Kathmandu and beyond.").waitFor();
+    expect(await visitor.page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Cloud from Nepal: migrations, Kubernetes and cost cuts, run by one remote team.",
+    );
+    await visitor.context.close();
+    await context.close();
+  });
+
   it("is not offered to a support admin, and refused if asked", async () => {
     const { page, context } = await newPage(site);
     await signInThroughLoginPage(site, page, "helpdesk", "a-long-test-passphrase");

@@ -36,7 +36,10 @@ describe("the site's words, edited in the admin", () => {
     const list = (await editor.request("GET", "/api/admin/content/")).json<{
       results: { type: string; publishedRevision: number; newestRevision: number; updatedBy: string }[];
     }>();
-    expect(list.results.map((row) => row.type)).toEqual(["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"]);
+    expect(list.results.map((row) => row.type)).toEqual([
+      ...["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"],
+      ...["service-ai", "service-cloud", "service-cybersecurity", "service-data-science", "service-software"],
+    ]);
     expect(list.results.every((row) => row.publishedRevision === 1 && row.newestRevision === 1 && row.updatedBy === "site")).toBe(true);
     const state = await editorState(editor);
     expect(state.value).toEqual(testimonialsContent);

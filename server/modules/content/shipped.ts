@@ -4,6 +4,7 @@ import { journeyContent } from "#app/content/journey.ts";
 import { legalContent } from "#app/content/legal.ts";
 import { pricingContent } from "#app/content/pricing.ts";
 import { processContent } from "#app/content/process.ts";
+import { serviceContent } from "#app/content/services.ts";
 import { teamContent } from "#app/content/team.ts";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import type { SiteContentType } from "#contracts/site-content-forms.ts";
@@ -19,4 +20,5 @@ export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
   process: processContent,
   team: teamContent,
   journey: journeyContent,
+  ...serviceContent,
 };

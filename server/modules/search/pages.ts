@@ -17,11 +17,11 @@ import { gdpr, privacy, terms } from "#app/content/legal.ts";
 import { meetingCopy } from "#app/content/meetings.ts";
 import { partners } from "#app/content/partners.ts";
 import { pricingPage } from "#app/content/pricing.ts";
-import { softwareService, topicServicePages } from "#app/content/services.ts";
 import { showcaseCards } from "#app/content/showcase.ts";
 import { site } from "#app/content/site.ts";
 import { success } from "#app/content/success.ts";
 import { support } from "#app/content/support.ts";
+import { SERVICE_PAGES, type ServiceContentType } from "#contracts/site-content-forms.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
 import { bodyOf, contentPassages, type IndexedDocument } from "./text";
 
@@ -45,7 +45,17 @@ const contactFacts = {
 };
 
 /** Each public page as search shows it: its address, the name visitors know it by, and the copy it shows, staff's words as published. */
-const pagesOf = ({ testimonials, faq, pricing, legal, about, process, team, journey }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
+const pagesOf = ({
+  testimonials,
+  faq,
+  pricing,
+  legal,
+  about,
+  process,
+  team,
+  journey,
+  ...services
+}: SiteContent): { url: string; title: string; content: unknown[] }[] => [
   {
     url: "/",
     title: `${site.name} – AI, Software, Data, Security & Cloud`,
@@ -76,7 +86,11 @@ const pagesOf = ({ testimonials, faq, pricing, legal, about, process, team, jour
     content: [about, journey, team],
   },
   { url: "/pricing", title: "Pricing", content: [pricingPage, pricing] },
-  ...[softwareService, ...Object.values(topicServicePages)].map((page) => ({ url: page.path, title: page.title, content: [page] })),
+  ...Object.entries(SERVICE_PAGES).map(([type, url]) => ({
+    url,
+    title: services[type as ServiceContentType].title,
+    content: [services[type as ServiceContentType]],
+  })),
   described("/expertise", expertise),
   described("/success", success),
   described("/partners", partners),

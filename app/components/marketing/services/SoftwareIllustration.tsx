@@ -1,11 +1,10 @@
 import type { ReactElement } from "react";
-import type { SoftwareCard } from "#app/content/services.ts";
 
 /*
  * One small drawing per software service, in the card's colour (currentColor). The moving parts
  * (floating, dashes running along links, pulses) stop for reduced motion.
  */
-const drawings: Record<SoftwareCard["id"], ReactElement> = {
+const drawings: Record<string, ReactElement | undefined> = {
   "web-mobile": (
     <>
       <rect x="40" y="22" width="170" height="106" rx="10" fill="currentColor" opacity="0.12" />
@@ -104,7 +103,9 @@ const drawings: Record<SoftwareCard["id"], ReactElement> = {
   ),
 };
 
-export function SoftwareIllustration({ id }: { id: SoftwareCard["id"] }) {
+/** The drawing of a software topic by its anchor; a topic staff added has none. */
+export function SoftwareIllustration({ id }: { id: string }) {
+  if (!drawings[id]) return null;
   return (
     <>
       <svg viewBox="0 0 320 150" width="320" height="150" aria-hidden="true" className="h-auto w-full max-w-xs rounded-2xl bg-surface">
