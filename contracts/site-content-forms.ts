@@ -18,7 +18,7 @@ export const SERVICE_PAGES = {
 export type ServiceContentType = keyof typeof SERVICE_PAGES;
 const SERVICE_TYPES = Object.keys(SERVICE_PAGES) as ServiceContentType[];
 
-export const SITE_CONTENT_TYPES = ["testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey", ...SERVICE_TYPES] as const;
+export const SITE_CONTENT_TYPES = ["home", "testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey", ...SERVICE_TYPES] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
 
 /** The icons a card, step or milestone may carry, by name: the pages hold the drawings. */
@@ -41,6 +41,20 @@ export const CONTENT_ICONS = [
   "TrendingUp",
 ] as const;
 export type ContentIcon = (typeof CONTENT_ICONS)[number];
+
+/** The pages the home page's quick links may point to. */
+export const QUICK_LINK_PAGES = [
+  { value: "/about", label: "About" },
+  { value: "/expertise", label: "Expertise" },
+  { value: "/success", label: "Success stories" },
+  { value: "/partners", label: "Partners" },
+  { value: "/pricing", label: "Pricing" },
+  { value: "/faq", label: "FAQ" },
+  { value: "/blog", label: "Blog" },
+  { value: "/careers", label: "Careers" },
+  { value: "/support", label: "Support" },
+  { value: "/contact", label: "Contact" },
+] as const;
 
 /** The flags the site can draw beside a country's name. */
 export const FLAG_CODES = ["fr"] as const;
@@ -146,7 +160,123 @@ const SERVICE_FORMS = Object.fromEntries(
   ]),
 ) as Record<ServiceContentType, ContentTypeForm>;
 
+const SERVICE_OPTIONS = [
+  { value: "ai", label: "AI" },
+  { value: "cybersecurity", label: "Cybersecurity" },
+  { value: "cloud", label: "Cloud" },
+  { value: "data-science", label: "Data science" },
+  { value: "software", label: "Software" },
+] as const;
+
+const POINTS_CARD_FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "title", label: "Title" },
+  { kind: "paragraph", name: "text", label: "Text" },
+  { kind: "lines", name: "points", label: "Points", hint: "One a line." },
+];
+
 export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
+  home: {
+    label: "Home page",
+    description: "The home page's opening, the services it types out, the service cards, why choose us, and the showcase's and clients' headings.",
+    page: "/",
+    fields: [
+      {
+        kind: "group",
+        name: "hero",
+        label: "Opening",
+        fields: [
+          { kind: "text", name: "eyebrow", label: "Eyebrow" },
+          { kind: "text", name: "headline", label: "Headline" },
+          { kind: "text", name: "typewriterLead", label: "Words before the typed service", hint: "e.g. We deliver" },
+          { kind: "paragraph", name: "tagline", label: "Tagline" },
+          { kind: "text", name: "primary", label: "First button", hint: "Opens Get started." },
+          { kind: "text", name: "secondary", label: "Second button", hint: "Opens Talk to an expert." },
+          {
+            kind: "list",
+            name: "quickLinks",
+            label: "Quick links",
+            itemLabel: "Link",
+            titleField: "label",
+            fields: [
+              { kind: "text", name: "label", label: "Words" },
+              { kind: "choice", name: "to", label: "Page", options: QUICK_LINK_PAGES },
+            ],
+          },
+        ],
+      },
+      {
+        kind: "list",
+        name: "spotlights",
+        label: "Typed services",
+        itemLabel: "Service",
+        titleField: "service",
+        fields: [
+          { kind: "text", name: "service", label: "Service" },
+          { kind: "paragraph", name: "description", label: "Description" },
+          { kind: "lines", name: "keywords", label: "Keywords", hint: "Up to four, one a line." },
+        ],
+      },
+      {
+        kind: "group",
+        name: "services",
+        label: "Service cards",
+        fields: [
+          { kind: "text", name: "eyebrow", label: "Eyebrow" },
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+          {
+            kind: "list",
+            name: "cards",
+            label: "Cards",
+            itemLabel: "Card",
+            titleField: "title",
+            fields: [
+              { kind: "choice", name: "id", label: "Service", options: SERVICE_OPTIONS },
+              { kind: "text", name: "title", label: "Title" },
+              { kind: "paragraph", name: "description", label: "Description" },
+              { kind: "lines", name: "features", label: "Features", hint: "One a line." },
+              { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },
+            ],
+          },
+        ],
+      },
+      {
+        kind: "group",
+        name: "whyUs",
+        label: "Why choose us",
+        fields: [
+          { kind: "text", name: "eyebrow", label: "Eyebrow" },
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+          { kind: "group", name: "expertise", label: "First card", fields: POINTS_CARD_FIELDS },
+          { kind: "group", name: "edge", label: "Second card", fields: POINTS_CARD_FIELDS },
+          {
+            kind: "list",
+            name: "highlights",
+            label: "Figures",
+            itemLabel: "Figure",
+            titleField: "value",
+            fields: [
+              { kind: "text", name: "value", label: "Figure", hint: "e.g. 98%" },
+              { kind: "text", name: "label", label: "What it counts" },
+            ],
+          },
+          { kind: "text", name: "action", label: "Button", hint: "Opens the Discuss your project form." },
+        ],
+      },
+      {
+        kind: "group",
+        name: "showcase",
+        label: "Showcase heading",
+        fields: [
+          { kind: "text", name: "eyebrow", label: "Eyebrow" },
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+        ],
+      },
+      { kind: "text", name: "clients", label: "Clients strip heading" },
+    ],
+  },
   ...SERVICE_FORMS,
   testimonials: {
     label: "Testimonials",
@@ -222,18 +352,7 @@ export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
         itemLabel: "Service",
         titleField: "name",
         fields: [
-          {
-            kind: "choice",
-            name: "id",
-            label: "Service",
-            options: [
-              { value: "ai", label: "AI" },
-              { value: "cybersecurity", label: "Cybersecurity" },
-              { value: "cloud", label: "Cloud" },
-              { value: "data-science", label: "Data science" },
-              { value: "software", label: "Software" },
-            ],
-          },
+          { kind: "choice", name: "id", label: "Service", options: SERVICE_OPTIONS },
           { kind: "text", name: "name", label: "Name" },
           { kind: "paragraph", name: "description", label: "Description" },
           { kind: "choice", name: "tone", label: "Colour", options: TONE_OPTIONS },

@@ -1,6 +1,6 @@
 import { wallClockTime } from "./dates";
 import { z } from "./zod";
-import { CONTENT_ICONS, FLAG_CODES, type SiteContentType } from "./site-content-forms";
+import { CONTENT_ICONS, FLAG_CODES, QUICK_LINK_PAGES, type SiteContentType } from "./site-content-forms";
 
 /**
  * The site's words that staff edit in the admin (decision 068): one schema per content type, shared by
@@ -259,7 +259,66 @@ export const ServicePageSchema = z.object({
 });
 export type ServicePageContent = z.infer<typeof ServicePageSchema>;
 
+const pointsOfCard = z.object({
+  title: words(80),
+  text: paragraph(600),
+  points: z.array(words(120)).min(1, "List at least one point.").max(6, "List at most 6 points."),
+});
+
+export const HomeSchema = z.object({
+  hero: z.object({
+    eyebrow: words(120),
+    headline: words(120),
+    typewriterLead: words(40),
+    tagline: paragraph(400),
+    primary: words(40),
+    secondary: words(40),
+    quickLinks: z
+      .array(z.object({ label: words(40), to: z.enum(QUICK_LINK_PAGES.map((page) => page.value) as [string, ...string[]], "Choose a page.") }))
+      .max(6, "Keep at most 6 links."),
+  }),
+  /** The services the hero types out in turn, each with what it shows while in the spotlight. */
+  spotlights: z
+    .array(z.object({ service: words(40), description: paragraph(300), keywords: z.array(words(30)).max(4, "Give at most 4 keywords.") }))
+    .min(1, "Keep at least one service.")
+    .max(8, "Keep at most 8 services."),
+  services: z.object({
+    eyebrow: words(60),
+    title: words(120),
+    intro: paragraph(400),
+    cards: z
+      .array(
+        z.object({
+          id: z.enum(PRICING_SERVICE_IDS, "Choose the service."),
+          title: words(80),
+          description: paragraph(400),
+          features: z.array(words(120)).min(1, "List at least one feature.").max(6, "List at most 6 features."),
+          tone,
+        }),
+      )
+      .min(1, "Keep at least one service.")
+      .max(5, "There are five services.")
+      .refine((cards) => new Set(cards.map((card) => card.id)).size === cards.length, "List each service once."),
+  }),
+  whyUs: z.object({
+    eyebrow: words(60),
+    title: words(120),
+    intro: paragraph(400),
+    expertise: pointsOfCard,
+    edge: pointsOfCard,
+    highlights: z
+      .array(z.object({ value: words(20), label: words(120) }))
+      .min(1, "Keep at least one figure.")
+      .max(6, "Keep at most 6 figures."),
+    action: words(40),
+  }),
+  showcase: z.object({ eyebrow: words(60), title: words(120), intro: paragraph(400) }),
+  clients: words(200),
+});
+export type HomeContent = z.infer<typeof HomeSchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
+  home: HomeSchema,
   testimonials: TestimonialsSchema,
   faq: FaqSchema,
   pricing: PricingSchema,
@@ -276,6 +335,7 @@ export const SITE_CONTENT_SCHEMAS = {
 } satisfies Record<SiteContentType, z.ZodType>;
 
 export interface SiteContent {
+  home: HomeContent;
   testimonials: TestimonialsContent;
   faq: FaqContent;
   pricing: PricingContent;

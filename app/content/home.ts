@@ -1,22 +1,22 @@
-import type { Tone } from "./tone";
+import type { HomeContent } from "#contracts/site-content.ts";
 
-export const homeIntro = {
+const hero: HomeContent["hero"] = {
   eyebrow: "Remote-first technology studio · Kathmandu, Nepal",
   headline: "Engineering that moves your business forward",
   tagline: "AI, data science, software, cybersecurity and cloud, designed and delivered by a senior remote team in Nepal, at prices that work for startups.",
   typewriterLead: "We deliver",
-  primary: { label: "Get Started", to: "/getStarted" },
-  secondary: { label: "Talk to Expert", to: "/talktoexpert" },
+  primary: "Get Started",
+  secondary: "Talk to Expert",
   quickLinks: [
     { label: "About us", to: "/about" },
     { label: "Our expertise", to: "/expertise" },
     { label: "Success stories", to: "/success" },
     { label: "Contact", to: "/contact" },
   ],
-} as const;
+};
 
 /** The five services the hero types out, each with the description and keywords shown while it is in the spotlight. */
-export const heroSpotlights: { service: string; description: string; keywords: string[] }[] = [
+const spotlights: HomeContent["spotlights"] = [
   {
     service: "AI & Machine Learning",
     description: "Forecasting, document understanding and assistants trained on your own data, shipped as dependable features rather than demos.",
@@ -48,16 +48,7 @@ export const heroSpotlights: { service: string; description: string; keywords: s
 export const orbitTopics = ["AI", "Security", "Cloud", "Data", "Dev", "Web", "Mobile", "Speed"] as const;
 export type OrbitTopic = (typeof orbitTopics)[number];
 
-export interface HomeServiceCard {
-  id: string;
-  title: string;
-  description: string;
-  features: string[];
-  tone: Tone;
-  route: string;
-}
-
-export const homeServices = {
+const services: HomeContent["services"] = {
   eyebrow: "What we do",
   title: "Five disciplines, one accountable team",
   intro: "Pick one service or combine several: the same engineers carry your project from the first workshop to production support.",
@@ -73,7 +64,6 @@ export const homeServices = {
         "Model monitoring and retraining in production",
       ],
       tone: "indigo",
-      route: "/services/ai",
     },
     {
       id: "cybersecurity",
@@ -86,7 +76,6 @@ export const homeServices = {
         "Threat detection and incident response playbooks",
       ],
       tone: "crimson",
-      route: "/services/cybersecurity",
     },
     {
       id: "cloud",
@@ -99,7 +88,6 @@ export const homeServices = {
         "Monthly cost reviews that cut the bill",
       ],
       tone: "cyan",
-      route: "/services/cloud",
     },
     {
       id: "data-science",
@@ -112,7 +100,6 @@ export const homeServices = {
         "Text analytics for reviews and tickets",
       ],
       tone: "emerald",
-      route: "/services/data-science",
     },
     {
       id: "software",
@@ -120,12 +107,11 @@ export const homeServices = {
       description: "Web, mobile and back-end software built to last, with tests, documentation and a hand-over your team can run with.",
       features: ["Web and mobile applications", "REST and GraphQL APIs", "Architecture reviews and modernisation", "CI/CD pipelines and DevOps automation"],
       tone: "amber",
-      route: "/services/software",
     },
-  ] satisfies HomeServiceCard[],
+  ],
 };
 
-export const whyUs = {
+const whyUs: HomeContent["whyUs"] = {
   eyebrow: "Why HimalTech",
   title: "Senior engineers, startup prices, no surprises",
   intro: "We are a small team on purpose. You work with the people who write the code, in your time zone's working hours, on a plan you can read.",
@@ -155,13 +141,21 @@ export const whyUs = {
     { value: "2-week", label: "sprints with a live demo at the end of each" },
     { value: "30-minute", label: "average response time on support requests" },
   ],
-  action: { label: "Discuss Your Project", to: "/discussProject" },
+  action: "Discuss Your Project",
 };
 
-export const showcaseIntro = {
+const showcase: HomeContent["showcase"] = {
   eyebrow: "Technology solutions",
   title: "Products we have built and run",
   intro: "A selection of platforms designed, engineered and operated by our team, from live products with paying users to pilots in the field.",
 };
 
-export const clientsIntro = "Trusted by teams in Nepal, Europe, North America and Australia";
+/** The home page as shipped: the first revision of the "home" content staff edit (decision 069). */
+export const homeContent: HomeContent = {
+  hero,
+  spotlights,
+  services,
+  whyUs,
+  showcase,
+  clients: "Trusted by teams in Nepal, Europe, North America and Australia",
+};

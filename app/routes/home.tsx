@@ -11,7 +11,8 @@ import type { Route } from "./+types/home";
 
 /** Staff's words on the page, as published (the preview shows an editor's newest draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { testimonials: await siteContentFor(request, context, "testimonials") };
+  const [home, testimonials] = await Promise.all([siteContentFor(request, context, "home"), siteContentFor(request, context, "testimonials")]);
+  return { home, testimonials };
 }
 
 export const meta = () =>
@@ -23,14 +24,15 @@ export const meta = () =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
-      <Hero />
-      <ServiceCards />
-      <WhyUs />
-      <Showcase />
+      <Hero hero={home.hero} spotlights={home.spotlights} />
+      <ServiceCards services={home.services} />
+      <WhyUs whyUs={home.whyUs} />
+      <Showcase intro={home.showcase} />
       <Testimonials content={loaderData.testimonials} />
-      <ClientStrip />
+      <ClientStrip heading={home.clients} />
     </>
   );
 }

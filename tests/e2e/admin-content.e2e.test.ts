@@ -206,6 +206,30 @@ describe("Content editing", () => {
     await context.close();
   });
 
+  it("changes the home page's headline, a quick link and a figure", async () => {
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content/home");
+    await page.getByLabel("Headline").fill("Software that carries your business across the Himalayas");
+    const link = page.getByRole("group", { name: "Link 4: Contact" });
+    await link.getByLabel("Words").fill("Our pricing");
+    await link.getByLabel("Page").selectOption("/pricing");
+    await page.getByRole("group", { name: "Figure 2: 98%" }).getByLabel("Figure", { exact: true }).fill("99%");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+    await expectNoAxeViolations(page);
+
+    const visitor = await newPage(site, 390);
+    await visitor.page.goto("/");
+    await visitor.page.getByRole("heading", { level: 1, name: "Software that carries your business across the Himalayas" }).waitFor();
+    expect(await visitor.page.getByRole("navigation", { name: "Explore HimalTech" }).getByRole("link", { name: "Our pricing" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+    await visitor.page.locator("#why-us").getByText("99%", { exact: true }).waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
   it("adds a topic to a service page, and changes what search engines are told about it", async () => {
     const { page, context } = await newPage(site);
     await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");

@@ -1,5 +1,6 @@
 import { aboutContent } from "#app/content/about.ts";
 import { faqContent } from "#app/content/faq.ts";
+import { homeContent } from "#app/content/home.ts";
 import { journeyContent } from "#app/content/journey.ts";
 import { legalContent } from "#app/content/legal.ts";
 import { pricingContent } from "#app/content/pricing.ts";
@@ -12,6 +13,7 @@ import type { SiteContent } from "#contracts/site-content.ts";
 
 /** Each type's copy as the site was built with it: its first revision, and what a fresh install shows. */
 export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
+  home: homeContent,
   testimonials: testimonialsContent,
   faq: faqContent,
   pricing: pricingContent,

@@ -12,7 +12,6 @@ import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/cont
 import { expertise } from "#app/content/expertise.ts";
 import { faqPage } from "#app/content/faq.ts";
 import { getStarted } from "#app/content/get-started.ts";
-import { clientsIntro, heroSpotlights, homeIntro, homeServices, showcaseIntro, whyUs } from "#app/content/home.ts";
 import { gdpr, privacy, terms } from "#app/content/legal.ts";
 import { meetingCopy } from "#app/content/meetings.ts";
 import { partners } from "#app/content/partners.ts";
@@ -46,6 +45,7 @@ const contactFacts = {
 
 /** Each public page as search shows it: its address, the name visitors know it by, and the copy it shows, staff's words as published. */
 const pagesOf = ({
+  home,
   testimonials,
   faq,
   pricing,
@@ -60,12 +60,12 @@ const pagesOf = ({
     url: "/",
     title: `${site.name} – AI, Software, Data, Security & Cloud`,
     content: [
-      homeIntro,
-      heroSpotlights,
-      homeServices,
-      whyUs,
+      home.hero,
+      home.spotlights,
+      home.services,
+      home.whyUs,
       process,
-      showcaseIntro,
+      home.showcase,
       showcaseCards,
       {
         eyebrow: testimonials.eyebrow,
@@ -77,7 +77,7 @@ const pagesOf = ({
         name: `Testimonial from ${testimonial.name}, ${testimonial.role} at ${testimonial.company}`,
         content: testimonial.content,
       })),
-      { heading: clientsIntro, text: clients.join(", ") },
+      { heading: home.clients, text: clients.join(", ") },
     ],
   },
   {

@@ -1,5 +1,4 @@
 import { clients } from "#app/content/clients.ts";
-import { clientsIntro } from "#app/content/home.ts";
 
 function ClientNames({ copy }: { copy: boolean }) {
   return (
@@ -17,7 +16,7 @@ function ClientNames({ copy }: { copy: boolean }) {
 }
 
 /** Client names scrolling past; the list is doubled so the loop is seamless, and stands still for reduced motion. */
-export function ClientStrip() {
+export function ClientStrip({ heading: clientsIntro }: { heading: string }) {
   return (
     <section aria-labelledby="clients-title" className="border-y border-ink-100 bg-white py-12">
       <h2 id="clients-title" className="px-4 text-center text-sm font-semibold tracking-wider text-ink-700 uppercase">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/Link.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { heroSpotlights, homeIntro } from "#app/content/home.ts";
+import type { HomeContent } from "#contracts/site-content.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-media-query.ts";
 import { useRotation } from "#app/lib/use-rotation.ts";
 import { useTypewriter } from "#app/lib/use-typewriter.ts";
@@ -12,18 +12,16 @@ export const TYPING_MS = 70;
 export const DELETING_MS = 50;
 export const HERO_ROTATION_MS = 5000;
 
-const services = heroSpotlights.map((spotlight) => spotlight.service);
-
-function TypedService() {
+function TypedService({ lead, services }: { lead: string; services: string[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const typed = useTypewriter(services, { typingMs: TYPING_MS, deletingMs: DELETING_MS, enabled: !reducedMotion });
   return (
     <p className="mt-6 text-xl font-bold sm:text-2xl">
       <span className="sr-only">
-        {homeIntro.typewriterLead} {services.join(", ")}.
+        {lead} {services.join(", ")}.
       </span>
       <span aria-hidden="true" className="block text-ink-200">
-        {homeIntro.typewriterLead}
+        {lead}
       </span>
       <span aria-hidden="true" className="block h-[1.4em] whitespace-nowrap text-cyan-300">
         <span data-testid="typewriter" className="mk-caret border-r-2 border-cyan-300 pr-1">
@@ -34,22 +32,17 @@ function TypedService() {
   );
 }
 
-function Spotlight() {
+function Spotlight({ spotlights: heroSpotlights }: { spotlights: HomeContent["spotlights"] }) {
   const rotation = useRotation({ count: heroSpotlights.length, intervalMs: HERO_ROTATION_MS });
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Service spotlight" className="mt-8 max-w-xl">
       <div className="grid" aria-live={rotation.autoAdvancing ? "off" : "polite"}>
         {heroSpotlights.map((spotlight, i) => (
-          <div
-            key={spotlight.service}
-            data-testid="spotlight"
-            data-active={i === rotation.index}
-            className={slideClasses(i === rotation.index, rotation.direction)}
-          >
+          <div key={i} data-testid="spotlight" data-active={i === rotation.index} className={slideClasses(i === rotation.index, rotation.direction)}>
             <p className="text-lg text-ink-200">{spotlight.description}</p>
             <ul aria-label={`${spotlight.service} keywords`} className="mt-4 flex flex-wrap gap-2">
-              {spotlight.keywords.map((keyword) => (
-                <li key={keyword} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-cyan-300 ring-1 ring-white/15">
+              {spotlight.keywords.map((keyword, n) => (
+                <li key={n} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-cyan-300 ring-1 ring-white/15">
                   {keyword}
                 </li>
               ))}
@@ -70,7 +63,7 @@ function Spotlight() {
   );
 }
 
-export function Hero() {
+export function Hero({ hero: homeIntro, spotlights }: { hero: HomeContent["hero"]; spotlights: HomeContent["spotlights"] }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink-950 text-white">
       <div
@@ -83,22 +76,22 @@ export function Hero() {
           <h1 id="hero-title" className="mt-4 text-3xl font-extrabold sm:text-5xl">
             {homeIntro.headline}
           </h1>
-          <TypedService />
-          <Spotlight />
+          <TypedService lead={homeIntro.typewriterLead} services={spotlights.map((spotlight) => spotlight.service)} />
+          <Spotlight spotlights={spotlights} />
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to={homeIntro.primary.to} size="lg">
-              {homeIntro.primary.label}
+            <ButtonLink to="/getStarted" size="lg">
+              {homeIntro.primary}
               <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to={homeIntro.secondary.to} size="lg" variant="inverse">
-              {homeIntro.secondary.label}
+            <ButtonLink to="/talktoexpert" size="lg" variant="inverse">
+              {homeIntro.secondary}
             </ButtonLink>
           </div>
           <p className="mt-8 max-w-xl text-ink-200">{homeIntro.tagline}</p>
           <nav aria-label="Explore HimalTech" className="mt-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-              {homeIntro.quickLinks.map((link) => (
-                <li key={link.to}>
+              {homeIntro.quickLinks.map((link, i) => (
+                <li key={i}>
                   <Link to={link.to} className="group inline-flex min-h-6 items-center gap-1 rounded text-white underline-offset-4 hover:underline">
                     {link.label}
                     <ArrowRight className="size-3.5 text-cyan-300 transition-transform duration-200 group-hover:translate-x-0.5" aria-hidden="true" />

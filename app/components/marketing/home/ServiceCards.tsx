@@ -3,12 +3,12 @@ import { useState } from "react";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { fiveCardGrid } from "#app/components/ui/five-card-grid.ts";
 import { Section } from "#app/components/ui/Section.tsx";
-import { homeServices } from "#app/content/home.ts";
+import type { HomeContent } from "#contracts/site-content.ts";
 import { FeatureList } from "../FeatureList";
 import { tones } from "../tones";
 
 /** The five services; the arrow of a card shows its features, and opening one closes the others. */
-export function ServiceCards() {
+export function ServiceCards({ services: homeServices }: { services: HomeContent["services"] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Section id="services" tone="muted" eyebrow={homeServices.eyebrow} title={homeServices.title} intro={homeServices.intro}>
@@ -43,7 +43,7 @@ export function ServiceCards() {
               <div id={featuresId} hidden={!open}>
                 <FeatureList items={card.features} tone={card.tone} className="mt-5 text-sm" />
               </div>
-              <ButtonLink to={card.route} variant="secondary" size="sm" className="mt-6">
+              <ButtonLink to={`/services/${card.id}`} variant="secondary" size="sm" className="mt-6">
                 See More<span className="sr-only"> about {card.title}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>

@@ -4,9 +4,9 @@ import { Link } from "#app/components/ui/Link.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { talkAboutTopic } from "#app/content/enquiries.ts";
 import { showcaseCards } from "#app/content/showcase.ts";
-import { showcaseIntro } from "#app/content/home.ts";
+import type { HomeContent } from "#contracts/site-content.ts";
 
-export function Showcase() {
+export function Showcase({ intro: showcaseIntro }: { intro: HomeContent["showcase"] }) {
   return (
     <Section id="showcase" tone="muted" eyebrow={showcaseIntro.eyebrow} title={showcaseIntro.title} intro={showcaseIntro.intro}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
