@@ -18,7 +18,15 @@ export const SERVICE_PAGES = {
 export type ServiceContentType = keyof typeof SERVICE_PAGES;
 const SERVICE_TYPES = Object.keys(SERVICE_PAGES) as ServiceContentType[];
 
-export const SITE_CONTENT_TYPES = ["home", "testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey", ...SERVICE_TYPES] as const;
+/** The information pages staff edit, and where each is. */
+export const INFO_PAGES = { expertise: "/expertise", success: "/success", partners: "/partners" } as const;
+export type InfoContentType = keyof typeof INFO_PAGES;
+
+export const SITE_CONTENT_TYPES = [
+  ...["home", "testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"],
+  ...SERVICE_TYPES,
+  ...(Object.keys(INFO_PAGES) as InfoContentType[]),
+] as const;
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number];
 
 /** The icons a card, step or milestone may carry, by name: the pages hold the drawings. */
@@ -174,7 +182,92 @@ const POINTS_CARD_FIELDS: readonly ContentField[] = [
   { kind: "lines", name: "points", label: "Points", hint: "One a line." },
 ];
 
+const INFO_FIELDS: readonly ContentField[] = [
+  {
+    kind: "group",
+    name: "seo",
+    label: "For search engines",
+    fields: [
+      { kind: "text", name: "title", label: "Title in search results" },
+      { kind: "paragraph", name: "description", label: "Description in search results" },
+      { kind: "lines", name: "keywords", label: "Keywords", hint: "One a line." },
+    ],
+  },
+  { kind: "text", name: "eyebrow", label: "Eyebrow" },
+  { kind: "text", name: "title", label: "Title" },
+  { kind: "paragraph", name: "intro", label: "Introduction" },
+  {
+    kind: "list",
+    name: "sections",
+    label: "Sections",
+    itemLabel: "Section",
+    titleField: "title",
+    fields: [
+      { kind: "text", name: "title", label: "Section title" },
+      { kind: "text", name: "id", label: "Anchor", hint: "The section's address on the page: lower-case words joined by hyphens." },
+      { kind: "paragraph", name: "intro", label: "Introduction", hint: "May be empty." },
+      {
+        kind: "list",
+        name: "cards",
+        label: "Cards",
+        itemLabel: "Card",
+        titleField: "title",
+        fields: [
+          { kind: "text", name: "meta", label: "Label above the title", hint: "e.g. Step 1, or a client's sector; may be empty." },
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "text", label: "Text" },
+          { kind: "lines", name: "points", label: "Points", hint: "One a line; may be empty." },
+        ],
+      },
+      {
+        kind: "list",
+        name: "figures",
+        label: "Figures",
+        itemLabel: "Figure",
+        titleField: "value",
+        fields: [
+          { kind: "text", name: "value", label: "Figure" },
+          { kind: "text", name: "label", label: "What it counts" },
+        ],
+      },
+      { kind: "lines", name: "points", label: "Checklist", hint: "One point a line; may be empty." },
+    ],
+  },
+  {
+    kind: "group",
+    name: "callToAction",
+    label: "Closing box",
+    fields: [
+      { kind: "text", name: "title", label: "Title" },
+      { kind: "paragraph", name: "text", label: "Text" },
+      { kind: "text", name: "label", label: "Button" },
+    ],
+  },
+];
+
+const INFO_FORMS: Record<InfoContentType, ContentTypeForm> = {
+  expertise: {
+    label: "Expertise page",
+    description: "The expertise page: the technologies and industries we know.",
+    page: INFO_PAGES.expertise,
+    fields: INFO_FIELDS,
+  },
+  success: {
+    label: "Success stories",
+    description: "The case studies on the success stories page, with their results.",
+    page: INFO_PAGES.success,
+    fields: INFO_FIELDS,
+  },
+  partners: {
+    label: "Partners page",
+    description: "The partner programme: the ways to partner, what partners get and how to join.",
+    page: INFO_PAGES.partners,
+    fields: INFO_FIELDS,
+  },
+};
+
 export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
+  ...INFO_FORMS,
   home: {
     label: "Home page",
     description: "The home page's opening, the services it types out, the service cards, why choose us, and the showcase's and clients' headings.",

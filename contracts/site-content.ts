@@ -317,6 +317,36 @@ export const HomeSchema = z.object({
 });
 export type HomeContent = z.infer<typeof HomeSchema>;
 
+/** Words that may be left empty: the page then leaves that part out. */
+const optionalWords = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
+
+export const InfoSectionSchema = z.object({
+  id: anchor,
+  title: words(120),
+  intro: optionalWords(800),
+  cards: z
+    .array(z.object({ meta: optionalWords(40), title: words(120), text: paragraph(1500), points: z.array(words(200)).max(10, "List at most 10 points.") }))
+    .max(12, "Keep at most 12 cards."),
+  figures: z.array(z.object({ value: words(20), label: words(160) })).max(6, "Keep at most 6 figures."),
+  points: z.array(words(300)).max(20, "List at most 20 points."),
+});
+export type InfoSection = z.infer<typeof InfoSectionSchema>;
+
+/** An information page (partners, success stories, expertise): titled sections of cards, figures and points. */
+export const InfoPageSchema = z.object({
+  seo: z.object({ title: words(80), description: paragraph(300), keywords: z.array(words(60)).max(12, "List at most 12 keywords.") }),
+  eyebrow: words(60),
+  title: words(120),
+  intro: paragraph(600),
+  sections: z
+    .array(InfoSectionSchema)
+    .min(1, "Keep at least one section.")
+    .max(12, "Keep at most 12 sections.")
+    .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "Give each section an anchor of its own."),
+  callToAction: z.object({ title: words(120), text: paragraph(400), label: words(40) }),
+});
+export type InfoPageWords = z.infer<typeof InfoPageSchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
   home: HomeSchema,
   testimonials: TestimonialsSchema,
@@ -327,6 +357,9 @@ export const SITE_CONTENT_SCHEMAS = {
   process: ProcessSchema,
   team: TeamSchema,
   journey: JourneySchema,
+  partners: InfoPageSchema,
+  success: InfoPageSchema,
+  expertise: InfoPageSchema,
   "service-ai": ServicePageSchema,
   "service-cloud": ServicePageSchema,
   "service-cybersecurity": ServicePageSchema,
@@ -344,6 +377,9 @@ export interface SiteContent {
   process: ProcessContent;
   team: TeamContent;
   journey: JourneyContent;
+  partners: InfoPageWords;
+  success: InfoPageWords;
+  expertise: InfoPageWords;
   "service-ai": ServicePageContent;
   "service-cloud": ServicePageContent;
   "service-cybersecurity": ServicePageContent;

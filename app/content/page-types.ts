@@ -1,3 +1,5 @@
+import type { InfoPageWords } from "#contracts/site-content.ts";
+
 /** Shapes shared by the content of the information pages. */
 export interface PageSeoCopy {
   title: string;
@@ -32,4 +34,27 @@ export interface InfoPageContent {
   intro: string;
   sections: readonly ContentSection[];
   callToAction?: { title: string; text: string; label: string; to: string };
+}
+
+/**
+ * An information page's words as staff edit them (decision 069): every part present, an empty one as
+ * empty words or an empty list, and without the addresses, which stay in the code.
+ */
+export function editableInfoPage({ seo, eyebrow, title, intro, sections, callToAction }: InfoPageContent): InfoPageWords {
+  if (!callToAction) throw new Error(`The page "${title}" has no closing box to edit.`);
+  return {
+    seo: { title: seo.title, description: seo.description, keywords: [...seo.keywords] },
+    eyebrow,
+    title,
+    intro,
+    sections: sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      intro: section.intro ?? "",
+      cards: (section.cards ?? []).map((card) => ({ meta: card.meta ?? "", title: card.title, text: card.text, points: [...(card.points ?? [])] })),
+      figures: (section.figures ?? []).map((figure) => ({ ...figure })),
+      points: [...(section.points ?? [])],
+    })),
+    callToAction: { title: callToAction.title, text: callToAction.text, label: callToAction.label },
+  };
 }

@@ -1,9 +1,16 @@
 import { InfoPage } from "#app/components/pages/InfoPage.tsx";
 import { partners } from "#app/content/partners.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/partners";
 
-export const meta = () => seo({ ...partners.seo, path: partners.path });
+/** The page's words as staff published them (decision 069); its address and its button's target stay in the code. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await siteContentFor(request, context, "partners") };
+}
 
-export default function Page() {
-  return <InfoPage content={partners} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData && seo({ ...loaderData.page.seo, path: partners.path });
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return <InfoPage content={{ ...page, callToAction: { ...page.callToAction, to: partners.callToAction!.to } }} />;
 }

@@ -1,9 +1,16 @@
 import { InfoPage } from "#app/components/pages/InfoPage.tsx";
 import { success } from "#app/content/success.ts";
+import { siteContentFor } from "#app/lib/site-content.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/success";
 
-export const meta = () => seo({ ...success.seo, path: success.path });
+/** The page's words as staff published them (decision 069); its address and its button's target stay in the code. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await siteContentFor(request, context, "success") };
+}
 
-export default function Page() {
-  return <InfoPage content={success} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData && seo({ ...loaderData.page.seo, path: success.path });
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return <InfoPage content={{ ...page, callToAction: { ...page.callToAction, to: success.callToAction!.to } }} />;
 }

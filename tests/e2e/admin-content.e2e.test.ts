@@ -230,6 +230,29 @@ describe("Content editing", () => {
     await context.close();
   });
 
+  it("adds a case study to the success stories, a card without points showing no empty list", async () => {
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content/success");
+    const studies = page.getByRole("group", { name: "Section 1: Case studies" });
+    await studies.getByRole("button", { name: "Add card to section 1" }).click();
+    const card = page.getByRole("group", { name: "Card 5", exact: true });
+    await card.getByLabel("Label above the title").fill("Tourism · Software");
+    await card.getByLabel("Title", { exact: true }).fill("Trekking permits booked in two minutes");
+    await card.getByLabel("Text").fill("A booking app for a Pokhara trekking agency, with permits issued online.");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+
+    const visitor = await newPage(site, 390);
+    await visitor.page.goto("/success");
+    const added = visitor.page.getByRole("listitem").filter({ has: visitor.page.getByRole("heading", { name: "Trekking permits booked in two minutes" }) });
+    await added.getByText("Tourism · Software").waitFor();
+    // The new card has no points: no empty list is drawn for them.
+    expect(await added.getByRole("list").count()).toBe(0);
+    await visitor.context.close();
+    await context.close();
+  });
+
   it("adds a topic to a service page, and changes what search engines are told about it", async () => {
     const { page, context } = await newPage(site);
     await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");

@@ -4,7 +4,7 @@ import { Card } from "#app/components/ui/Card.tsx";
 import type { ContentSection } from "#app/content/page-types.ts";
 import { CodeBlock } from "./CodeBlock";
 
-/** The body of an information page: titled sections of cards, checklists, code and links, from content data. */
+/** The body of an information page: titled sections of cards, checklists, code and links, from content data; an empty part is left out. */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
   return (
     <div className="min-w-0 space-y-16">
@@ -14,18 +14,18 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
             {section.title}
           </h2>
           {section.intro && <p className="mt-3 max-w-3xl text-lg text-ink-700">{section.intro}</p>}
-          {section.cards && (
+          {section.cards && section.cards.length > 0 && (
             <ul className={`mt-8 grid gap-6 ${section.cards.length % 3 === 0 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
-              {section.cards.map((card) => (
-                <li key={card.title}>
+              {section.cards.map((card, i) => (
+                <li key={i}>
                   <Card className="h-full">
                     {card.meta && <p className="text-xs font-semibold tracking-wider text-indigo-600 uppercase">{card.meta}</p>}
                     <h3 className="mt-1 text-lg font-semibold">{card.title}</h3>
                     <p className="mt-2 text-ink-700">{card.text}</p>
-                    {card.points && (
+                    {card.points && card.points.length > 0 && (
                       <ul className="mt-4 space-y-2 text-sm text-ink-800">
-                        {card.points.map((point) => (
-                          <li key={point} className="flex gap-2">
+                        {card.points.map((point, i) => (
+                          <li key={i} className="flex gap-2">
                             <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
                             {point}
                           </li>
@@ -37,20 +37,20 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
               ))}
             </ul>
           )}
-          {section.figures && (
+          {section.figures && section.figures.length > 0 && (
             <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-              {section.figures.map((figure) => (
-                <li key={figure.value} className="rounded-card bg-ink-950 p-6 text-white">
+              {section.figures.map((figure, i) => (
+                <li key={i} className="rounded-card bg-ink-950 p-6 text-white">
                   <p className="text-4xl font-extrabold tracking-tight text-cyan-300">{figure.value}</p>
                   <p className="mt-2 text-ink-200">{figure.label}</p>
                 </li>
               ))}
             </ul>
           )}
-          {section.points && (
+          {section.points && section.points.length > 0 && (
             <ul className="mt-6 space-y-3 text-ink-800">
-              {section.points.map((point) => (
-                <li key={point} className="flex gap-3">
+              {section.points.map((point, i) => (
+                <li key={i} className="flex gap-3">
                   <Check className="mt-1 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
                   <span>{point}</span>
                 </li>

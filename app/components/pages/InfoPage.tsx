@@ -5,7 +5,7 @@ import { ContentSections } from "./ContentSections";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 
 /** A whole information page from content data: hero, sections and a closing call to action. */
-export function InfoPage({ content, aside }: { content: InfoPageContent; aside?: ReactNode }) {
+export function InfoPage({ content, aside }: { content: Omit<InfoPageContent, "path" | "seo">; aside?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} />

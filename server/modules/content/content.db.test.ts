@@ -39,6 +39,7 @@ describe("the site's words, edited in the admin", () => {
     expect(list.results.map((row) => row.type)).toEqual([
       ...["home", "testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"],
       ...["service-ai", "service-cloud", "service-cybersecurity", "service-data-science", "service-software"],
+      ...["expertise", "success", "partners"],
     ]);
     expect(list.results.every((row) => row.publishedRevision === 1 && row.newestRevision === 1 && row.updatedBy === "site")).toBe(true);
     const state = await editorState(editor);

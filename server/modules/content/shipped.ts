@@ -1,11 +1,15 @@
 import { aboutContent } from "#app/content/about.ts";
+import { expertise } from "#app/content/expertise.ts";
 import { faqContent } from "#app/content/faq.ts";
 import { homeContent } from "#app/content/home.ts";
 import { journeyContent } from "#app/content/journey.ts";
 import { legalContent } from "#app/content/legal.ts";
+import { editableInfoPage } from "#app/content/page-types.ts";
+import { partners } from "#app/content/partners.ts";
 import { pricingContent } from "#app/content/pricing.ts";
 import { processContent } from "#app/content/process.ts";
 import { serviceContent } from "#app/content/services.ts";
+import { success } from "#app/content/success.ts";
 import { teamContent } from "#app/content/team.ts";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import type { SiteContentType } from "#contracts/site-content-forms.ts";
@@ -23,4 +27,7 @@ export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
   team: teamContent,
   journey: journeyContent,
   ...serviceContent,
+  expertise: editableInfoPage(expertise),
+  success: editableInfoPage(success),
+  partners: editableInfoPage(partners),
 };

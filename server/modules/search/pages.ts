@@ -9,18 +9,15 @@ import { cookiePolicy } from "#app/content/cookies.ts";
 import { helpTypeLabels } from "#contracts/enquiry-options.ts";
 import { apiGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/content/enquiries.ts";
-import { expertise } from "#app/content/expertise.ts";
 import { faqPage } from "#app/content/faq.ts";
 import { getStarted } from "#app/content/get-started.ts";
 import { gdpr, privacy, terms } from "#app/content/legal.ts";
 import { meetingCopy } from "#app/content/meetings.ts";
-import { partners } from "#app/content/partners.ts";
 import { pricingPage } from "#app/content/pricing.ts";
 import { showcaseCards } from "#app/content/showcase.ts";
 import { site } from "#app/content/site.ts";
-import { success } from "#app/content/success.ts";
 import { support } from "#app/content/support.ts";
-import { SERVICE_PAGES, type ServiceContentType } from "#contracts/site-content-forms.ts";
+import { INFO_PAGES, SERVICE_PAGES, type ServiceContentType } from "#contracts/site-content-forms.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
 import { bodyOf, contentPassages, type IndexedDocument } from "./text";
 
@@ -54,6 +51,9 @@ const pagesOf = ({
   process,
   team,
   journey,
+  expertise,
+  success,
+  partners,
   ...services
 }: SiteContent): { url: string; title: string; content: unknown[] }[] => [
   {
@@ -91,9 +91,9 @@ const pagesOf = ({
     title: services[type as ServiceContentType].title,
     content: [services[type as ServiceContentType]],
   })),
-  described("/expertise", expertise),
-  described("/success", success),
-  described("/partners", partners),
+  described(INFO_PAGES.expertise, expertise),
+  described(INFO_PAGES.success, success),
+  described(INFO_PAGES.partners, partners),
   described("/faq", faqPage, faq.groups),
   described("/support", support),
   // The contact cards are said in full by the facts, which are what visitors ask for.
