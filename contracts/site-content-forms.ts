@@ -23,7 +23,7 @@ export const INFO_PAGES = { expertise: "/expertise", success: "/success", partne
 export type InfoContentType = keyof typeof INFO_PAGES;
 
 export const SITE_CONTENT_TYPES = [
-  ...["home", "testimonials", "faq", "pricing", "legal", "about", "process", "team", "journey"],
+  ...["home", "testimonials", "faq", "pricing", "legal", "privacy", "cookies", "gdpr", "about", "process", "team", "journey"],
   ...SERVICE_TYPES,
   ...(Object.keys(INFO_PAGES) as InfoContentType[]),
 ] as const;
@@ -266,7 +266,103 @@ const INFO_FORMS: Record<InfoContentType, ContentTypeForm> = {
   },
 };
 
+const TITLED_TEXT: readonly ContentField[] = [
+  { kind: "text", name: "title", label: "Title" },
+  { kind: "paragraph", name: "text", label: "Text" },
+];
+const titledTexts = (name: string, label: string, itemLabel: string): ContentField => ({ kind: "list", name, label, itemLabel, titleField: "title", fields: TITLED_TEXT });
+const titledGroup = (name: string, label: string, more: readonly ContentField[] = []): ContentField => ({
+  kind: "group",
+  name,
+  label,
+  fields: [...TITLED_TEXT, ...more],
+});
+const COOKIE_FIELDS: readonly ContentField[] = [
+  { kind: "text", name: "title", label: "Name" },
+  { kind: "paragraph", name: "description", label: "What they are for" },
+  { kind: "text", name: "examples", label: "Examples" },
+];
+
 export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
+  privacy: {
+    label: "Privacy policy",
+    description: "The privacy policy's three tabs: what we collect, how we use it, and the visitor's rights.",
+    page: "/privacy",
+    fields: [
+      { kind: "paragraph", name: "intro", label: "Introduction" },
+      {
+        kind: "group",
+        name: "collection",
+        label: "Data Collection tab",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+          titledTexts("kinds", "What we collect", "Kind"),
+          { kind: "paragraph", name: "neverSold", label: "Promise below the list" },
+        ],
+      },
+      {
+        kind: "group",
+        name: "use",
+        label: "Data Use tab",
+        fields: [{ kind: "text", name: "title", label: "Title" }, { kind: "paragraph", name: "intro", label: "Introduction" }, titledTexts("purposes", "Purposes", "Purpose")],
+      },
+      {
+        kind: "group",
+        name: "rights",
+        label: "Your Rights tab",
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+          titledTexts("list", "Rights", "Right"),
+          { kind: "text", name: "responseTime", label: "Response time", hint: "Shown above the data request form." },
+        ],
+      },
+    ],
+  },
+  cookies: {
+    label: "Cookie policy",
+    description: "The cookie policy: what each kind of cookie is for, and how to manage cookies in the browser.",
+    page: "/cookies",
+    fields: [
+      { kind: "paragraph", name: "intro", label: "Introduction" },
+      {
+        kind: "group",
+        name: "categories",
+        label: "Kinds of cookie",
+        fields: [
+          { kind: "group", name: "essential", label: "Essential (always active)", fields: COOKIE_FIELDS },
+          { kind: "group", name: "analytics", label: "Analytics (the visitor's choice)", fields: COOKIE_FIELDS },
+          { kind: "group", name: "marketing", label: "Marketing (the visitor's choice)", fields: COOKIE_FIELDS },
+        ],
+      },
+      titledGroup("managing", "Managing cookies in the browser"),
+    ],
+  },
+  gdpr: {
+    label: "GDPR page",
+    description: "The GDPR compliance page: our five measures, the data processing agreement and the data protection officer.",
+    page: "/gdpr",
+    fields: [
+      { kind: "paragraph", name: "intro", label: "Introduction" },
+      { kind: "text", name: "measuresTitle", label: "Measures' title" },
+      {
+        kind: "group",
+        name: "measures",
+        label: "Measures",
+        fields: [
+          titledGroup("dpo", "Data protection officer"),
+          titledGroup("audits", "Security audits"),
+          titledGroup("dpa", "Data processing agreements"),
+          titledGroup("erasure", "Right to erasure"),
+          titledGroup("breach", "Breach notification"),
+        ],
+      },
+      titledGroup("dpa", "Data Processing Agreement box"),
+      titledGroup("dpo", "Data protection officer box", [{ kind: "text", name: "responseTime", label: "Response time" }]),
+      { kind: "text", name: "resourcesTitle", label: "Resources' title" },
+    ],
+  },
   ...INFO_FORMS,
   home: {
     label: "Home page",

@@ -347,12 +347,51 @@ export const InfoPageSchema = z.object({
 });
 export type InfoPageWords = z.infer<typeof InfoPageSchema>;
 
+/** Cards of a title and a short text: kinds of data, purposes, rights. */
+const titledTexts = (max: number) =>
+  z
+    .array(z.object({ title: words(120), text: paragraph(800) }))
+    .min(1, "Keep at least one.")
+    .max(max, `Keep at most ${max}.`);
+const titledText = z.object({ title: words(120), text: paragraph(800) });
+
+export const PrivacySchema = z.object({
+  intro: paragraph(600),
+  collection: z.object({ title: words(120), intro: paragraph(400), kinds: titledTexts(12), neverSold: paragraph(300) }),
+  use: z.object({ title: words(120), intro: paragraph(400), purposes: titledTexts(12) }),
+  rights: z.object({ title: words(120), intro: paragraph(400), list: titledTexts(10), responseTime: words(200) }),
+});
+export type PrivacyContent = z.infer<typeof PrivacySchema>;
+
+const cookieCategory = z.object({ title: words(80), description: paragraph(600), examples: words(300) });
+export const CookiesSchema = z.object({
+  intro: paragraph(600),
+  /** The three kinds of cookie a visitor allows or blocks: their words; what each switch does is the site's. */
+  categories: z.object({ essential: cookieCategory, analytics: cookieCategory, marketing: cookieCategory }),
+  managing: titledText,
+});
+export type CookiesContent = z.infer<typeof CookiesSchema>;
+
+export const GdprSchema = z.object({
+  intro: paragraph(600),
+  measuresTitle: words(120),
+  /** The five measures, each with the icon the page draws for it. */
+  measures: z.object({ dpo: titledText, audits: titledText, dpa: titledText, erasure: titledText, breach: titledText }),
+  dpa: titledText,
+  dpo: z.object({ title: words(120), text: paragraph(600), responseTime: words(200) }),
+  resourcesTitle: words(120),
+});
+export type GdprContent = z.infer<typeof GdprSchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
   home: HomeSchema,
   testimonials: TestimonialsSchema,
   faq: FaqSchema,
   pricing: PricingSchema,
   legal: LegalSchema,
+  privacy: PrivacySchema,
+  cookies: CookiesSchema,
+  gdpr: GdprSchema,
   about: AboutSchema,
   process: ProcessSchema,
   team: TeamSchema,
@@ -373,6 +412,9 @@ export interface SiteContent {
   faq: FaqContent;
   pricing: PricingContent;
   legal: LegalContent;
+  privacy: PrivacyContent;
+  cookies: CookiesContent;
+  gdpr: GdprContent;
   about: AboutContent;
   process: ProcessContent;
   team: TeamContent;

@@ -1,4 +1,4 @@
-import type { LegalContent } from "#contracts/site-content.ts";
+import type { GdprContent, LegalContent, PrivacyContent } from "#contracts/site-content.ts";
 import { site } from "./site";
 
 export const terms = {
@@ -70,20 +70,9 @@ export const legalContent: LegalContent = {
 
 export type PrivacyTab = "data" | "use" | "rights";
 
-export const privacy = {
-  seo: {
-    title: "Privacy Policy",
-    description: `How ${site.name} collects, uses and protects personal data, the rights you have over it, and how to make a data request. We never sell your data.`,
-    keywords: ["privacy policy", "personal data", "data protection", "data request", "HimalTech privacy"],
-  },
-  eyebrow: "Legal",
-  title: "Privacy Policy",
+/** The privacy policy's words as shipped: the first revision of the "privacy" content staff edit (decision 069). */
+export const privacyContent: PrivacyContent = {
   intro: "Your data is yours. This policy explains what we collect, why we collect it, and how you stay in control of it.",
-  tabs: [
-    { id: "data", label: "Data Collection" },
-    { id: "use", label: "Data Use" },
-    { id: "rights", label: "Your Rights" },
-  ] as const satisfies readonly { id: PrivacyTab; label: string }[],
   collection: {
     title: "What we collect",
     intro: "We collect only what we need to answer you, deliver our services and keep this website running well:",
@@ -123,6 +112,23 @@ export const privacy = {
       { title: "Restriction", text: "Limit how we process your data while a question about it is settled." },
     ],
     responseTime: "We respond to every data request within 30 days.",
+  },
+};
+
+export const privacy = {
+  seo: {
+    title: "Privacy Policy",
+    description: `How ${site.name} collects, uses and protects personal data, the rights you have over it, and how to make a data request. We never sell your data.`,
+    keywords: ["privacy policy", "personal data", "data protection", "data request", "HimalTech privacy"],
+  },
+  eyebrow: "Legal",
+  title: "Privacy Policy",
+  tabs: [
+    { id: "data", label: "Data Collection" },
+    { id: "use", label: "Data Use" },
+    { id: "rights", label: "Your Rights" },
+  ] as const satisfies readonly { id: PrivacyTab; label: string }[],
+  rights: {
     action: "Submit Data Request",
     confirmation: "Request Submitted!",
     /** The form "Submit Data Request" opens; the request is confirmed by a mailed link before staff act on it. */
@@ -161,6 +167,29 @@ export const dataRequestConfirmation = {
 /** Where the GDPR page's "Download DPA (PDF)" takes the visitor: the agreement, made by the server from app/content/dpa.ts. */
 export const DPA_PATH = "/legal/dpa.pdf";
 
+/** The GDPR page's words as shipped: the first revision of the "gdpr" content staff edit (decision 069). */
+export const gdprContent: GdprContent = {
+  intro: "We work with clients across Europe, so we hold ourselves to the General Data Protection Regulation for everyone whose data we handle.",
+  measuresTitle: "How we protect your data",
+  measures: {
+    dpo: { title: "Data Protection Officer", text: "A named data protection officer oversees how we handle personal data and is your direct contact for any privacy question." },
+    audits: { title: "Regular Security Audits", text: "Our systems and practices are reviewed by independent security auditors, and every finding is tracked until it is fixed." },
+    dpa: { title: "Data Processing Agreements", text: "Every client whose personal data we process gets a data processing agreement that sets out exactly what we may do with it." },
+    erasure: { title: "Right to Erasure", text: "Ask us to delete your personal data and we will, together with every copy in our systems and those of our processors." },
+    breach: { title: "72-Hour Breach Notification", text: "If a breach ever affects your data, we notify you and the supervisory authority within 72 hours of becoming aware of it." },
+  },
+  dpa: {
+    title: "Data Processing Agreement",
+    text: "Our standard DPA includes the EU Standard Contractual Clauses and a list of our sub-processors. Download it, sign it, and send it back to us.",
+  },
+  dpo: {
+    title: "Contact our Data Protection Officer",
+    text: "Write to our DPO about data requests, DPAs or anything else about your personal data.",
+    responseTime: "Typical response time: 1-2 business days.",
+  },
+  resourcesTitle: "GDPR resources",
+};
+
 export const gdpr = {
   seo: {
     title: "GDPR Compliance",
@@ -169,49 +198,11 @@ export const gdpr = {
   },
   eyebrow: "Legal",
   title: "GDPR Compliance",
-  intro: "We work with clients across Europe, so we hold ourselves to the General Data Protection Regulation for everyone whose data we handle.",
-  measuresTitle: "How we protect your data",
-  measures: [
-    {
-      id: "dpo",
-      title: "Data Protection Officer",
-      text: "A named data protection officer oversees how we handle personal data and is your direct contact for any privacy question.",
-    },
-    {
-      id: "audits",
-      title: "Regular Security Audits",
-      text: "Our systems and practices are reviewed by independent security auditors, and every finding is tracked until it is fixed.",
-    },
-    {
-      id: "dpa",
-      title: "Data Processing Agreements",
-      text: "Every client whose personal data we process gets a data processing agreement that sets out exactly what we may do with it.",
-    },
-    {
-      id: "erasure",
-      title: "Right to Erasure",
-      text: "Ask us to delete your personal data and we will, together with every copy in our systems and those of our processors.",
-      link: { label: "Ask for erasure", to: "/privacy?tab=rights" },
-    },
-    {
-      id: "breach",
-      title: "72-Hour Breach Notification",
-      text: "If a breach ever affects your data, we notify you and the supervisory authority within 72 hours of becoming aware of it.",
-    },
-  ],
-  dpa: {
-    title: "Data Processing Agreement",
-    text: "Our standard DPA includes the EU Standard Contractual Clauses and a list of our sub-processors. Download it, sign it, and send it back to us.",
-    action: "Download DPA (PDF)",
-    confirmation: "Download Started!",
-  },
-  dpo: {
-    title: "Contact our Data Protection Officer",
-    text: "Write to our DPO about data requests, DPAs or anything else about your personal data.",
-    email: site.contact.dpoEmail,
-    responseTime: "Typical response time: 1-2 business days.",
-  },
-  resourcesTitle: "GDPR resources",
+  /** The erasure measure's link to the rights tab of the privacy policy. */
+  erasureLink: { label: "Ask for erasure", to: "/privacy?tab=rights" },
+  dpaAction: "Download DPA (PDF)",
+  dpaConfirmation: "Download Started!",
+  dpoEmail: site.contact.dpoEmail,
   resources: [
     { label: "Official GDPR text (EUR-Lex)", href: "https://eur-lex.europa.eu/eli/reg/2016/679/oj" },
     { label: "European Data Protection Board", href: "https://www.edpb.europa.eu/" },

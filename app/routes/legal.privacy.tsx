@@ -7,6 +7,7 @@ import { PolicyDates } from "#app/components/pages/PolicyDates.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { privacy, type PrivacyTab } from "#app/content/legal.ts";
+import type { PrivacyContent } from "#contracts/site-content.ts";
 import { enquiryAction } from "#app/lib/form-action.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { siteContentFor } from "#app/lib/site-content.server.ts";
@@ -14,10 +15,10 @@ import type { Route } from "./+types/legal.privacy";
 
 export const meta = () => seo({ ...privacy.seo, path: "/privacy" });
 
-/** The policies' dates as staff last published them. */
+/** The policy's words and the policies' dates as staff last published them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { effective, updated } = await siteContentFor(request, context, "legal");
-  return { dates: { effective, updated } };
+  const [{ effective, updated }, policy] = await Promise.all([siteContentFor(request, context, "legal"), siteContentFor(request, context, "privacy")]);
+  return { dates: { effective, updated }, policy };
 }
 
 /** A data request posted before or without the page's script (decision 029). */
@@ -26,8 +27,8 @@ export const action = enquiryAction(dataRequestForm);
 function ItemGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.title}>
+      {items.map((item, i) => (
+        <li key={i}>
           <Card className="h-full">
             <h3 className="font-semibold">{item.title}</h3>
             <p className="mt-1 text-sm text-ink-700">{item.text}</p>
@@ -45,11 +46,11 @@ const linkedTab = () => new URLSearchParams(window.location.search).get("tab") =
  * Your Rights holds the data request form. Tabs need a script: the form is also drawn under them,
  * shown only where scripts do not run, so a request can be sent by a plain post to this page.
  */
-export function PrivacyTabs({ result }: { result?: DataRequestResult }) {
+export function PrivacyTabs({ policy, result }: { policy: PrivacyContent; result?: DataRequestResult }) {
   const [chosen, setChosen] = useState<PrivacyTab>();
   const linked = useBrowserValue(linkedTab, undefined);
   const tab = chosen ?? (result || linked ? "rights" : "data");
-  const { collection, use, rights } = privacy;
+  const { collection, use, rights } = policy;
   return (
     <Tabs label="Privacy policy" tabs={privacy.tabs} selected={tab} onSelect={setChosen}>
       {tab === "data" && (
@@ -85,13 +86,13 @@ export function PrivacyTabs({ result }: { result?: DataRequestResult }) {
   );
 }
 
-function PrivacyPolicy({ result }: { result?: DataRequestResult }) {
+function PrivacyPolicy({ policy, result }: { policy: PrivacyContent; result?: DataRequestResult }) {
   return (
     <>
-      <PrivacyTabs result={result} />
+      <PrivacyTabs policy={policy} result={result} />
       {!result && (
         <div className="mt-12 hidden space-y-4 rounded-card bg-surface p-6 noscript:block">
-          <p className="font-semibold">{privacy.rights.responseTime}</p>
+          <p className="font-semibold">{policy.rights.responseTime}</p>
           <DataRequestForm id="data-request-title-without-script" startOpen />
         </div>
       )}
@@ -102,11 +103,11 @@ function PrivacyPolicy({ result }: { result?: DataRequestResult }) {
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={privacy.eyebrow} title={privacy.title} intro={privacy.intro}>
+      <PageHero eyebrow={privacy.eyebrow} title={privacy.title} intro={loaderData.policy.intro}>
         <PolicyDates dates={loaderData.dates} />
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <PrivacyPolicy result={actionData} />
+        <PrivacyPolicy policy={loaderData.policy} result={actionData} />
       </div>
     </>
   );

@@ -32,7 +32,7 @@ const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
   { path: /^\/faq(\.data)?$/, area: "faq", reads: {} },
   // Pages rendered from the site's editable words alone (their other words are built in).
   {
-    path: /^\/(_root\.data|(about|pricing|terms|privacy|cookies|expertise|success|partners|services\/(ai|cloud|cybersecurity|data-science|software))(\.data)?)?$/,
+    path: /^\/(_root\.data|(about|pricing|terms|privacy|cookies|gdpr|expertise|success|partners|services\/(ai|cloud|cybersecurity|data-science|software))(\.data)?)?$/,
     area: "content",
     reads: {},
   },

@@ -280,6 +280,29 @@ describe("Content editing", () => {
     await context.close();
   });
 
+  it("changes a right in the privacy policy and the marketing cookies' words; the switches still work", async () => {
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content/privacy");
+    await page.getByRole("group", { name: "Right 2: Correction" }).getByLabel("Text").fill("Fix personal data that is wrong, out of date or incomplete.");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+    await page.goto("/admin/content/cookies");
+    await page.getByRole("group", { name: "Marketing (the visitor's choice)" }).getByLabel("Name").fill("Campaigns");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+
+    const visitor = await newPage(site);
+    await visitor.page.goto("/privacy?tab=rights");
+    await visitor.page.getByText("Fix personal data that is wrong, out of date or incomplete.").waitFor();
+    await visitor.page.goto("/cookies");
+    const campaigns = visitor.page.getByRole("switch", { name: "Campaigns" });
+    await campaigns.click();
+    expect(await campaigns.getAttribute("aria-checked")).toBe("false");
+    await visitor.context.close();
+    await context.close();
+  });
+
   it("is not offered to a support admin, and refused if asked", async () => {
     const { page, context } = await newPage(site);
     await signInThroughLoginPage(site, page, "helpdesk", "a-long-test-passphrase");

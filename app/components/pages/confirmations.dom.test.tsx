@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookiePreferences } from "#app/routes/legal.cookies.tsx";
 import { PrivacyTabs } from "#app/routes/legal.privacy.tsx";
 import Gdpr from "#app/routes/legal.gdpr.tsx";
 import { COOKIE_CHOICES_KEY } from "#app/lib/cookie-consent.ts";
+import { cookiesContent } from "#app/content/cookies.ts";
+import { gdprContent, privacyContent } from "#app/content/legal.ts";
 import { CopyButton } from "./CopyButton";
 
 beforeEach(() => {
@@ -51,7 +53,7 @@ describe("transient confirmations", () => {
   it("Submit Data Request opens the request form, and says 'Request Submitted!' for 3 seconds once it is sent", async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: "We have sent a link to asha@example.com." }), { status: 202 }));
     vi.stubGlobal("fetch", fetchMock);
-    render(<PrivacyTabs />);
+    render(<PrivacyTabs policy={privacyContent} />);
     fireEvent.click(screen.getByRole("tab", { name: "Your Rights" }));
     const opener = screen.getByText("Submit Data Request").closest("details")!;
     expect(opener.open).toBe(false);
@@ -82,14 +84,18 @@ describe("transient confirmations", () => {
   });
 
   it("Download DPA (PDF) says 'Download Started!' for 3 seconds", async () => {
-    const router = createMemoryRouter([{ path: "/gdpr", Component: Gdpr }], { initialEntries: ["/gdpr"] });
-    render(<RouterProvider router={router} />);
+    const Page = createRoutesStub([{ path: "/gdpr", Component: Gdpr, loader: () => ({ policy: gdprContent }) }]);
+    // The page comes once its loader has answered, on the real clock; the confirmation's time is then moved by hand.
+    vi.useRealTimers();
+    render(<Page initialEntries={["/gdpr"]} />);
+    await screen.findByRole("button", { name: "Download DPA (PDF)" });
+    vi.useFakeTimers();
     await press("Download DPA (PDF)");
     expectButtonFor(3000, "Download Started!", "Download DPA (PDF)");
   });
 
   it("Save Preferences keeps the choices in the browser and says 'Preferences Saved!' for 3 seconds", async () => {
-    render(<CookiePreferences />);
+    render(<CookiePreferences categories={cookiesContent.categories} />);
     const analytics = screen.getByRole("switch", { name: "Analytics" });
     expect(analytics.getAttribute("aria-checked")).toBe("true");
     expect(screen.getByRole("switch", { name: "Marketing" }).getAttribute("aria-checked")).toBe("true");
@@ -102,7 +108,7 @@ describe("transient confirmations", () => {
   });
 
   it("Reject All blocks Analytics and Marketing and keeps that choice at once", async () => {
-    render(<CookiePreferences />);
+    render(<CookiePreferences categories={cookiesContent.categories} />);
     await press("Reject All");
     expect(screen.getByRole("switch", { name: "Analytics" }).getAttribute("aria-checked")).toBe("false");
     expect(screen.getByRole("switch", { name: "Marketing" }).getAttribute("aria-checked")).toBe("false");

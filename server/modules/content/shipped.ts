@@ -1,9 +1,10 @@
 import { aboutContent } from "#app/content/about.ts";
+import { cookiesContent } from "#app/content/cookies.ts";
 import { expertise } from "#app/content/expertise.ts";
 import { faqContent } from "#app/content/faq.ts";
 import { homeContent } from "#app/content/home.ts";
 import { journeyContent } from "#app/content/journey.ts";
-import { legalContent } from "#app/content/legal.ts";
+import { gdprContent, legalContent, privacyContent } from "#app/content/legal.ts";
 import { editableInfoPage } from "#app/content/page-types.ts";
 import { partners } from "#app/content/partners.ts";
 import { pricingContent } from "#app/content/pricing.ts";
@@ -22,6 +23,9 @@ export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
   faq: faqContent,
   pricing: pricingContent,
   legal: legalContent,
+  privacy: privacyContent,
+  cookies: cookiesContent,
+  gdpr: gdprContent,
   about: aboutContent,
   process: processContent,
   team: teamContent,

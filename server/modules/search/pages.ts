@@ -47,6 +47,9 @@ const pagesOf = ({
   faq,
   pricing,
   legal,
+  privacy: privacyPolicy,
+  cookies: cookiesPolicy,
+  gdpr: gdprPolicy,
   about,
   process,
   team,
@@ -157,9 +160,9 @@ const pagesOf = ({
   described("/docs/troubleshooting", troubleshooting),
   described("/user-api", apiReference),
   described("/terms", terms, legal.terms),
-  described("/privacy", privacy),
-  described("/gdpr", gdpr),
-  described("/cookies", cookiePolicy),
+  described("/privacy", privacy, privacyPolicy),
+  described("/gdpr", gdpr, gdprPolicy),
+  described("/cookies", cookiePolicy, cookiesPolicy),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
