@@ -73,6 +73,8 @@ export const isSiteContentType = (value: string): value is SiteContentType => (S
 export type ContentField =
   | { kind: "text"; name: string; label: string; hint?: string }
   | { kind: "paragraph"; name: string; label: string; hint?: string }
+  /** Long text written in Markdown (links, emphasis, lists), shown as the HTML it stands for, never as raw HTML. */
+  | { kind: "markdown"; name: string; label: string; hint?: string }
   /** Paragraphs of one text, a blank line between them. */
   | { kind: "paragraphs"; name: string; label: string; hint?: string }
   | { kind: "number"; name: string; label: string; min: number; max: number }
@@ -270,7 +272,14 @@ const TITLED_TEXT: readonly ContentField[] = [
   { kind: "text", name: "title", label: "Title" },
   { kind: "paragraph", name: "text", label: "Text" },
 ];
-const titledTexts = (name: string, label: string, itemLabel: string): ContentField => ({ kind: "list", name, label, itemLabel, titleField: "title", fields: TITLED_TEXT });
+const titledTexts = (name: string, label: string, itemLabel: string): ContentField => ({
+  kind: "list",
+  name,
+  label,
+  itemLabel,
+  titleField: "title",
+  fields: TITLED_TEXT,
+});
 const titledGroup = (name: string, label: string, more: readonly ContentField[] = []): ContentField => ({
   kind: "group",
   name,
@@ -305,7 +314,11 @@ export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
         kind: "group",
         name: "use",
         label: "Data Use tab",
-        fields: [{ kind: "text", name: "title", label: "Title" }, { kind: "paragraph", name: "intro", label: "Introduction" }, titledTexts("purposes", "Purposes", "Purpose")],
+        fields: [
+          { kind: "text", name: "title", label: "Title" },
+          { kind: "paragraph", name: "intro", label: "Introduction" },
+          titledTexts("purposes", "Purposes", "Purpose"),
+        ],
       },
       {
         kind: "group",
@@ -513,7 +526,7 @@ export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
             titleField: "question",
             fields: [
               { kind: "text", name: "question", label: "Question" },
-              { kind: "paragraph", name: "answer", label: "Answer" },
+              { kind: "markdown", name: "answer", label: "Answer" },
             ],
           },
         ],

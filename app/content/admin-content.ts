@@ -42,6 +42,7 @@ export const contentCopy = {
   moveDown: (item: string, n: number, within?: string) => `Move ${item.toLowerCase()} ${n}${within ? ` of ${within.toLowerCase()}` : ""} down`,
   itemLegend: (item: string, n: number, title: string) => (title ? `${item} ${n}: ${title}` : `${item} ${n}`),
   unsavedChange: "Not saved yet: save the draft to keep this change.",
+  markdownHint: "Markdown: **bold**, _italic_, [a link](https://…), and lists with a dash at the start of each line.",
   noPhoto: "No photo yet.",
   currentPhoto: (label: string) => `The current ${label.toLowerCase()}`,
   uploadPhoto: (label: string, hasOne: boolean) => (hasOne ? `Replace the ${label.toLowerCase()}` : `Upload a ${label.toLowerCase()}`),

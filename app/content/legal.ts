@@ -172,11 +172,26 @@ export const gdprContent: GdprContent = {
   intro: "We work with clients across Europe, so we hold ourselves to the General Data Protection Regulation for everyone whose data we handle.",
   measuresTitle: "How we protect your data",
   measures: {
-    dpo: { title: "Data Protection Officer", text: "A named data protection officer oversees how we handle personal data and is your direct contact for any privacy question." },
-    audits: { title: "Regular Security Audits", text: "Our systems and practices are reviewed by independent security auditors, and every finding is tracked until it is fixed." },
-    dpa: { title: "Data Processing Agreements", text: "Every client whose personal data we process gets a data processing agreement that sets out exactly what we may do with it." },
-    erasure: { title: "Right to Erasure", text: "Ask us to delete your personal data and we will, together with every copy in our systems and those of our processors." },
-    breach: { title: "72-Hour Breach Notification", text: "If a breach ever affects your data, we notify you and the supervisory authority within 72 hours of becoming aware of it." },
+    dpo: {
+      title: "Data Protection Officer",
+      text: "A named data protection officer oversees how we handle personal data and is your direct contact for any privacy question.",
+    },
+    audits: {
+      title: "Regular Security Audits",
+      text: "Our systems and practices are reviewed by independent security auditors, and every finding is tracked until it is fixed.",
+    },
+    dpa: {
+      title: "Data Processing Agreements",
+      text: "Every client whose personal data we process gets a data processing agreement that sets out exactly what we may do with it.",
+    },
+    erasure: {
+      title: "Right to Erasure",
+      text: "Ask us to delete your personal data and we will, together with every copy in our systems and those of our processors.",
+    },
+    breach: {
+      title: "72-Hour Breach Notification",
+      text: "If a breach ever affects your data, we notify you and the supervisory authority within 72 hours of becoming aware of it.",
+    },
   },
   dpa: {
     title: "Data Processing Agreement",

@@ -2,14 +2,19 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { FaqList } from "#app/components/pages/FaqList.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { faqPage } from "#app/content/faq.ts";
+import { markdownHtml } from "#app/lib/markdown.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { siteContentFor } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/faq";
 
-/** Answers staff published from the questions the assistant could not answer, after the site's own. */
+/**
+ * The FAQ as staff published it, each answer's Markdown made HTML here, and the answers staff published
+ * from the questions the assistant could not answer, after the site's own.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [faq, answers] = await Promise.all([siteContentFor(request, context, "faq"), context.services.assistantAnswers.list()]);
-  return { faq, answers };
+  const groups = faq.groups.map((group) => ({ ...group, entries: group.entries.map((entry) => ({ ...entry, answerHtml: markdownHtml(entry.answer) })) }));
+  return { faq: { groups }, answers };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -19,10 +24,14 @@ export const meta = ({ data }: Route.MetaArgs) =>
     structuredData: [
       {
         "@type": "FAQPage",
-        mainEntity: [...(data?.faq.groups ?? []).flatMap((group) => group.entries), ...(data?.answers ?? [])].map((entry) => ({
+        // Search engines take an answer's HTML (links, emphasis, lists) as it is shown.
+        mainEntity: [
+          ...(data?.faq.groups ?? []).flatMap((group) => group.entries.map((entry) => ({ question: entry.question, text: entry.answerHtml }))),
+          ...(data?.answers ?? []).map((entry) => ({ question: entry.question, text: entry.answer })),
+        ].map((entry) => ({
           "@type": "Question",
           name: entry.question,
-          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+          acceptedAnswer: { "@type": "Answer", text: entry.text },
         })),
       },
     ],

@@ -119,7 +119,7 @@ describe("Content editing", () => {
     await page.context().close();
   });
 
-  it("adds and removes list items without saving them until asked, on a phone", async () => {
+  it("adds and removes list items without saving them until asked, on a phone, an answer in Markdown", async () => {
     const { page, context } = await newPage(site, 390);
     await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
     await page.goto("/admin/content/faq");
@@ -127,7 +127,7 @@ describe("Content editing", () => {
     await page.getByText("Question 6 added at the end of Questions. Not saved yet").waitFor();
     const added = page.getByRole("group", { name: "Question 6", exact: true });
     await added.getByLabel("Question").fill("Will you sign our supplier code of conduct?");
-    await added.getByLabel("Answer").fill("Yes, once our lawyer has read it, usually within a week.");
+    await added.getByLabel("Answer").fill("Yes, once **our lawyer** has read it; see [our terms](/terms). <img src=x onerror=alert(1)>");
     await page.getByRole("button", { name: "Move question 6 of group 1 up" }).click();
     await page.getByRole("group", { name: "Question 5: Will you sign our supplier code of conduct?" }).waitFor();
     await page.getByRole("button", { name: "Save and publish now" }).click();
@@ -136,7 +136,22 @@ describe("Content editing", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const visitor = await newPage(site, 390);
     await visitor.page.goto("/faq");
-    await visitor.page.getByText("Will you sign our supplier code of conduct?").waitFor();
+    await visitor.page.getByText("Will you sign our supplier code of conduct?").click();
+    // The answer's Markdown is shown as what it stands for; the HTML typed into it is not there at all.
+    const answer = visitor.page.locator("details", { hasText: "Will you sign our supplier code of conduct?" });
+    expect(await answer.locator("strong").textContent()).toBe("our lawyer");
+    expect(await answer.getByRole("link", { name: "our terms" }).getAttribute("href")).toBe("/terms");
+    expect(await answer.locator("img").count()).toBe(0);
+    // Search engines are given the same answer, as HTML, in the page's FAQ data.
+    const data = (await visitor.page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat());
+    const faq = data
+      .flatMap((item: { "@graph"?: unknown[] }) => item["@graph"] ?? [item])
+      .find((item) => (item as { "@type"?: string })["@type"] === "FAQPage") as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.find((entry) => entry.name === "Will you sign our supplier code of conduct?")!.acceptedAnswer.text).toBe(
+      '<p>Yes, once <strong>our lawyer</strong> has read it; see <a href="/terms">our terms</a>. </p>',
+    );
     await visitor.context.close();
     await context.close();
   });

@@ -179,14 +179,15 @@ export function ContentFields({
           case "text":
             return <Field key={path} id={id} label={field.label} hint={field.hint} name={path} defaultValue={asText(value[field.name])} error={error} />;
           case "paragraph":
+          case "markdown":
             return (
               <Field
                 key={path}
                 id={id}
                 as="textarea"
-                rows={4}
+                rows={field.kind === "markdown" ? 6 : 4}
                 label={field.label}
-                hint={field.hint}
+                hint={field.kind === "markdown" ? [field.hint, copy.markdownHint].filter(Boolean).join(" ") : field.hint}
                 name={path}
                 defaultValue={asText(value[field.name])}
                 error={error}

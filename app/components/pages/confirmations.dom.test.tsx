@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
-import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookiePreferences } from "#app/routes/legal.cookies.tsx";
 import { PrivacyTabs } from "#app/routes/legal.privacy.tsx";
