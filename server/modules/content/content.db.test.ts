@@ -69,6 +69,19 @@ describe("the site's words, edited in the admin", () => {
     expect(answer.json().answer).toContain("Quokkaquest");
   });
 
+  it("lets search and the assistant read a FAQ answer's words, not its Markdown", async () => {
+    const editor = await signedInAdmin(t, "editor");
+    const state = await editorState(editor, "faq");
+    const faq = structuredClone(SHIPPED_CONTENT.faq);
+    faq.groups[0]!.entries[0] = { question: "Do you work with Quetzalcoatl Labs?", answer: "**Yes**: Quetzalcoatl Labs is [a partner](/partners) of ours." };
+    const saved = await editor.request("POST", "/api/admin/content/faq/drafts/", { version: state.version, value: faq });
+    await editor.request("POST", "/api/admin/content/faq/publish/", { version: saved.json().version });
+    expect(await searchTitles("quetzalcoatl")).toContain("/faq");
+    const answer = await t.app.inject({ method: "POST", url: "/api/assistant/", payload: { question: "Do you work with Quetzalcoatl Labs?" } });
+    expect(answer.json().answer).toContain("Quetzalcoatl Labs is a partner of ours");
+    expect(answer.json().answer).not.toMatch(/\*\*|\]\(/);
+  });
+
   it("puts a team member's photo, resized, on the about page with its description, and refuses a file that is not a picture", async () => {
     const editor = await signedInAdmin(t, "editor");
     const upload = (bytes: Uint8Array) => {

@@ -19,7 +19,7 @@ import { site } from "#app/content/site.ts";
 import { support } from "#app/content/support.ts";
 import { INFO_PAGES, SERVICE_PAGES, type ServiceContentType } from "#contracts/site-content-forms.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
-import { bodyOf, contentPassages, type IndexedDocument } from "./text";
+import { bodyOf, contentPassages, markdownToText, type IndexedDocument } from "./text";
 
 /** A page whose copy carries its own title for search engines, which search shows too. */
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
@@ -97,7 +97,12 @@ const pagesOf = ({
   described(INFO_PAGES.expertise, expertise),
   described(INFO_PAGES.success, success),
   described(INFO_PAGES.partners, partners),
-  described("/faq", faqPage, faq.groups),
+  // An answer is written in Markdown: search and the assistant read its words, not its markup.
+  described(
+    "/faq",
+    faqPage,
+    faq.groups.map((group) => ({ ...group, entries: group.entries.map((entry) => ({ ...entry, answer: markdownToText(entry.answer) })) })),
+  ),
   described("/support", support),
   // The contact cards are said in full by the facts, which are what visitors ask for.
   {
