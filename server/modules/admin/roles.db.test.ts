@@ -95,6 +95,7 @@ const AREA_OF: Record<string, AdminArea | "any"> = {
   "GET /api/admin/content/": "content",
   "GET /api/admin/content/export/": "content",
   "POST /api/admin/content/import/": "content",
+  "POST /api/admin/content/photos/": "content",
   "GET /api/admin/content/:type/": "content",
   "POST /api/admin/content/:type/drafts/": "content",
   "POST /api/admin/content/:type/publish/": "content",
