@@ -213,7 +213,8 @@ describe("Content editing", () => {
       expect(await photo.evaluate(async (img: HTMLImageElement) => (await img.decode(), new URL(img.currentSrc).pathname))).toMatch(
         /^\/media\/[0-9a-f]{32}-400\.webp$/,
       );
-      expect(await photo.boundingBox()).toMatchObject({ width: 96, height: 96 });
+      // Its laid-out size, which the card's reveal animation (a transform) does not change.
+      expect(await photo.evaluate((img: HTMLImageElement) => [img.offsetWidth, img.offsetHeight])).toEqual([96, 96]);
       await visitor.page.getByText("Co-Founder & Chief Operating Officer").waitFor();
       await visitor.page.screenshot({ path: `/tmp/about-team-${width}.png`, fullPage: false });
       await visitor.context.close();
