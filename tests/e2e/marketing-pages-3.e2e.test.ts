@@ -53,8 +53,11 @@ async function openWithFrozenClock(page: Page, path: string) {
   await hydrated(page);
 }
 
+/** Every marketing page in turn, each until its network is idle: about 2 s a page on two busy cores. */
+const EVERY_PAGE_TIMEOUT_MS = 150_000;
+
 describe("run-time hosts", () => {
-  it("no marketing page asks another host for anything, down to its last image", async () => {
+  it("no marketing page asks another host for anything, down to its last image", { timeout: EVERY_PAGE_TIMEOUT_MS }, async () => {
     const { context, page } = await newPage(site, 390);
     const origin = new URL(site.url).origin;
     const elsewhere: string[] = [];
