@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { EMITTED_SCRIPTS_HEADER, emittedScriptsLine, renderNonce, takeEmittedScripts } from "./lib/emitted-scripts";
+import { EMITTED_SCRIPTS_HEADER, renderNonce, takeEmittedScripts } from "./lib/emitted-scripts";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { renderPage } from "./lib/render-page";
 
@@ -24,11 +24,8 @@ export default async function handleRequest(request: Request, status: number, he
   });
   const { html, scriptSources } = takeEmittedScripts(paintBeforeScripts(rendered), nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  // The server hands every page it renders its services; a page rendered without them is being
-  // prerendered at build, whose file keeps only the body.
-  const atBuild = !loadContext?.services;
-  if (!atBuild) headers.set(EMITTED_SCRIPTS_HEADER, scriptSources.join(" "));
-  return new Response(atBuild ? emittedScriptsLine(scriptSources) + html : html, { headers, status: failed ? 500 : status });
+  headers.set(EMITTED_SCRIPTS_HEADER, scriptSources.join(" "));
+  return new Response(html, { headers, status: failed ? 500 : status });
 }
 
 /** A loader or action that threw, reported here rather than by React Router's own console.error. */
@@ -36,10 +33,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (!request.signal.aborted) report(context as AppLoadContext, error, "a page's data failed to load");
 };
 
-/**
- * Through the request's logger, as escaped JSON fields (AppLoadContext.log). Only prerendering at build
- * has no request and so no logger; it prints to the build's console.
- */
+/** Through the request's logger, as escaped JSON fields (AppLoadContext.log); to the console when a render has none (a test's). */
 function report(context: Partial<AppLoadContext> | undefined, error: unknown, message: string) {
   if (context?.log) context.log.error({ err: error }, message);
   else console.error(error);

@@ -8,6 +8,9 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ButtonLink } from "./components/ui/Button";
 import { notFound as notFoundCopy } from "./content/not-found";
 import { useAdminFrame } from "./lib/admin-frame";
+import { useContactFacts } from "./lib/contact-facts";
+import { jsonLdText, organizationGraph } from "./lib/seo";
+import { siteContentFor } from "./lib/site-content.server";
 import { usePageViews } from "./lib/analytics";
 import { whenTakenOver } from "./lib/takeover";
 import "./load-context";
@@ -23,9 +26,21 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/logo.png" },
 ];
 
+/**
+ * The contact facts as staff published them (decision 070): every page's footer and structured data show
+ * them, so every page is rendered on the server and kept in the page cache until they or other words change.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { contact: await siteContentFor(request, context, "contact") };
+}
+
+/** They change only when staff publish them, which no visitor's next page needs to ask about. */
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // An admin screen brings its own frame (navigation, top bar, main): no public header, footer or newsletter form.
   const adminFrame = useAdminFrame();
+  const contact = useContactFacts();
   // Once this mark is set, every part of the page has been taken over and every handler and effect
   // of the first render is in place (the browser tests wait for it).
   useEffect(() => {
@@ -39,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c1330" />
         <Meta />
         <Links />
+        {adminFrame ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationGraph(contact)) }} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

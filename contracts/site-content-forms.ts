@@ -23,7 +23,7 @@ export const INFO_PAGES = { expertise: "/expertise", success: "/success", partne
 export type InfoContentType = keyof typeof INFO_PAGES;
 
 export const SITE_CONTENT_TYPES = [
-  ...["home", "testimonials", "faq", "pricing", "legal", "privacy", "cookies", "gdpr", "about", "process", "team", "journey"],
+  ...["home", "testimonials", "faq", "pricing", "legal", "privacy", "cookies", "gdpr", "contact", "about", "process", "team", "journey"],
   ...SERVICE_TYPES,
   ...(Object.keys(INFO_PAGES) as InfoContentType[]),
 ] as const;
@@ -77,7 +77,8 @@ export type ContentField =
   | { kind: "markdown"; name: string; label: string; hint?: string }
   /** Paragraphs of one text, a blank line between them. */
   | { kind: "paragraphs"; name: string; label: string; hint?: string }
-  | { kind: "number"; name: string; label: string; min: number; max: number }
+  /** A number; `step` "any" lets it hold decimals (a map's coordinates). */
+  | { kind: "number"; name: string; label: string; min: number; max: number; step?: number | "any" }
   /** A calendar day, "2023-06-15". */
   | { kind: "date"; name: string; label: string; hint?: string }
   | { kind: "choice"; name: string; label: string; options: readonly { value: string; label: string }[] }
@@ -374,6 +375,46 @@ export const CONTENT_FORMS: Record<SiteContentType, ContentTypeForm> = {
       titledGroup("dpa", "Data Processing Agreement box"),
       titledGroup("dpo", "Data protection officer box", [{ kind: "text", name: "responseTime", label: "Response time" }]),
       { kind: "text", name: "resourcesTitle", label: "Resources' title" },
+    ],
+  },
+  contact: {
+    label: "Contact facts",
+    description: "The office's address, phone, email, hours and place on the map: every page's footer, the contact page and what search engines read.",
+    page: "/contact",
+    fields: [
+      {
+        kind: "group",
+        name: "address",
+        label: "Office address",
+        fields: [
+          { kind: "text", name: "street", label: "Street" },
+          { kind: "text", name: "locality", label: "Town or city", hint: "Shown as “Lalitpur, Kathmandu Valley”." },
+          { kind: "text", name: "region", label: "Province" },
+          { kind: "text", name: "postalCode", label: "Postal code" },
+        ],
+      },
+      { kind: "text", name: "phone", label: "Phone", hint: "With the country code, e.g. +977 1-5970123: visitors tap it to call, or to chat on WhatsApp." },
+      { kind: "text", name: "email", label: "Email", hint: "Shown to visitors; enquiries from the site's forms still arrive in the inbox." },
+      { kind: "lines", name: "hours", label: "Working hours", hint: "As the contact page says them, one a line." },
+      {
+        kind: "group",
+        name: "openingHours",
+        label: "Opening hours for search engines",
+        fields: [
+          { kind: "lines", name: "days", label: "Days open", hint: "One a line, in English: Monday, Tuesday …" },
+          { kind: "text", name: "opens", label: "Opens at", hint: "24-hour clock, Nepal time, e.g. 09:00." },
+          { kind: "text", name: "closes", label: "Closes at", hint: "24-hour clock, Nepal time, e.g. 17:00." },
+        ],
+      },
+      {
+        kind: "group",
+        name: "map",
+        label: "Place on the map",
+        fields: [
+          { kind: "number", name: "latitude", label: "Latitude", min: -90, max: 90, step: "any" },
+          { kind: "number", name: "longitude", label: "Longitude", min: -180, max: 180, step: "any" },
+        ],
+      },
     ],
   },
   ...INFO_FORMS,

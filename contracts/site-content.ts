@@ -383,6 +383,53 @@ export const GdprSchema = z.object({
 });
 export type GdprContent = z.infer<typeof GdprSchema>;
 
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+/** A time of day on the 24-hour clock, "09:00", as structured data states opening hours. */
+const clockTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write the time on the 24-hour clock, e.g. 09:00.");
+
+/** How to find and reach the office: the footer of every page, the contact page, and what search engines read of it. */
+export const ContactSchema = z.object({
+  address: z.object({
+    street: words(120),
+    locality: words(80),
+    region: words(80),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, "Write the postal code, e.g. 44700."),
+  }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+\d[\d -]{5,19}$/, "Write the number with its country code, e.g. +977 1-5970123."),
+  email: z.email("Write an email address, e.g. hello@example.com.").max(120, "Keep this under 120 characters."),
+  /** The contact page's words for the office hours, a line each. */
+  hours: z.array(words(80)).min(1, "Say when the office is open.").max(4, "Keep to four lines."),
+  /** The office hours as search engines read them: the days, and the times it opens and closes. */
+  openingHours: z
+    .object({
+      days: z
+        .array(z.enum(WEEKDAYS, "Write each day's name in English, e.g. Monday."))
+        .min(1, "Name at least one day.")
+        .refine((days) => new Set(days).size === days.length, "Name each day once."),
+      opens: clockTime,
+      closes: clockTime,
+    })
+    .refine((hours) => hours.opens < hours.closes, { message: "Close after opening.", path: ["closes"] }),
+  /** Where the office is on a map: the page links to it, and search engines read it. */
+  map: z.object({
+    latitude: z.coerce.number("Write a latitude, e.g. 27.6788.").min(-90, "A latitude is from -90 to 90.").max(90, "A latitude is from -90 to 90."),
+    longitude: z.coerce
+      .number("Write a longitude, e.g. 85.3066.")
+      .min(-180, "A longitude is from -180 to 180.")
+      .max(180, "A longitude is from -180 to 180."),
+  }),
+});
+export type ContactContent = z.infer<typeof ContactSchema>;
+
 export const SITE_CONTENT_SCHEMAS = {
   home: HomeSchema,
   testimonials: TestimonialsSchema,
@@ -392,6 +439,7 @@ export const SITE_CONTENT_SCHEMAS = {
   privacy: PrivacySchema,
   cookies: CookiesSchema,
   gdpr: GdprSchema,
+  contact: ContactSchema,
   about: AboutSchema,
   process: ProcessSchema,
   team: TeamSchema,
@@ -415,6 +463,7 @@ export interface SiteContent {
   privacy: PrivacyContent;
   cookies: CookiesContent;
   gdpr: GdprContent;
+  contact: ContactContent;
   about: AboutContent;
   process: ProcessContent;
   team: TeamContent;

@@ -45,7 +45,7 @@ import { assistantRoutes } from "./modules/assistant/routes";
 import { assistantAdminRoutes } from "./modules/assistant/admin-routes";
 import { meetingRoutes } from "./modules/meetings/routes";
 import { meetingAdminRoutes } from "./modules/meetings/admin-routes";
-import { staticPagePaths } from "./modules/site/page-paths";
+import { sharedPagePaths, staticPagePaths } from "./modules/site/page-paths";
 import { relayContentChanges } from "./content-relay";
 import { createServices } from "./services";
 import type { Clock } from "pg-boss";
@@ -91,7 +91,7 @@ export interface AppOptions {
   siteBuild?: ServerBuild;
   /**
    * While developing (`npm run dev`): Vite's middleware serves the app's modules with hot reloading, and
-   * each page is rendered from the build as Vite has it now, with nothing prerendered or kept.
+   * each page is rendered from the build as Vite has it now, with nothing kept.
    */
   development?: { build: () => Promise<ServerBuild>; middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void };
   now?: () => Date;
@@ -147,7 +147,12 @@ export async function buildApp(options: AppOptions) {
   const jobs = await openJobQueue(database.jobConnection, { queues: jobQueues, work: options.runJobs ?? false, log: app.log, clock: options.jobClock });
   app.addHook("onClose", () => jobs.stop());
   const services = createServices({ db: database.db, config, now, outbox: createMailOutbox(jobs), jobs });
-  const pageCache = createPageCache({ now, lifetimeMs: config.pageCacheLifetimeSeconds * 1000, onLookup: metrics.pageCacheLookup });
+  const pageCache = createPageCache({
+    now,
+    lifetimeMs: config.pageCacheLifetimeSeconds * 1000,
+    onLookup: metrics.pageCacheLookup,
+    sharedPages: options.siteBuild ? sharedPagePaths(options.siteBuild) : [],
+  });
   services.contentEvents.onChange((area) => pageCache.invalidate(area));
   // The search index follows every change to posts, jobs, staff's FAQ answers and the site's words, made here or (through the relay) by another
   // instance; one it fails to take in is taken in by the next change or the next start.

@@ -11,16 +11,13 @@ export const contactPage = {
   eyebrow: "Contact",
   title: "Let’s talk about your next project",
   intro: "Whether you have a detailed brief or a rough idea, we reply within 24 hours.",
-  cards: [
-    { id: "office", title: "Headquarters", lines: [contact.address.street, `${contact.address.locality}, Kathmandu Valley`, contact.address.countryName] },
-    { id: "phone", title: "Phone", lines: [contact.phone], href: contact.phoneHref },
-    { id: "email", title: "Email", lines: [contact.email], href: `mailto:${contact.email}` },
-    { id: "hours", title: "Working Hours", lines: ["Sunday to Friday 9:00 AM to 5:00 PM", "Saturday closed"] },
-  ],
+  /** The four cards' titles; their lines are the contact facts as published (decision 070). */
+  cards: { office: "Headquarters", phone: "Phone", email: "Email", hours: "Working Hours" },
+  viewOnMap: "View on map",
   channels: {
     title: "Prefer to chat?",
     links: [
-      { id: "whatsapp", label: "Chat on WhatsApp", href: contact.whatsappChat },
+      { id: "whatsapp", label: "Chat on WhatsApp" },
       { id: "discord", label: "Join our Discord", href: contact.discordInvite },
     ],
   },

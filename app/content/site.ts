@@ -1,3 +1,6 @@
+import { contactFacts } from "./contact-facts";
+import { telHref, whatsappHref } from "#app/lib/contact-links.ts";
+
 /** Who we are and how to reach us: the one place brand, addresses and links are written down. */
 export const site = {
   name: "HimalTech",
@@ -13,27 +16,17 @@ export const site = {
   locale: "en_US",
   twitterHandle: "@himaltech",
   contact: {
-    email: "hello@himaltech.com.np",
+    email: contactFacts.email,
     projectsEmail: "projects@himaltech.com.np",
     careersEmail: "careers@himaltech.com.np",
     legalEmail: "legal@himaltech.com.np",
     dpoEmail: "dpo@himaltech.com.np",
-    phone: "+977 1-5970123",
-    phoneHref: "tel:+97715970123",
-    whatsappChat: "https://wa.me/97715970123",
+    phone: contactFacts.phone,
+    phoneHref: telHref(contactFacts.phone),
+    whatsappChat: whatsappHref(contactFacts.phone),
     discordInvite: "https://discord.gg/himaltech",
-    address: {
-      street: "Jhamsikhel Road 12",
-      locality: "Lalitpur",
-      region: "Bagmati",
-      postalCode: "44700",
-      country: "NP",
-      countryName: "Nepal",
-    },
-    geo: { latitude: 27.6788, longitude: 85.3066 },
+    address: { ...contactFacts.address, country: "NP", countryName: "Nepal" },
   },
-  /** Structured data states the office hours that search engines show. */
-  openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
   socials: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/himaltech" },
     { name: "Twitter", href: "https://twitter.com/himaltech" },

@@ -26,10 +26,5 @@ export function takeEmittedScripts(html: string, nonce: string): { html: string;
   return { html: html.replaceAll(mark, ""), scriptSources: [...scriptSources] };
 }
 
-/**
- * How a page's script sources travel from the renderer to the server that sends it: a header on a
- * page rendered per request; for a page rendered once at build, a first line of the file that the
- * build moves into a file of its own (`scripts/compress-build.mjs`) before the page is served.
- */
+/** How a page's script sources travel from the renderer to the server that sends it (and drops the header). */
 export const EMITTED_SCRIPTS_HEADER = "x-emitted-script-sources";
-export const emittedScriptsLine = (sources: string[]) => `<!--emitted-script-sources ${sources.join(" ")}-->\n`;

@@ -4,7 +4,6 @@
  * applicant's withdrawal link, and
  * the page that books a meeting without JavaScript; the rest
  * are the account and one-off pages.
- * (Which pages are rendered per request is read from the route modules: scripts/request-time-paths.ts.)
  */
 const TASK_PAGES = new Set<string>([
   "/login",

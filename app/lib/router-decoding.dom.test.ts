@@ -2,7 +2,7 @@ import { HydratedRouter } from "react-router/dom";
 import { describe, expect, it } from "vitest";
 import { decodeRouterData } from "./router-decoding";
 
-/** What a prerendered page gives the browser: the router's context with the page's data as a stream, its manifest and route modules. */
+/** What a page from the server gives the browser: the router's context with the page's data as a stream, its manifest and route modules. */
 function pageGlobals() {
   const context = {
     basename: "/",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seo } from "./seo";
+import { contactFacts } from "#app/content/contact-facts.ts";
+import { jsonLdText, organizationGraph, seo } from "./seo";
 
 const find = (meta: ReturnType<typeof seo>, key: string, value: string) =>
   meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
@@ -29,14 +30,25 @@ describe("seo", () => {
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
-  it("embeds Organization and a LocalBusiness in Kathmandu open Monday to Friday 09:00-17:00", () => {
-    const ld = meta.find((entry) => "script:ld+json" in entry) as JsonLd;
-    const business = ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "LocalBusiness");
-    expect(business).toMatchObject({
-      address: { addressLocality: "Kathmandu" },
+  it("states the Organization and a LocalBusiness in Kathmandu open Monday to Friday 09:00-17:00, from the contact facts", () => {
+    const graph = organizationGraph(contactFacts);
+    expect(graph.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({
+      address: { addressLocality: "Kathmandu", streetAddress: "Jhamsikhel Road 12" },
       openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }],
+      geo: { latitude: 27.6788, longitude: 85.3066 },
     });
-    expect(ld["script:ld+json"]["@graph"].some((node) => node["@type"] === "Organization")).toBe(true);
+    const moved = organizationGraph({ ...contactFacts, phone: "+977 1-4411223", openingHours: { days: ["Sunday"], opens: "10:00", closes: "16:00" } });
+    expect(moved.find((node) => node["@type"] === "Organization")).toMatchObject({ telephone: "+977 1-4411223", sameAs: expect.arrayContaining(["https://wa.me/97714411223"]) });
+    expect(moved.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({ openingHoursSpecification: [{ dayOfWeek: ["Sunday"], opens: "10:00", closes: "16:00" }] });
+    // Each page's own graph names its publisher by id, stated once by the layout.
+    const ld = meta.find((entry) => "script:ld+json" in entry) as JsonLd;
+    expect(ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "WebPage")).toMatchObject({ isPartOf: { publisher: { "@id": "https://himaltech.com.np/#organization" } } });
+  });
+
+  it("writes JSON-LD that no text in it can end the script element", () => {
+    const text = jsonLdText([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }]);
+    expect(text).not.toContain("</script");
+    expect(JSON.parse(text)["@graph"][0].name).toBe("</script><script>alert(1)</script>");
   });
 
   it("adds article tags and a NewsArticle for posts", () => {

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site.ts";
+import type { ContactContent } from "#contracts/site-content.ts";
+import { mapHref, whatsappHref } from "./contact-links";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended unless `fullTitle` is set. */
@@ -35,16 +37,19 @@ export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl
 
 const organizationId = `${site.url}/#organization`;
 
-/** Organization and LocalBusiness: who publishes every page, where it is, and when it is open. */
-export function organizationGraph(): Record<string, unknown>[] {
-  const { contact } = site;
+/**
+ * Organization and LocalBusiness: who publishes every public page, where it is, and when it is open, from
+ * the contact facts as published. The root layout states them once for every page (decision 070); each
+ * page's own graph (`seo`) names the publisher by its id.
+ */
+export function organizationGraph(contact: ContactContent): Record<string, unknown>[] {
   const address = {
     "@type": "PostalAddress",
     streetAddress: contact.address.street,
     addressLocality: contact.address.locality,
     addressRegion: contact.address.region,
     postalCode: contact.address.postalCode,
-    addressCountry: contact.address.country,
+    addressCountry: site.contact.address.country,
   };
   return [
     {
@@ -57,7 +62,7 @@ export function organizationGraph(): Record<string, unknown>[] {
       email: contact.email,
       telephone: contact.phone,
       address,
-      sameAs: site.socials.map((social) => social.href),
+      sameAs: site.socials.map((social) => (social.name === "WhatsApp" ? whatsappHref(contact.phone) : social.href)),
     },
     {
       "@type": "LocalBusiness",
@@ -69,20 +74,24 @@ export function organizationGraph(): Record<string, unknown>[] {
       email: contact.email,
       priceRange: "$$",
       address: { ...address, addressLocality: "Kathmandu" },
-      geo: { "@type": "GeoCoordinates", latitude: contact.geo.latitude, longitude: contact.geo.longitude },
+      geo: { "@type": "GeoCoordinates", latitude: contact.map.latitude, longitude: contact.map.longitude },
+      hasMap: mapHref(contact.map),
       areaServed: "Worldwide",
       parentOrganization: { "@id": organizationId },
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: site.openingHours.days,
-          opens: site.openingHours.opens,
-          closes: site.openingHours.closes,
+          dayOfWeek: contact.openingHours.days,
+          opens: contact.openingHours.opens,
+          closes: contact.openingHours.closes,
         },
       ],
     },
   ];
 }
+
+/** A JSON-LD graph as the text of its script element: nothing in it can close the element. */
+export const jsonLdText = (graph: Record<string, unknown>[]) => JSON.stringify({ "@context": "https://schema.org", "@graph": graph }).replace(/</g, "\\u003c");
 
 /**
  * Everything a search engine or link preview reads about a page, built from the page's data:
@@ -97,7 +106,6 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   const type = page.article ? "article" : "website";
 
   const graph: Record<string, unknown>[] = [
-    ...organizationGraph(),
     {
       "@type": "WebPage",
       "@id": `${url}#webpage`,

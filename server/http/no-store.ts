@@ -15,7 +15,7 @@ const PERSONAL_ADDRESS =
  * person may see, so neither a shared cache nor the browser's history keeps it:
  * - every answer under the addresses above, whatever it is (an error tells who may sign in, too);
  * - every answer to a request that carries an admin session cookie or a bearer token, unless the
- *   answer is marked `public`: the build's files and prerendered pages are the same bytes for everyone.
+ *   answer is marked `public`: the build's files are the same bytes for everyone.
  * Done last (onSend), so no handler's own header can undo it.
  */
 export function registerNoStore(app: FastifyInstance, sessionCookie: string) {

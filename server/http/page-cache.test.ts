@@ -11,6 +11,14 @@ describe("where a page's copy is kept", () => {
     expect(placeOf("/careers?page=9")?.key).toBe("/careers");
   });
 
+  it("keeps a page that loads nothing but the site's words as theirs, and no other page", () => {
+    const cache = createPageCache({ sharedPages: ["/contact", "/docs/sdks"] });
+    expect(cache.placeOf("/contact?utm_source=news")).toEqual({ area: "content", key: "/contact", misread: [] });
+    expect(cache.placeOf("/docs/sdks")?.area).toBe("content");
+    expect(cache.placeOf("/signup")).toBeUndefined();
+    expect(placeOf("/contact")).toBeUndefined();
+  });
+
   it("is a place of its own for each value of a parameter the page reads, in whatever order they come", () => {
     expect(placeOf("/blog?page=2&category=Cloud&utm=1")?.key).toBe("/blog?category=Cloud&page=2");
     expect(placeOf("/blog?category=Cloud&page=2")?.key).toBe("/blog?category=Cloud&page=2");

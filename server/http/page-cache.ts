@@ -38,6 +38,9 @@ const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
   },
 ];
 
+/** A page that shows the site's words and nothing else (`sharedPages`): its only data is the root's contact facts. */
+const SHARED_PAGE = { area: "content" as const, reads: {} };
+
 /**
  * Where a copy of an address is kept: its area, and a key of its path and the parameters it reads, in one
  * order. `misread` names the parameters it reads that the address gave a value the page cannot mean (or
@@ -49,9 +52,9 @@ export interface Place {
   misread: string[];
 }
 
-export function placeOf(url: string): Place | undefined {
+export function placeOf(url: string, sharedPages: ReadonlySet<string> = new Set()): Place | undefined {
   const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
-  const page = AREAS.find(({ path }) => path.test(pathname));
+  const page = sharedPages.has(pathname.replace(/\.data$/, "")) ? SHARED_PAGE : AREAS.find(({ path }) => path.test(pathname));
   if (!page) return undefined;
   const reads: Reads = pathname.endsWith(".data") ? { ...page.reads, _routes: anyText } : page.reads;
   const given = new URLSearchParams(search);
@@ -98,6 +101,8 @@ export interface PageCacheOptions {
   now?: () => Date;
   /** Told of each request looked up, and whether a copy answered it (the metrics' hits and misses). */
   onLookup?: (hit: boolean) => void;
+  /** The pages that load no data but the root's, by path (`sharedPagePaths`): kept as the site's words' area. */
+  sharedPages?: Iterable<string>;
 }
 
 const DEFAULT_LIFETIME_MS = 5 * 60_000;
@@ -119,6 +124,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const lifetime = options.lifetimeMs ?? DEFAULT_LIFETIME_MS;
   const lifetimeMs: Record<ContentArea, number> = { blog: lifetime, careers: Math.min(lifetime, CAREERS_LIFETIME_MS), faq: lifetime, content: lifetime };
   const now = () => (options.now ?? (() => new Date()))().getTime();
+  const sharedPages: ReadonlySet<string> = new Set(options.sharedPages);
   const entries = new Map<string, Entry>();
   const generations: Record<ContentArea, number> = { blog: 0, careers: 0, faq: 0, content: 0 };
   let bytes = 0;
@@ -168,7 +174,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
   return {
     /** Where the answer to this address is kept, when it may be. */
-    placeOf,
+    placeOf: (url: string) => placeOf(url, sharedPages),
 
     /** Whether this request may be answered from (and fill) the cache: an anonymous GET or HEAD. */
     accepts(request: FastifyRequest): boolean {
@@ -323,7 +329,7 @@ type CacheState = { key: string; area: ContentArea; generation: number } | "hit"
 export function cachedRoute(cache: PageCache): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
   return {
     onRequest(request, reply, done) {
-      const place = cache.accepts(request) ? placeOf(request.url) : undefined;
+      const place = cache.accepts(request) ? cache.placeOf(request.url) : undefined;
       // A value the list cannot mean is the route's schema's to refuse, and no copy's.
       if (!place || place.misread.length > 0) return done();
       const { area, key } = place;

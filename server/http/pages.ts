@@ -18,11 +18,9 @@ interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
-  policy?: string;
 }
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
@@ -34,50 +32,37 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
   ".webmanifest": "application/manifest+json",
-  ".data": "text/x-script",
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
- * Loads the client build into memory: hashed assets (cached for a year), prerendered pages and their
- * data, and public files, with the .br and .gz twins the build wrote beside them.
+ * Loads the client build into memory: hashed assets (cached for a year) and public files, with the .br
+ * and .gz twins the build wrote beside them. Pages are rendered, never files (decision 070).
  */
-export function loadStaticFiles(clientDir: string, production: boolean): Map<string, StaticFile> {
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz|scripts)$/.test(entry.name)) {
+      else if (!/\.(br|gz|html)$/.test(entry.name)) {
         const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
-        const ext = path.extname(entry.name);
         const body = readFileSync(full);
         const twin = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
-        const isPage = ext === ".html";
-        const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
-        if (isPage && urlPath.endsWith(".html")) continue; // e.g. the SPA fallback: pages are rendered instead
-        files.set(urlPath, {
+        files.set(relative, {
           body,
           br: twin(".br"),
           gzip: twin(".gz"),
-          type: TYPES[ext] ?? "application/octet-stream",
+          type: TYPES[path.extname(entry.name)] ?? "application/octet-stream",
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-          cacheControl: relative.startsWith("/assets/") ? IMMUTABLE : isPage || ext === ".data" ? REVALIDATE : "public, max-age=3600",
-          policy: isPage ? pagePolicy(emittedScriptSources(full), production) : undefined,
+          cacheControl: relative.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600",
         });
       }
     }
   };
   if (existsSync(clientDir)) walk(clientDir);
   return files;
-}
-
-/** What the page's renderer emitted at build, written beside it by scripts/compress-build.mjs. */
-function emittedScriptSources(pageFile: string): string[] {
-  const sources = existsSync(`${pageFile}.scripts`) ? readFileSync(`${pageFile}.scripts`, "utf8") : "";
-  return sources.split(" ").filter(Boolean);
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -110,7 +95,7 @@ export function registerPages(
   },
 ) {
   const cache = options.pageCache;
-  const files = options.clientDir ? loadStaticFiles(options.clientDir, options.production) : new Map<string, StaticFile>();
+  const files = options.clientDir ? loadStaticFiles(options.clientDir) : new Map<string, StaticFile>();
   // A built site is served in production mode whatever NODE_ENV says: any other mode hands a failed
   // loader's message (a query, a path) and its stack to the visitor. Only the development server's shows them.
   const handle = createRequestHandler(options.build, typeof options.build === "function" ? "development" : "production");
@@ -118,17 +103,15 @@ export function registerPages(
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const lookup = pathname.length > 1 ? decodeSafe(pathname).replace(/\/+$/, "") : pathname;
-    // A form posted to a prerendered page is its action's to answer.
     const file = request.method === "POST" ? undefined : files.get(lookup);
 
     if (file) {
       reply.header("cache-control", file.cacheControl).header("etag", file.etag);
-      if (file.policy) reply.header("content-security-policy", file.policy);
       if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
       return sendBody(request, reply, file.body, file.type, file);
     }
 
-    const read = request.method === "POST" ? undefined : placeOf(request.url);
+    const read = request.method === "POST" ? undefined : (cache?.placeOf ?? placeOf)(request.url);
     // A parameter the page reads with a value it cannot mean (page=abc) is sent to the page itself, unrendered:
     // made-up values then cost neither a rendering nor a copy each.
     if (read && read.misread.length > 0) return reply.redirect(read.key, 301);

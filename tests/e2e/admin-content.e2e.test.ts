@@ -246,6 +246,64 @@ describe("Content editing", () => {
     await context.close();
   });
 
+  it("moves the office: its phone, hours and place in every page's footer, on the contact page with its map, and in what search engines read", async () => {
+    // A page that loads no data of its own, kept in the page cache before the change: its copy goes with it.
+    expect(await (await fetch(`${site.url}/docs/sdks`)).text()).toContain("+977 1-5970123");
+
+    const { page, context } = await newPage(site);
+    await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: "Contact facts" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit Contact facts" }).waitFor();
+    await page.getByLabel("Phone", { exact: true }).fill("977 1-4411223");
+    await page.getByLabel("Days open").fill("Sunday\nMonday\nFunday");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Some fields need changing before this can be saved.").waitFor();
+    await page.getByRole("link", { name: "Write the number with its country code, e.g. +977 1-5970123." }).waitFor();
+    await page.getByRole("link", { name: "Write each day's name in English, e.g. Monday." }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Street").fill("Bakhundol Marg 7");
+    await page.getByLabel("Phone", { exact: true }).fill("+977 1-4411223");
+    await page.getByLabel("Working hours").fill("Sunday to Friday 10:00 AM to 6:00 PM\nSaturday closed");
+    await page.getByLabel("Days open").fill("Sunday\nMonday\nTuesday\nWednesday\nThursday\nFriday");
+    await page.getByLabel("Opens at").fill("10:00");
+    await page.getByLabel("Closes at").fill("18:00");
+    await page.getByLabel("Latitude").fill("27.6801");
+    await page.getByRole("button", { name: "Save and publish now" }).click();
+    await page.getByText("Revision 2 is live.").waitFor();
+
+    const visitor = await newPage(site, 390);
+    for (const path of ["/docs/sdks", "/"]) {
+      await visitor.page.goto(path);
+      const call = visitor.page.getByRole("contentinfo").getByRole("link", { name: "+977 1-4411223" });
+      expect(await call.getAttribute("href"), path).toBe("tel:+97714411223");
+    }
+    await visitor.page.goto("/contact");
+    const details = visitor.page.getByRole("list", { name: "Contact details" });
+    await details.getByText("Bakhundol Marg 7").waitFor();
+    await details.getByText("Sunday to Friday 10:00 AM to 6:00 PM").waitFor();
+    expect(await details.getByRole("link", { name: "+977 1-4411223" }).getAttribute("href")).toBe("tel:+97714411223");
+    expect(await details.getByRole("link", { name: "View on map (opens in a new tab)" }).getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/?mlat=27.6801&mlon=85.3066#map=17/27.6801/85.3066",
+    );
+    expect(await visitor.page.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe("https://wa.me/97714411223");
+    if (process.env.SCREENSHOTS) await visitor.page.screenshot({ path: "/tmp/contact-facts-390.png", fullPage: true });
+    const graph = (await visitor.page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text)["@graph"]);
+    expect(graph.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({
+      telephone: "+977 1-4411223",
+      address: { streetAddress: "Bakhundol Marg 7" },
+      geo: { latitude: 27.6801 },
+      openingHoursSpecification: [{ dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "18:00" }],
+    });
+    await expectNoAxeViolations(visitor.page);
+
+    await visitor.page.goto("/search?q=Bakhundol");
+    await visitor.page.getByRole("link", { name: /Contact Us/ }).first().waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
   it("adds a case study to the success stories, a card without points showing no empty list", async () => {
     const { page, context } = await newPage(site);
     await signInThroughLoginPage(site, page, "writer", "a-long-test-passphrase");

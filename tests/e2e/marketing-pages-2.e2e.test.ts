@@ -43,7 +43,7 @@ const pages: { path: string; heading: RegExp }[] = [
 ];
 
 describe("information pages", () => {
-  it("arrive prerendered with their own title, canonical link and robots value", async () => {
+  it("arrive with their own title, canonical link and robots value", async () => {
     for (const { path } of pages) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.status, path).toBe(200);

@@ -44,7 +44,7 @@ describe("how pages and files are sent", () => {
     }
   });
 
-  it("sends the encoding the client rates highest (RFC 9110), for files, prerendered pages and rendered pages alike", async () => {
+  it("sends the encoding the client rates highest (RFC 9110), for files, rendered pages and their kept copies alike", async () => {
     const html = await (await get("/")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
     const cases: [string | undefined, string | undefined][] = [
@@ -60,7 +60,7 @@ describe("how pages and files are sent", () => {
       ["identity;q=0", undefined],
       ["deflate", undefined],
     ];
-    for (const path of [asset, "/", "/blog", "/careers"]) {
+    for (const path of [asset, "/", "/contact", "/blog", "/careers"]) {
       const plain = (await raw(path, {})).body.toString();
       for (const [acceptEncoding, expected] of cases) {
         const answer = await raw(path, acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding });
@@ -72,7 +72,7 @@ describe("how pages and files are sent", () => {
   });
 
   it("answers 304 Not Modified to a browser that already has the page", async () => {
-    for (const path of ["/", "/about", "/blog", "/careers"]) {
+    for (const path of ["/", "/about", "/contact", "/blog", "/careers"]) {
       const first = await get(path);
       const etag = first.headers.get("etag");
       expect(etag, path).toBeTruthy();

@@ -201,6 +201,7 @@ export function ContentFields({
                 type="number"
                 min={field.min}
                 max={field.max}
+                step={field.step}
                 label={field.label}
                 name={path}
                 defaultValue={asText(value[field.name])}

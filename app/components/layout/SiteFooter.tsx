@@ -3,10 +3,12 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "#app/components/ui/Link.tsx";
 import { footerColumns } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
+import { useContactFacts } from "#app/lib/contact-facts.ts";
+import { telHref, whatsappHref } from "#app/lib/contact-links.ts";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
-/** The year is rendered into prerendered HTML at build; the browser corrects it if the build is older. */
+/** The year is rendered into the page the cache keeps (decision 070); the browser corrects it if the copy is older. */
 function CurrentYear() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the HTML keeps the build's year until the browser has its own
@@ -15,7 +17,7 @@ function CurrentYear() {
 }
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
-  const { contact } = site;
+  const contact = useContactFacts();
   return (
     <footer className="bg-ink-950 text-ink-200">
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
@@ -28,10 +30,10 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <ul className="mt-6 space-y-2 text-sm">
               <li className="flex items-center gap-2">
                 <MapPin className="size-4 text-cyan-300" aria-hidden="true" />
-                {contact.address.locality}, Kathmandu Valley, {contact.address.countryName}
+                {contact.address.locality}, Kathmandu Valley, {site.contact.address.countryName}
               </li>
               <li>
-                <a href={contact.phoneHref} className="flex items-center gap-2 hover:text-white">
+                <a href={telHref(contact.phone)} className="flex items-center gap-2 hover:text-white">
                   <Phone className="size-4 text-cyan-300" aria-hidden="true" />
                   {contact.phone}
                 </a>
@@ -47,7 +49,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               {site.socials.map((social) => (
                 <li key={social.name}>
                   <a
-                    href={social.href}
+                    href={social.name === "WhatsApp" ? whatsappHref(contact.phone) : social.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${site.name} on ${social.name}`}

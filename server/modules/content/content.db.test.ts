@@ -37,7 +37,7 @@ describe("the site's words, edited in the admin", () => {
       results: { type: string; publishedRevision: number; newestRevision: number; updatedBy: string }[];
     }>();
     expect(list.results.map((row) => row.type)).toEqual([
-      ...["home", "testimonials", "faq", "pricing", "legal", "privacy", "cookies", "gdpr", "about", "process", "team", "journey"],
+      ...["home", "testimonials", "faq", "pricing", "legal", "privacy", "cookies", "gdpr", "contact", "about", "process", "team", "journey"],
       ...["service-ai", "service-cloud", "service-cybersecurity", "service-data-science", "service-software"],
       ...["expertise", "success", "partners"],
     ]);

@@ -1,4 +1,5 @@
 import { aboutContent } from "#app/content/about.ts";
+import { contactFacts } from "#app/content/contact-facts.ts";
 import { cookiesContent } from "#app/content/cookies.ts";
 import { expertise } from "#app/content/expertise.ts";
 import { faqContent } from "#app/content/faq.ts";
@@ -26,6 +27,7 @@ export const SHIPPED_CONTENT: { [T in SiteContentType]: SiteContent[T] } = {
   privacy: privacyContent,
   cookies: cookiesContent,
   gdpr: gdprContent,
+  contact: contactFacts,
   about: aboutContent,
   process: processContent,
   team: teamContent,

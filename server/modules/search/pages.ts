@@ -24,21 +24,19 @@ import { bodyOf, contentPassages, markdownToText, type IndexedDocument } from ".
 /** A page whose copy carries its own title for search engines, which search shows too. */
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
 
-const { contact } = site;
-
 /** What visitors ask of the contact page in so many words: where, how to call, when, and in which time zone. */
-const contactFacts = {
+const contactFactsOf = (contact: SiteContent["contact"]) => ({
   facts: [
     {
       heading: "Address",
-      text: `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}, Kathmandu Valley, ${contact.address.countryName}.`,
+      text: `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}, Kathmandu Valley, ${site.contact.address.countryName}.`,
     },
-    { heading: "Working hours", text: `${contactPage.cards[3].lines.join("; ")}, Nepal Time.` },
+    { heading: "Working hours", text: `${contact.hours.join("; ")}, Nepal Time.` },
     { heading: "Phone and WhatsApp", text: `Call ${contact.phone}, or chat on WhatsApp at the same number.` },
-    { heading: "Email", text: `${contact.email} for projects and questions; ${contact.careersEmail} for jobs.` },
+    { heading: "Email", text: `${contact.email} for projects and questions; ${site.contact.careersEmail} for jobs.` },
     { heading: "Time zone", text: "Our office keeps Nepal Time (UTC+5:45), Kathmandu; meeting times are shown in yours as well." },
   ],
-};
+});
 
 /** Each public page as search shows it: its address, the name visitors know it by, and the copy it shows, staff's words as published. */
 const pagesOf = ({
@@ -50,6 +48,7 @@ const pagesOf = ({
   privacy: privacyPolicy,
   cookies: cookiesPolicy,
   gdpr: gdprPolicy,
+  contact,
   about,
   process,
   team,
@@ -108,7 +107,7 @@ const pagesOf = ({
   {
     url: "/contact",
     title: contactPage.seo.title,
-    content: [{ title: contactPage.title, eyebrow: contactPage.eyebrow, intro: contactPage.intro }, contactFacts, ctaBlock.emailUs, ctaBlock.bookMeeting],
+    content: [{ title: contactPage.title, eyebrow: contactPage.eyebrow, intro: contactPage.intro }, contactFactsOf(contact), ctaBlock.emailUs, ctaBlock.bookMeeting],
   },
   described("/cta", ctaPage),
   described("/getStarted", getStarted),

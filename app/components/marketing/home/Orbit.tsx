@@ -14,7 +14,7 @@ const icons: Record<OrbitTopic, LucideIcon> = {
 
 /**
  * Eight topics circling the HimalTech mark. Its size follows the window width in steps at 640, 768
- * and 1024 px, set in CSS so the prerendered page already has the right size and nothing shifts.
+ * and 1024 px, set in CSS so the server's page already has the right size and nothing shifts.
  */
 export function Orbit() {
   return (
