@@ -60,9 +60,16 @@ describe("the site's words, edited in the admin", () => {
     expect(saved.json().message).toMatch(/^Draft saved as revision 2\. The live page is unchanged/);
     expect((await t.app.services.siteContent.published("testimonials")).items[0]!.content).toBe(testimonialsContent.items[0]!.content);
     expect(await searchTitles("quokkaquest")).toEqual([]);
+    const homeInSitemap = async () => /<loc>https:\/\/himaltech\.com\.np\/<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/.exec((await t.app.inject("/sitemap.xml")).body)?.[1];
+    const datedBefore = await homeInSitemap();
+    t.clock.advance(60_000);
 
     const published = await editor.request("POST", "/api/admin/content/testimonials/publish/", { version: saved.json().version });
     expect(published.json()).toMatchObject({ revision: 2, message: "Revision 2 is live." });
+    // Search engines are told the home page changed, when.
+    const revisions = (await editorState(editor)).revisions;
+    expect(await homeInSitemap()).toBe(revisions.find((revision) => revision.number === 2)!.publishedAt);
+    expect(await homeInSitemap()).not.toBe(datedBefore);
     expect((await t.app.services.siteContent.published("testimonials")).items[0]!.content).toBe("Quokkaquest delivered our platform early.");
     expect(await searchTitles("quokkaquest")).toContain("/");
     const answer = await t.app.inject({ method: "POST", url: "/api/assistant/", payload: { question: "Who said Quokkaquest delivered early?" } });

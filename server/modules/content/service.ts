@@ -7,6 +7,7 @@ import type { Database, Executor } from "../../db/client";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import { recordAudit, type AuditActor } from "../audit/service";
 import type { MediaService } from "../media/service";
+import type { SitemapEntry } from "../site/sitemap";
 import { differences, type Difference } from "./diff";
 import { contentDocuments, contentRevisions } from "./schema";
 import { SHIPPED_CONTENT } from "./shipped";
@@ -173,6 +174,21 @@ export function createSiteContentService(deps: { db: Database; now: () => Date; 
       const body = (row?.body ?? SHIPPED_CONTENT[type]) as SiteContent[T];
       if (began === generation) live.set(type, body);
       return body;
+    },
+
+    /** The pages whose words staff have published, each with when the newest of its types went live. */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const rows = await db
+        .select({ type: contentDocuments.type, publishedAt: contentRevisions.publishedAt })
+        .from(contentDocuments)
+        .innerJoin(contentRevisions, and(eq(contentRevisions.type, contentDocuments.type), eq(contentRevisions.number, contentDocuments.publishedRevision)));
+      const latest = new Map<string, Date>();
+      for (const { type, publishedAt } of rows) {
+        if (!isSiteContentType(type) || !publishedAt) continue;
+        const { page } = CONTENT_FORMS[type];
+        if (publishedAt > (latest.get(page) ?? new Date(0))) latest.set(page, publishedAt);
+      }
+      return [...latest].map(([path, lastModified]) => ({ path, lastModified }));
     },
 
     /** Every type as the public pages show it: what the search index reads. */

@@ -3,7 +3,7 @@ import { site } from "#app/content/site.ts";
 import { isUnlisted } from "#app/lib/rendering.ts";
 import { dataProcessingAgreement } from "#app/content/dpa.ts";
 import { DPA_PATH } from "#app/content/legal.ts";
-import { sitemapXml, type SitemapSource } from "./sitemap";
+import { sitemapXml, type SitemapEntry, type SitemapSource } from "./sitemap";
 
 export interface SiteRoutesOptions {
   /** Paths of the route table's pages that take no parameters. */
@@ -51,11 +51,14 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const entries = [...new Set(await options.pagePaths())]
-      .filter((path) => !isUnlisted(path))
-      .sort()
-      .map((path) => ({ path }));
-    for (const source of options.sitemapSources) entries.push(...(await source()));
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(sitemapXml(site.url, entries));
+    const entries = new Map<string, SitemapEntry>(
+      [...new Set(await options.pagePaths())]
+        .filter((path) => !isUnlisted(path))
+        .sort()
+        .map((path) => [path, { path }]),
+    );
+    // A source may date a page already listed (the pages whose words staff publish): one entry, with its date.
+    for (const source of options.sitemapSources) for (const entry of await source()) entries.set(entry.path, entry);
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(sitemapXml(site.url, [...entries.values()]));
   });
 };
