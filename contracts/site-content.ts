@@ -422,10 +422,7 @@ export const ContactSchema = z.object({
   /** Where the office is on a map: the page links to it, and search engines read it. */
   map: z.object({
     latitude: z.coerce.number("Write a latitude, e.g. 27.6788.").min(-90, "A latitude is from -90 to 90.").max(90, "A latitude is from -90 to 90."),
-    longitude: z.coerce
-      .number("Write a longitude, e.g. 85.3066.")
-      .min(-180, "A longitude is from -180 to 180.")
-      .max(180, "A longitude is from -180 to 180."),
+    longitude: z.coerce.number("Write a longitude, e.g. 85.3066.").min(-180, "A longitude is from -180 to 180.").max(180, "A longitude is from -180 to 180."),
   }),
 });
 export type ContactContent = z.infer<typeof ContactSchema>;

@@ -240,7 +240,11 @@ export async function buildApp(options: AppOptions) {
     const paths = staticPagePaths(options.siteBuild);
     pagePaths = () => paths;
   }
-  await app.register(siteRoutes, { pagePaths, sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries, services.siteContent.sitemapEntries], ping: database.ping });
+  await app.register(siteRoutes, {
+    pagePaths,
+    sitemapSources: [services.blog.sitemapEntries, services.careers.sitemapEntries, services.siteContent.sitemapEntries],
+    ping: database.ping,
+  });
   app.all("/api/*", async (request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split("?")[0]}` }));
 
   return Object.assign(app, { services, pageCache, metrics, jobs });

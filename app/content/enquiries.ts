@@ -24,8 +24,6 @@ export const discussProjectPage = {
   ],
   contactTitle: "Prefer to talk directly?",
   email: site.contact.projectsEmail,
-  phone: site.contact.phone,
-  phoneHref: site.contact.phoneHref,
 };
 
 /** A link to the talk-to-expert form about one topic (a service page's "Explore" button): the form's message starts with it. */
@@ -48,11 +46,8 @@ export const talkToExpertPage = {
     "A short written summary of what we discussed",
   ],
   otherTitle: "Other ways to connect",
-  other: [
-    { label: "Email", value: site.contact.email, href: `mailto:${site.contact.email}` },
-    { label: "Phone", value: site.contact.phone, href: site.contact.phoneHref },
-    { label: "Contact page", value: "Chat, meetings and office hours", href: "/contact" },
-  ],
+  /** The email's and phone's labels: their values are the contact facts as published (decision 070). */
+  other: { email: "Email", phone: "Phone", contactPage: { label: "Contact page", value: "Chat, meetings and office hours", href: "/contact" } },
 };
 
 export const newsletterPages = {

@@ -1,5 +1,4 @@
 import { contactFacts } from "./contact-facts";
-import { telHref, whatsappHref } from "#app/lib/contact-links.ts";
 
 /** Who we are and how to reach us: the one place brand, addresses and links are written down. */
 export const site = {
@@ -22,8 +21,6 @@ export const site = {
     legalEmail: "legal@himaltech.com.np",
     dpoEmail: "dpo@himaltech.com.np",
     phone: contactFacts.phone,
-    phoneHref: telHref(contactFacts.phone),
-    whatsappChat: whatsappHref(contactFacts.phone),
     discordInvite: "https://discord.gg/himaltech",
     address: { ...contactFacts.address, country: "NP", countryName: "Nepal" },
   },

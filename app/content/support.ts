@@ -35,9 +35,8 @@ export const support = {
       id: "chat",
       title: "Live Chat",
       text: "Talk to our team on WhatsApp, Sunday to Friday 9:00 AM to 5:00 PM (Nepal time).",
+      /** Opens WhatsApp at the phone number of the contact facts as published (decision 070). */
       label: "Start Live Chat",
-      href: site.contact.whatsappChat,
-      external: true,
     },
     {
       id: "community",
@@ -45,7 +44,6 @@ export const support = {
       text: "Ask developers and our engineers in the community forum.",
       label: "Visit Community",
       href: "/community",
-      external: false,
     },
   ],
   status: {

@@ -38,11 +38,18 @@ describe("seo", () => {
       geo: { latitude: 27.6788, longitude: 85.3066 },
     });
     const moved = organizationGraph({ ...contactFacts, phone: "+977 1-4411223", openingHours: { days: ["Sunday"], opens: "10:00", closes: "16:00" } });
-    expect(moved.find((node) => node["@type"] === "Organization")).toMatchObject({ telephone: "+977 1-4411223", sameAs: expect.arrayContaining(["https://wa.me/97714411223"]) });
-    expect(moved.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({ openingHoursSpecification: [{ dayOfWeek: ["Sunday"], opens: "10:00", closes: "16:00" }] });
+    expect(moved.find((node) => node["@type"] === "Organization")).toMatchObject({
+      telephone: "+977 1-4411223",
+      sameAs: expect.arrayContaining(["https://wa.me/97714411223"]),
+    });
+    expect(moved.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({
+      openingHoursSpecification: [{ dayOfWeek: ["Sunday"], opens: "10:00", closes: "16:00" }],
+    });
     // Each page's own graph names its publisher by id, stated once by the layout.
     const ld = meta.find((entry) => "script:ld+json" in entry) as JsonLd;
-    expect(ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "WebPage")).toMatchObject({ isPartOf: { publisher: { "@id": "https://himaltech.com.np/#organization" } } });
+    expect(ld["script:ld+json"]["@graph"].find((node) => node["@type"] === "WebPage")).toMatchObject({
+      isPartOf: { publisher: { "@id": "https://himaltech.com.np/#organization" } },
+    });
   });
 
   it("writes JSON-LD that no text in it can end the script element", () => {

@@ -35,8 +35,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Contact details">
           {cards.map((card) => {
             const Icon = cardIcons[card.id];
-            const lines = card.lines.map((line) => (
-              <span key={line} className="block">
+            const lines = card.lines.map((line, i) => (
+              <span key={i} className="block">
                 {line}
               </span>
             ));

@@ -4,6 +4,8 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { CheckList } from "#app/components/ui/CheckList.tsx";
 import { discussProjectPage as page } from "#app/content/enquiries.ts";
+import { useContactFacts } from "#app/lib/contact-facts.ts";
+import { telHref } from "#app/lib/contact-links.ts";
 import { enquiryAction } from "#app/lib/form-action.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/discussProject";
@@ -13,6 +15,7 @@ export const meta = () => seo({ ...page.seo, path: "/discussProject" });
 export const action = enquiryAction(discussProjectForm);
 
 export default function DiscussProject({ actionData }: Route.ComponentProps) {
+  const contact = useContactFacts();
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -52,9 +55,9 @@ export default function DiscussProject({ actionData }: Route.ComponentProps) {
                 </a>
               </li>
               <li>
-                <a href={page.phoneHref} className="inline-flex items-center gap-2 font-medium text-indigo-700 hover:underline">
+                <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 font-medium text-indigo-700 hover:underline">
                   <Phone className="size-4" aria-hidden="true" />
-                  {page.phone}
+                  {contact.phone}
                 </a>
               </li>
             </ul>

@@ -8,6 +8,8 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { support, type SupportTab } from "#app/content/support.ts";
+import { useContactFacts } from "#app/lib/contact-facts.ts";
+import { whatsappHref } from "#app/lib/contact-links.ts";
 import { enquiryAction } from "#app/lib/form-action.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/support";
@@ -56,6 +58,7 @@ export function SupportTabs({ result }: { result?: SupportFormResult }) {
 const channelIcons = { chat: MessageCircle, community: Users } as const;
 
 export default function Support({ actionData }: Route.ComponentProps) {
+  const contact = useContactFacts();
   return (
     <>
       <PageHero eyebrow={support.eyebrow} title={support.title} intro={support.intro} />
@@ -72,15 +75,15 @@ export default function Support({ actionData }: Route.ComponentProps) {
                   {channel.title}
                 </h2>
                 <p className="mt-2 text-sm text-ink-700">{channel.text}</p>
-                {channel.external ? (
-                  <a href={channel.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {channel.label} <ArrowRight className="size-4" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
+                {"href" in channel ? (
                   <Link to={channel.href} className={linkClass}>
                     {channel.label} <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
+                ) : (
+                  <a href={whatsappHref(contact.phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {channel.label} <ArrowRight className="size-4" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
                 )}
               </Card>
             );

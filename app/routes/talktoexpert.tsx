@@ -4,6 +4,8 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { CheckList } from "#app/components/ui/CheckList.tsx";
 import { talkToExpertPage as page } from "#app/content/enquiries.ts";
+import { useContactFacts } from "#app/lib/contact-facts.ts";
+import { telHref } from "#app/lib/contact-links.ts";
 import { enquiryAction } from "#app/lib/form-action.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/talktoexpert";
@@ -13,6 +15,12 @@ export const meta = () => seo({ ...page.seo, path: "/talktoexpert" });
 export const action = enquiryAction(talkToExpertForm);
 
 export default function TalkToExpert({ actionData }: Route.ComponentProps) {
+  const contact = useContactFacts();
+  const ways = [
+    { label: page.other.email, value: contact.email, href: `mailto:${contact.email}` },
+    { label: page.other.phone, value: contact.phone, href: telHref(contact.phone) },
+    page.other.contactPage,
+  ];
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -27,7 +35,7 @@ export default function TalkToExpert({ actionData }: Route.ComponentProps) {
               {page.otherTitle}
             </h2>
             <dl className="mt-3 space-y-3 text-sm">
-              {page.other.map((way) => (
+              {ways.map((way) => (
                 <div key={way.label}>
                   <dt className="text-ink-700">{way.label}</dt>
                   <dd>

@@ -288,6 +288,15 @@ describe("Content editing", () => {
       "https://www.openstreetmap.org/?mlat=27.6801&mlon=85.3066#map=17/27.6801/85.3066",
     );
     expect(await visitor.page.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe("https://wa.me/97714411223");
+    for (const [path, link, href] of [
+      ["/talktoexpert", "+977 1-4411223", "tel:+97714411223"],
+      ["/discussProject", "+977 1-4411223", "tel:+97714411223"],
+      ["/support", /Start Live Chat/, "https://wa.me/97714411223"],
+    ] as const) {
+      await visitor.page.goto(path);
+      expect(await visitor.page.getByRole("main").getByRole("link", { name: link }).getAttribute("href"), path).toBe(href);
+    }
+    await visitor.page.goto("/contact");
     if (process.env.SCREENSHOTS) await visitor.page.screenshot({ path: "/tmp/contact-facts-390.png", fullPage: true });
     const graph = (await visitor.page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text)["@graph"]);
     expect(graph.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({
@@ -299,7 +308,10 @@ describe("Content editing", () => {
     await expectNoAxeViolations(visitor.page);
 
     await visitor.page.goto("/search?q=Bakhundol");
-    await visitor.page.getByRole("link", { name: /Contact Us/ }).first().waitFor();
+    await visitor.page
+      .getByRole("link", { name: /Contact Us/ })
+      .first()
+      .waitFor();
     await visitor.context.close();
     await context.close();
   });

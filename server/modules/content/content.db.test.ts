@@ -60,7 +60,8 @@ describe("the site's words, edited in the admin", () => {
     expect(saved.json().message).toMatch(/^Draft saved as revision 2\. The live page is unchanged/);
     expect((await t.app.services.siteContent.published("testimonials")).items[0]!.content).toBe(testimonialsContent.items[0]!.content);
     expect(await searchTitles("quokkaquest")).toEqual([]);
-    const homeInSitemap = async () => /<loc>https:\/\/himaltech\.com\.np\/<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/.exec((await t.app.inject("/sitemap.xml")).body)?.[1];
+    const homeInSitemap = async () =>
+      /<loc>https:\/\/himaltech\.com\.np\/<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/.exec((await t.app.inject("/sitemap.xml")).body)?.[1];
     const datedBefore = await homeInSitemap();
     t.clock.advance(60_000);
 

@@ -107,7 +107,12 @@ const pagesOf = ({
   {
     url: "/contact",
     title: contactPage.seo.title,
-    content: [{ title: contactPage.title, eyebrow: contactPage.eyebrow, intro: contactPage.intro }, contactFactsOf(contact), ctaBlock.emailUs, ctaBlock.bookMeeting],
+    content: [
+      { title: contactPage.title, eyebrow: contactPage.eyebrow, intro: contactPage.intro },
+      contactFactsOf(contact),
+      ctaBlock.emailUs,
+      ctaBlock.bookMeeting,
+    ],
   },
   described("/cta", ctaPage),
   described("/getStarted", getStarted),

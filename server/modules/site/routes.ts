@@ -59,6 +59,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     );
     // A source may date a page already listed (the pages whose words staff publish): one entry, with its date.
     for (const source of options.sitemapSources) for (const entry of await source()) entries.set(entry.path, entry);
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(sitemapXml(site.url, [...entries.values()]));
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(sitemapXml(site.url, [...entries.values()]));
   });
 };
