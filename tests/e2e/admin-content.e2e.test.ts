@@ -262,6 +262,7 @@ describe("Content editing", () => {
     await page.getByRole("link", { name: "Write the number with its country code, e.g. +977 1-5970123." }).waitFor();
     await page.getByRole("link", { name: "Write each day's name in English, e.g. Monday." }).waitFor();
     await expectNoAxeViolations(page);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: "/tmp/contact-facts-editor-1280.png", fullPage: true });
 
     await page.getByLabel("Street").fill("Bakhundol Marg 7");
     await page.getByLabel("Phone", { exact: true }).fill("+977 1-4411223");
@@ -273,6 +274,10 @@ describe("Content editing", () => {
     await page.getByRole("button", { name: "Save and publish now" }).click();
     await page.getByText("Revision 2 is live.").waitFor();
 
+    if (process.env.SCREENSHOTS) {
+      await page.goto("/contact");
+      await page.screenshot({ path: "/tmp/contact-facts-1280.png", fullPage: true });
+    }
     const visitor = await newPage(site, 390);
     for (const path of ["/docs/sdks", "/"]) {
       await visitor.page.goto(path);
