@@ -1,10 +1,11 @@
-import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone, Users } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone, Users } from "lucide-react";
 import { isAssistantResult } from "#app/components/assistant/assistant.ts";
 import { ctaBlockAction } from "#app/components/assistant/assistant-action.server.ts";
 import { ContactForm, contactForm } from "#app/components/forms/ContactForm.tsx";
 import { CtaBlock } from "#app/components/pages/CtaBlock.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
+import { NewTabLink } from "#app/components/ui/NewTabLink.tsx";
 import { contactPage } from "#app/content/contact.ts";
 import { site } from "#app/content/site.ts";
 import { useContactFacts } from "#app/lib/contact-facts.ts";
@@ -55,16 +56,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                     <p className="mt-2 text-ink-700">{lines}</p>
                   )}
                   {card.id === "office" ? (
-                    <a
+                    <NewTabLink
                       href={mapHref(contact.map)}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                      iconClassName="size-3.5"
                       className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline"
                     >
                       {contactPage.viewOnMap}
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
+                    </NewTabLink>
                   ) : null}
                 </Card>
               </li>
@@ -87,17 +85,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               const Icon = channelIcons[link.id];
               return (
                 <li key={link.id}>
-                  <a
+                  <NewTabLink
                     href={"href" in link ? link.href : whatsappHref(contact.phone)}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    iconClassName="size-3.5"
                     className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm ring-1 ring-ink-200 hover:bg-ink-100"
                   >
                     <Icon className="size-4" aria-hidden="true" />
                     {link.label}
-                    <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  </NewTabLink>
                 </li>
               );
             })}

@@ -1,9 +1,10 @@
-import { ExternalLink, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { redirect } from "react-router";
 import { AuthCard } from "#app/components/account/AuthCard.tsx";
 import { accountMeta } from "#app/components/account/meta.ts";
 import { webmailFor } from "#app/components/account/webmail.ts";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
+import { NewTabLink } from "#app/components/ui/NewTabLink.tsx";
 import { account } from "#app/content/account.ts";
 import type { Route } from "./+types/email-sent-success";
 
@@ -26,11 +27,9 @@ export default function EmailSentSuccess({ loaderData: { email } }: Route.Compon
     <AuthCard heading={copy.heading}>
       <MailCheck className="mb-4 size-10 text-emerald-700" aria-hidden="true" />
       <p className="text-ink-700">{copy.text(email)}</p>
-      <a href={webmailFor(email)} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "md", "mt-6 w-full")}>
+      <NewTabLink href={webmailFor(email)} className={buttonClasses("primary", "md", "mt-6 w-full")}>
         {copy.open}
-        <ExternalLink className="size-4" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </AuthCard>
   );
 }

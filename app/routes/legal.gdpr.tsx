@@ -1,9 +1,10 @@
-import { ArrowRight, BadgeCheck, Download, ExternalLink, FileText, Mail, ShieldCheck, Timer, Trash2, UserCheck } from "lucide-react";
+import { ArrowRight, BadgeCheck, Download, FileText, Mail, ShieldCheck, Timer, Trash2, UserCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmButton } from "#app/components/pages/ConfirmButton.tsx";
 import { CopyButton } from "#app/components/pages/CopyButton.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
+import { NewTabLink } from "#app/components/ui/NewTabLink.tsx";
 import { fiveCardGrid } from "#app/components/ui/five-card-grid.ts";
 import { DPA_PATH, gdpr } from "#app/content/legal.ts";
 import { siteContentFor } from "#app/lib/site-content.server.ts";
@@ -101,16 +102,12 @@ export default function Gdpr({ loaderData: { policy } }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-3">
             {gdpr.resources.map((resource) => (
               <li key={resource.href}>
-                <a
+                <NewTabLink
                   href={resource.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex items-center gap-2 rounded-full bg-ink-100 px-4 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-200"
                 >
                   {resource.label}
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

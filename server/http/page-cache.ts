@@ -40,6 +40,7 @@ const AREAS: { path: RegExp; area: ContentArea; reads: Reads }[] = [
 
 /** A page that shows the site's words and nothing else (`sharedPages`): its only data is the root's contact facts. */
 const SHARED_PAGE = { area: "content" as const, reads: {} };
+const NO_SHARED_PAGES: ReadonlySet<string> = new Set();
 
 /**
  * Where a copy of an address is kept: its area, and a key of its path and the parameters it reads, in one
@@ -52,7 +53,7 @@ export interface Place {
   misread: string[];
 }
 
-export function placeOf(url: string, sharedPages: ReadonlySet<string> = new Set()): Place | undefined {
+export function placeOf(url: string, sharedPages: ReadonlySet<string> = NO_SHARED_PAGES): Place | undefined {
   const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
   const page = sharedPages.has(pathname.replace(/\.data$/, "")) ? SHARED_PAGE : AREAS.find(({ path }) => path.test(pathname));
   if (!page) return undefined;
