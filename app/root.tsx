@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesHref from "./app.css?url";
 import { NewsletterForm } from "./components/forms/NewsletterForm";
-import { SiteFooter } from "./components/layout/SiteFooter";
+import { SITE_FOOTER_ID, SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ButtonLink } from "./components/ui/Button";
 import { notFound as notFoundCopy } from "./content/not-found";
@@ -54,6 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c1330" />
         <Meta />
         <Links />
+        {/*
+          The first paint waits for the footer to be read: painted while the page was still arriving, a short
+          page's main area stretched to the screen's foot and then gave way to the footer (a shift on a slow phone).
+        */}
+        {adminFrame ? null : <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />}
         {adminFrame ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationGraph(contact)) }} />}
       </head>
       <body className="flex min-h-screen flex-col">

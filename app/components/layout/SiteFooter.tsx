@@ -16,6 +16,9 @@ function CurrentYear() {
   return <span suppressHydrationWarning>{year}</span>;
 }
 
+/** The footer's last element: the root layout holds the first paint until it has arrived. */
+export const SITE_FOOTER_ID = "site-footer-end";
+
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const contact = useContactFacts();
   return (
@@ -93,6 +96,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <p>Built remotely from Nepal, for the world.</p>
         </div>
       </div>
+      {/* Read once the whole footer has been: the first paint waits for it (see the root layout). */}
+      <span id={SITE_FOOTER_ID} hidden />
     </footer>
   );
 }
