@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe";
-import { redrawnByHydration } from "../helpers/hydration";
+import { redrawnOnPage, watchHydration } from "../helpers/hydration";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 /** The phone menu's toggle: the summary of a disclosure, so it opens without JavaScript too. */
@@ -386,43 +386,59 @@ describe("layout stability", () => {
   });
 });
 
-describe("hydration", () => {
-  it("adopts the page the server sent on every page of the sitemap: nothing the visitor sees is removed or drawn again", { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(site);
-    expect(await redrawnByHydration(page, await sitemapPaths())).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("first load", () => {
-  /**
-   * The scripts each page loads, in one sweep of the pages, each script fetched once afterwards:
-   * Chromium drops a body once its page has moved on.
-   */
-  async function scriptsByPage(paths: string[]) {
-    const { context, page } = await newPage(site);
-    const loaded = new Map<string, Set<string>>();
-    let current = new Set<string>();
-    page.on("request", (request) => request.resourceType() === "script" && current.add(request.url()));
-    // Once a page has come to life, every script of its first load has arrived.
-    for (const path of paths) {
-      loaded.set(path, (current = new Set()));
-      await page.goto(path);
-    }
-    await context.close();
-    const urls = new Set([...loaded.values()].flatMap((scripts) => [...scripts]));
-    const texts = new Map(await Promise.all([...urls].map(async (url) => [url, await (await fetch(url)).text()] as const)));
-    const scriptsOf = (some: string[]) =>
-      [...new Set(some.flatMap((path) => [...(loaded.get(path) ?? [])]))].map((url) => ({ path: new URL(url).pathname, text: texts.get(url)! }));
-    return scriptsOf;
+/**
+ * One visit to every page of the sitemap, the account screens, a job application and the 404 page at
+ * 1280 px, noting what each page's checks below need: what hydration took away of the server's page, the
+ * scripts it loaded, and what the content security policy blocked.
+ */
+describe("every page, in one sweep", () => {
+  interface Visit {
+    redrawn?: string;
+    scripts: Set<string>;
+    blocked: string[];
+    routerState: string;
   }
-
   let sitemap: string[];
-  let scriptsOf: (paths: string[]) => { path: string; text: string }[];
+  const visits = new Map<string, Visit>();
+  /** Each script's text, fetched once after the sweep: Chromium drops a body once its page has moved on. */
+  const texts = new Map<string, string>();
+
   beforeAll(async () => {
     sitemap = await sitemapPaths();
-    scriptsOf = await scriptsByPage([...sitemap, ...accountScreens, "/careers/apply/general"]);
+    const { context, page } = await newPage(site);
+    await watchHydration(page);
+    await page.addInitScript(() => {
+      const blocked: string[] = [];
+      (window as unknown as { __blocked: string[] }).__blocked = blocked;
+      document.addEventListener("securitypolicyviolation", (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    let scripts = new Set<string>();
+    page.on("request", (request) => request.resourceType() === "script" && scripts.add(request.url()));
+    for (const path of new Set([...sitemap, ...accountScreens, "/careers/apply/general", "/no-such-page"])) {
+      scripts = new Set();
+      // Once a page has come to life, every script of its first load has arrived.
+      await page.goto(path);
+      const redrawn = sitemap.includes(path) ? await redrawnOnPage(page) : undefined;
+      // The router's state arrives in an inline script: if the policy had refused it, the page would never come alive.
+      const seen = await page.evaluate(() => ({
+        blocked: (window as unknown as { __blocked: string[] }).__blocked,
+        routerState: typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext,
+      }));
+      visits.set(path, { redrawn, scripts, ...seen });
+    }
+    await context.close();
+    const urls = new Set([...visits.values()].flatMap((visit) => [...visit.scripts]));
+    for (const url of urls) texts.set(url, await (await fetch(url)).text());
   }, 240_000);
+
+  /** The scripts some pages loaded, each once, with its text. */
+  const scriptsOf = (paths: string[]) =>
+    [...new Set(paths.flatMap((path) => [...(visits.get(path)?.scripts ?? [])]))].map((url) => ({ path: new URL(url).pathname, text: texts.get(url)! }));
+
+  it("adopts the page the server sent on every page of the sitemap: nothing the visitor sees is removed or drawn again", () => {
+    expect(sitemap.length).toBeGreaterThan(25);
+    expect(sitemap.flatMap((path) => (visits.get(path)?.redrawn ? [`${path}: ${visits.get(path)!.redrawn}`] : []))).toEqual([]);
+  });
 
   it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", () => {
     const scripts = scriptsOf([...sitemap, ...accountScreens, "/careers/apply/general"]);
@@ -437,29 +453,12 @@ describe("first load", () => {
     const clients = scripts.filter((script) => script.text.includes("accounts/login/") || script.text.includes("/api/admin-login/"));
     expect(clients.map((script) => script.path)).toEqual([]);
   });
-});
 
-describe("content security policy", () => {
-  it("runs the inline scripts of every page in the sitemap, and of the 404 page, and the policy blocks none", { timeout: 240_000 }, async () => {
-    const paths = await sitemapPaths();
-    expect(paths.length).toBeGreaterThan(25);
-    const { context, page } = await newPage(site);
-    await page.addInitScript(() => {
-      const blocked: string[] = [];
-      (window as unknown as { __blocked: string[] }).__blocked = blocked;
-      document.addEventListener("securitypolicyviolation", (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  it("runs the inline scripts of every page in the sitemap, and of the sign-in and 404 pages, and the policy blocks none", () => {
+    const failures = [...sitemap, "/login", "/no-such-page"].flatMap((path) => {
+      const { blocked, routerState } = visits.get(path)!;
+      return blocked.length > 0 || routerState !== "object" ? [`${path}: ${JSON.stringify({ blocked, routerState })}`] : [];
     });
-    const failures: string[] = [];
-    for (const path of [...paths, "/login", "/no-such-page"]) {
-      await page.goto(path, { waitUntil: "load" });
-      // The router's state arrives in an inline script: if the policy had refused it, the page would never come alive.
-      const result = await page.evaluate(() => ({
-        blocked: (window as unknown as { __blocked: string[] }).__blocked,
-        routerState: typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext,
-      }));
-      if (result.blocked.length > 0 || result.routerState !== "object") failures.push(`${path}: ${JSON.stringify(result)}`);
-    }
     expect(failures).toEqual([]);
-    await context.close();
   });
 });

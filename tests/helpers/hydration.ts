@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 
 /**
- * Visits each path and lists what hydration took away of the page the server sent: the elements
- * removed from it (a redrawn part is removed first) and a missing stylesheet. The browser runs
- * Preact over React's server rendering (decision 023); where the two disagree, Preact redraws.
+ * Has every page this one opens note what hydration takes away of the page the server sent: the elements
+ * removed from it (a redrawn part is removed first). The browser runs Preact over React's server
+ * rendering (decision 023); where the two disagree, Preact redraws.
  */
-export async function redrawnByHydration(page: Page, paths: string[]): Promise<string[]> {
+export async function watchHydration(page: Page) {
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as { __removed: string[] }).__removed = removed;
@@ -20,13 +20,24 @@ export async function redrawnByHydration(page: Page, paths: string[]): Promise<s
       }).observe(document, { childList: true, subtree: true });
     });
   });
+}
+
+/** What hydration took away of the page shown (watched by `watchHydration`) once it has come alive, or nothing. */
+export async function redrawnOnPage(page: Page): Promise<string | undefined> {
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  const removed = await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
+  const stylesheets = await page.evaluate(() => document.querySelectorAll('head > link[rel="stylesheet"]').length);
+  return removed.length > 0 || stylesheets !== 1 ? `${stylesheets} stylesheet(s); removed ${removed.join(" | ")}` : undefined;
+}
+
+/** Visits each path and lists what hydration took away of the page the server sent, and a missing stylesheet. */
+export async function redrawnByHydration(page: Page, paths: string[]): Promise<string[]> {
+  await watchHydration(page);
   const redrawn: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-    const removed = await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
-    const stylesheets = await page.evaluate(() => document.querySelectorAll('head > link[rel="stylesheet"]').length);
-    if (removed.length > 0 || stylesheets !== 1) redrawn.push(`${path}: ${stylesheets} stylesheet(s); removed ${removed.join(" | ")}`);
+    const removed = await redrawnOnPage(page);
+    if (removed) redrawn.push(`${path}: ${removed}`);
   }
   return redrawn;
 }
