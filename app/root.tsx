@@ -52,13 +52,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c1330" />
-        <Meta />
-        <Links />
         {/*
           The first paint waits for the footer to be read: painted while the page was still arriving, a short
           page's main area stretched to the screen's foot and then gave way to the footer (a shift on a slow phone).
+          On every page, admin screens too (which have no footer, so they are painted once read): an element
+          in the head that comes and goes between pages made the browser's renderer drop the stylesheet.
         */}
-        {adminFrame ? null : <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        <Meta />
+        <Links />
         {adminFrame ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationGraph(contact)) }} />}
       </head>
       <body className="flex min-h-screen flex-col">
