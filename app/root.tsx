@@ -55,8 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/*
           The first paint waits for the footer to be read: painted while the page was still arriving, a short
           page's main area stretched to the screen's foot and then gave way to the footer (a shift on a slow phone).
-          On every page, admin screens too (which have no footer, so they are painted once read): an element
-          in the head that comes and goes between pages made the browser's renderer drop the stylesheet.
+          On every page, admin screens too (no footer: painted once read). Left out of them, it made Preact, which
+          matches the head's elements by position, drop the stylesheet on the way from a public page to the admin.
         */}
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <Meta />
