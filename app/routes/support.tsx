@@ -6,6 +6,7 @@ import { Link } from "#app/components/ui/Link.tsx";
 import { FaqList } from "#app/components/pages/FaqList.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
+import { NewTabLink } from "#app/components/ui/NewTabLink.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { support, type SupportTab } from "#app/content/support.ts";
 import { useContactFacts } from "#app/lib/contact-facts.ts";
@@ -80,10 +81,9 @@ export default function Support({ actionData }: Route.ComponentProps) {
                     {channel.label} <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 ) : (
-                  <a href={whatsappHref(contact.phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {channel.label} <ArrowRight className="size-4" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  <NewTabLink href={whatsappHref(contact.phone)} icon={ArrowRight} className={linkClass}>
+                    {channel.label}{" "}
+                  </NewTabLink>
                 )}
               </Card>
             );
