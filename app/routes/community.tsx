@@ -5,6 +5,7 @@ import { buttonClasses, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { community } from "#app/content/community.ts";
 import { seo } from "#app/lib/seo.ts";
+import { withThousands } from "#app/lib/spelled.ts";
 
 export const meta = () => seo({ ...community.seo, path: "/community" });
 
@@ -42,7 +43,7 @@ export default function Community() {
                       <Eye className="size-4" aria-hidden="true" />
                       <span className="sr-only">Views</span>
                     </dt>
-                    <dd>{thread.views.toLocaleString("en-US")}</dd>
+                    <dd>{withThousands(thread.views)}</dd>
                   </div>
                 </dl>
               </li>

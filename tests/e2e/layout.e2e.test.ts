@@ -397,6 +397,8 @@ describe("every page, in one sweep", () => {
     scripts: Set<string>;
     blocked: string[];
     routerState: string;
+    /** The locale formatters the page's scripts made while it loaded. */
+    formatters: string[];
   }
   let sitemap: string[];
   const visits = new Map<string, Visit>();
@@ -412,6 +414,29 @@ describe("every page, in one sweep", () => {
       (window as unknown as { __blocked: string[] }).__blocked = blocked;
       document.addEventListener("securitypolicyviolation", (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`));
     });
+    await page.addInitScript(() => {
+      const formatters: string[] = [];
+      (window as unknown as { __formatters: string[] }).__formatters = formatters;
+      const noted = (name: string) => formatters.push(`${name} from ${new Error().stack?.split("\n")[3]?.trim().replace(/^at /, "")}`);
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat", "ListFormat", "Collator"])
+        intl[name] = new Proxy(intl[name]!, {
+          construct: (target, args) => (noted(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (noted(`Intl.${name}`), Reflect.apply(target, self, args)),
+        });
+      for (const [kind, prototype, names] of [
+        ["Date", Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+        ["Number", Number.prototype, ["toLocaleString"]],
+      ] as const)
+        for (const name of names) {
+          const methods = prototype as unknown as Record<string, (...args: unknown[]) => string>;
+          const original = methods[name]!;
+          methods[name] = function (this: unknown, ...args: unknown[]) {
+            noted(`${kind}.${name}`);
+            return original.apply(this, args);
+          };
+        }
+    });
     let scripts = new Set<string>();
     page.on("request", (request) => request.resourceType() === "script" && scripts.add(request.url()));
     for (const path of new Set([...sitemap, ...accountScreens, "/careers/apply/general", "/no-such-page"])) {
@@ -423,6 +448,7 @@ describe("every page, in one sweep", () => {
       const seen = await page.evaluate(() => ({
         blocked: (window as unknown as { __blocked: string[] }).__blocked,
         routerState: typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext,
+        formatters: (window as unknown as { __formatters: string[] }).__formatters,
       }));
       visits.set(path, { redrawn, scripts, ...seen });
     }
@@ -438,6 +464,11 @@ describe("every page, in one sweep", () => {
   it("adopts the page the server sent on every page of the sitemap: nothing the visitor sees is removed or drawn again", () => {
     expect(sitemap.length).toBeGreaterThan(25);
     expect(sitemap.flatMap((path) => (visits.get(path)?.redrawn ? [`${path}: ${visits.get(path)!.redrawn}`] : []))).toEqual([]);
+  });
+
+  it("makes no locale formatter while a page of the sitemap comes alive: the browser's first loads its locale data, a long task on a slow phone", () => {
+    const made = sitemap.flatMap((path) => visits.get(path)!.formatters.map((formatter) => `${path}: ${formatter}`));
+    expect(made).toEqual([]);
   });
 
   it("loads no validation library on any page of the sitemap or account screen: the server checks what forms send", () => {

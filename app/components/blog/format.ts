@@ -1,7 +1,7 @@
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { spelledDate } from "#app/lib/spelled.ts";
 
 /** "January 5, 2026": the spec's long US form, in UTC so the server's HTML and the browser agree. */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : spelledDate(date);
 }

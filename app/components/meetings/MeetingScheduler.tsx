@@ -23,6 +23,7 @@ export const BOOK_PAGE = "/meetings/book";
 
 /** What only the browser knows: today, and the visitor's own zone. */
 const readBrowser = () => ({ now: new Date(), zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+const readNothing = () => undefined;
 
 interface Shown {
   day: string;
@@ -36,9 +37,12 @@ interface Shown {
  * a time, up to the booking horizon. Without JavaScript the same form is a GET to the booking page,
  * which names the day by its weekday. Today and the visitor's own zone are only known in the browser,
  * so they are read after the first render and the server's markup never disagrees with it.
+ *
+ * A `scriptless` copy (drawn for pages without scripts, hidden once they run) never reads them: the
+ * browser's first look at its time zone loads its locale data, a long task on a slow phone (decision 073).
  */
-export function MeetingScheduler() {
-  const browser = useBrowserValue(readBrowser, undefined);
+export function MeetingScheduler({ scriptless = false }: { scriptless?: boolean }) {
+  const browser = useBrowserValue(scriptless ? readNothing : readBrowser, undefined);
   const now = browser?.now;
   const detected = browser?.zone;
   /** The visitor's own zone when it is offered (any zone the browser knows), else the spec's first. */

@@ -1,6 +1,7 @@
 import { isTimeZone, SPEC_TIME_ZONES } from "#contracts/meeting-options.ts";
 import { ctaBlock } from "#app/content/contact.ts";
 import { meetingCopy } from "#app/content/meetings.ts";
+import { shortMonthDay, weekdayMonthDay } from "#app/lib/spelled.ts";
 
 /**
  * Calendar days as "YYYY-MM-DD" strings, the way the slots API names them: a day is a name, not a
@@ -36,8 +37,8 @@ export const weekOpen = (today: string, weeks: number, lastDay: string | undefin
   lastDay === undefined || weekDates(today, weeks).some((day) => day <= lastDay);
 
 /** "Nov 30" for a button, "Monday, November 30" in a sentence. */
-export const shortDate = (day: string) => atNoonUtc(day).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-export const longDate = (day: string) => atNoonUtc(day).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+export const shortDate = (day: string) => shortMonthDay(atNoonUtc(day));
+export const longDate = (day: string) => weekdayMonthDay(atNoonUtc(day));
 
 /** A day the visitor asked for by its name ("monday") or its date, or else the first meeting day from today. */
 export function requestedDay(value: string | null, today: string): string {

@@ -20,7 +20,7 @@ function AiAssistant({ result }: { result?: AssistantResult }) {
   );
 }
 
-function BookMeeting() {
+function BookMeeting({ scriptless }: { scriptless: boolean }) {
   const { bookMeeting } = ctaBlock;
   return (
     <div>
@@ -30,7 +30,7 @@ function BookMeeting() {
         {bookMeeting.length}
       </p>
       <p className="mt-2 text-ink-700">{bookMeeting.text}</p>
-      <MeetingScheduler />
+      <MeetingScheduler scriptless={scriptless} />
     </div>
   );
 }
@@ -50,7 +50,8 @@ const SCRIPTLESS_TABS = ["email-us", "ai-assistant", "book-meeting"] as const;
  */
 export function CtaBlock({ emailUs, assistant }: { emailUs?: ReactNode; assistant?: AssistantResult }) {
   const [tab, setTab] = useState<CtaTab>(assistant ? "ai-assistant" : "email-us");
-  const panel = (id: CtaTab) => {
+  /** `scriptless`: the copy drawn below the tabs for pages without scripts, hidden once they run. */
+  const panel = (id: CtaTab, scriptless = false) => {
     switch (id) {
       case "email-us":
         return (
@@ -63,7 +64,7 @@ export function CtaBlock({ emailUs, assistant }: { emailUs?: ReactNode; assistan
       case "ai-assistant":
         return <AiAssistant result={assistant} />;
       case "book-meeting":
-        return <BookMeeting />;
+        return <BookMeeting scriptless={scriptless} />;
     }
   };
   return (
@@ -76,7 +77,7 @@ export function CtaBlock({ emailUs, assistant }: { emailUs?: ReactNode; assistan
       </Tabs>
       {SCRIPTLESS_TABS.filter((id) => id !== tab).map((id) => (
         <div key={id} className="mt-10 hidden border-t border-ink-100 pt-10 noscript:block">
-          {panel(id)}
+          {panel(id, true)}
         </div>
       ))}
     </section>

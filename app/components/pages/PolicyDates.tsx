@@ -1,7 +1,8 @@
 import type { LegalContent } from "#contracts/site-content.ts";
+import { spelledDate } from "#app/lib/spelled.ts";
 
 /** A calendar day as the policies state it: "June 15, 2023". */
-const spelled = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const spelled = (day: string) => spelledDate(new Date(`${day}T00:00:00Z`));
 
 /** When a policy took effect and when it last changed, as staff last published them. */
 export function PolicyDates({ dates, effective = true }: { dates: Pick<LegalContent, "effective" | "updated">; effective?: boolean }) {
