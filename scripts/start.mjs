@@ -60,7 +60,7 @@ async function reapGroup(groupId) {
 function startServer() {
   const startedAt = Date.now();
   // A group of its own, so that whatever it started can be found and ended before the next one opens the database.
-  const child = spawn(process.execPath, [...serverProcess.nodeOptions, "--enable-source-maps", serverEntry], {
+  const child = spawn(process.execPath, [...serverProcess.nodeOptions, serverEntry], {
     cwd: root,
     stdio: "inherit",
     detached: true,

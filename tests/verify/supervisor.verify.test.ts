@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import serverProcess from "../../scripts/server-process.json";
 import { isAlive } from "../../server/db/lock";
 import { freePort } from "../helpers/port";
-import { migratedEmbeddedDatabase, newDataDir, recordFigures, SHARED_SECRET, waitUntil } from "./support/site";
+import { preparedEmbeddedDatabase, newDataDir, recordFigures, SHARED_SECRET, waitUntil } from "./support/site";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -60,7 +60,7 @@ const serverAnswering = (start: { url: string; child: ChildProcess }, previous?:
 
 it("brings a killed server back with a growing delay, refuses a second npm start on the same data directory, and stops for good on SIGTERM", async () => {
   const dataDir = await newDataDir();
-  await migratedEmbeddedDatabase(dataDir);
+  await preparedEmbeddedDatabase(dataDir);
   const start = await npmStart(dataDir);
   try {
     const first = await serverAnswering(start);
