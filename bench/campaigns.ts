@@ -165,6 +165,9 @@ async function benchCampaign(label: string, options: { dataDir: string; database
       if (worker && !sending && kills < KILLS && sink.total() >= ((kills + 1) * SUBSCRIBERS) / (KILLS + 1)) {
         await kill(worker);
         kills++;
+        // The mails its connections held were never accepted; answering them before the mail server
+        // has seen those connections close would count them, and their second sending as duplicates.
+        await until(() => sink.connections() === 0, 10_000, "the killed worker's connections to close");
         worker = startWorker({ dataDir: options.dataDir, databaseUrl: databaseUrl!, smtpUrl: sink.url });
       }
     }

@@ -8,8 +8,8 @@ import { runWhenIdle } from "../server/mail/idle-thread.mjs";
 // A company's mail server is another machine: here it takes the processors only when the site leaves them.
 runWhenIdle();
 
-/** Shared with the bench: [mails received]. */
-const total = new Int32Array(workerData.total);
+/** Shared with the bench: [mails received, connections open]. */
+const counts = new Int32Array(workerData.counts);
 const received = new Map();
 /** The answers kept back while holding; null while answering. */
 let held = null;
@@ -20,7 +20,7 @@ function accept(head, session, callback) {
   if (dropped.has(session.id)) return;
   const to = /^To: (.+)$/m.exec(head)?.[1]?.trim() ?? "?";
   received.set(to, (received.get(to) ?? 0) + 1);
-  Atomics.add(total, 0, 1);
+  Atomics.add(counts, 0, 1);
   callback();
 }
 
@@ -28,8 +28,13 @@ const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onConnect(_session, callback) {
+    Atomics.add(counts, 1, 1);
+    callback();
+  },
   onClose(session) {
     dropped.add(session.id);
+    Atomics.sub(counts, 1, 1);
   },
   onData(stream, session, callback) {
     let head = "";

@@ -7,15 +7,17 @@ import { Worker } from "node:worker_threads";
 
 /** An SMTP server that only counts: how many mails came, and how many to each recipient. */
 export async function countingSink() {
-  const total = new SharedArrayBuffer(4);
-  const counted = new Int32Array(total);
-  const worker = new Worker(new URL("./counting-sink-thread.mjs", import.meta.url), { workerData: { total } });
+  const counts = new SharedArrayBuffer(8);
+  const counted = new Int32Array(counts);
+  const worker = new Worker(new URL("./counting-sink-thread.mjs", import.meta.url), { workerData: { counts } });
   const next = <T>() => new Promise<T>((resolve, reject) => worker.once("message", resolve).once("error", reject));
   const { port } = await next<{ port: number }>();
   let closing: Promise<Map<string, number>> | undefined;
   return {
     url: `smtp://127.0.0.1:${port}`,
     total: () => Atomics.load(counted, 0),
+    /** Connections open now; one a killed sender held counts until this server has seen it close. */
+    connections: () => Atomics.load(counted, 1),
     /** Keeps each mail's answer back from now on, as a slow mail server would. */
     hold: () => worker.postMessage("hold"),
     /** Answers the mails kept back, and every mail from now on at once. */
