@@ -11,7 +11,7 @@ export interface QueueDefinition {
   /** Retries, back-off, expiry and retention of the queue's jobs. */
   queue: Omit<Queue, "name">;
   /** How a worker takes them: how many at once, how often it looks. */
-  work: Pick<WorkOptions, "batchSize" | "localConcurrency" | "pollingIntervalSeconds">;
+  work: Pick<WorkOptions, "batchSize" | "localConcurrency" | "pollingIntervalSeconds" | "burstWhenBatchFull">;
 }
 
 /**
