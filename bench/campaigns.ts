@@ -22,7 +22,7 @@ import { openDatabase } from "../server/db/client";
 import { onFreshDatabase, runAlone } from "./at-size";
 import { countingSink } from "./counting-sink";
 import { benchConfigEnv } from "./server-env";
-import { sampleRss, startSite, stop } from "./site-process";
+import { prepareEmbeddedDatabase, sampleRss, startSite, stop } from "./site-process";
 
 const SUBSCRIBERS = 10_000;
 const CONCURRENCY = 4;
@@ -128,6 +128,7 @@ const kill = (child: ChildProcess) =>
   });
 
 async function benchCampaign(label: string, options: { dataDir: string; databaseUrl?: string }): Promise<CampaignRun> {
+  if (!options.databaseUrl) await prepareEmbeddedDatabase({ dataDir: options.dataDir, buildDir });
   const database = await openDatabase(options);
   await database.migrate();
   const at = new Date();
