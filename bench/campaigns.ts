@@ -19,10 +19,11 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
+import { prepareEmbeddedDatabase } from "../tests/helpers/prepare";
 import { onFreshDatabase, runAlone } from "./at-size";
 import { countingSink } from "./counting-sink";
 import { benchConfigEnv } from "./server-env";
-import { prepareEmbeddedDatabase, sampleRss, startSite, stop } from "./site-process";
+import { sampleRss, startSite, stop } from "./site-process";
 
 const SUBSCRIBERS = 10_000;
 const CONCURRENCY = 4;
@@ -128,7 +129,7 @@ const kill = (child: ChildProcess) =>
   });
 
 async function benchCampaign(label: string, options: { dataDir: string; databaseUrl?: string }): Promise<CampaignRun> {
-  if (!options.databaseUrl) await prepareEmbeddedDatabase({ dataDir: options.dataDir, buildDir });
+  if (!options.databaseUrl) await prepareEmbeddedDatabase({ dataDir: options.dataDir, buildDir, env: benchConfigEnv(options.dataDir) });
   const database = await openDatabase(options);
   await database.migrate();
   const at = new Date();

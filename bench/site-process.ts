@@ -2,10 +2,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PREPARE_FLAG } from "../server/prepare";
 import { freePort } from "../tests/helpers/port";
-import { startNodeOptions } from "../tests/helpers/start-options";
-import { benchConfigEnv, benchServerEnv } from "./server-env";
+import { benchServerEnv } from "./server-env";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -20,22 +18,6 @@ export async function waitReady(url: string, child: ChildProcess, log: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/**
- * A new embedded database made, migrated and given its sample content the way a site's first start
- * does it, in a process of its own (decision 018), for a bench that adds its own rows before the site
- * starts: a site that added the sample content itself would hold tens of megabytes no real one does.
- */
-export function prepareEmbeddedDatabase(options: { dataDir: string; buildDir: string }): Promise<void> {
-  const child = spawn(process.execPath, [...startNodeOptions, path.join(options.buildDir, "server-app", "main.mjs"), PREPARE_FLAG], {
-    cwd: root,
-    env: { ...process.env, ...benchConfigEnv(options.dataDir), BUILD_DIR: options.buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return new Promise((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Preparing the embedded database exited with ${code}`)))),
-  );
 }
 
 /** Starts the site the way `npm start` does (its rebuild check included), timing spawn to ready. */

@@ -22,7 +22,7 @@ export { freePort };
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** Several builds can sit side by side (BUILD_DIR), e.g. while different areas are built at once. */
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 /** The server as `npm run build` compiles it and `npm start` runs it (its heap limit and memory settings). */
 const serverEntry = path.join(buildDir, "server-app/main.mjs");
 const serverCommand = [...startNodeOptions, serverEntry];
@@ -44,9 +44,9 @@ function requireBuild() {
  * The built server's process, as `npm start` runs it, its output piped; `env` adds to the test settings or
  * overrides them, `nodeOptions` add to node's (e.g. `--trace-gc`, to read the heap's peak from outside).
  */
-export function launchServer(env: Record<string, string>, nodeOptions: string[] = [], args: string[] = []): ChildProcess {
+export function launchServer(env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
   requireBuild();
-  return spawn(process.execPath, [...nodeOptions, ...serverCommand, ...args], {
+  return spawn(process.execPath, [...nodeOptions, ...serverCommand], {
     cwd: root,
     env: { ...process.env, ...startEnv, NODE_ENV: "test", LOG_LEVEL: "warn", BUILD_DIR: buildDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "../../../server/db/client";
-import { PREPARE_FLAG } from "../../../server/prepare";
 import { inject } from "vitest";
-import { launchServer, spawnServer, type ServerProcess } from "../../helpers/site";
+import { prepareEmbeddedDatabase } from "../../helpers/prepare";
+import { buildDir, spawnServer, type ServerProcess } from "../../helpers/site";
 
 /** `npm run verify` runs each suite at full length; `npm test` runs them short. */
 export const FULL = process.env.VERIFY_FULL === "1";
@@ -21,9 +21,7 @@ export const newDataDir = () => mkdtemp(path.join(tmpdir(), "himal-verify-"));
 /**
  * An embedded database as a site's first start leaves it: migrated (from the run's template: creating
  * one from nothing takes seconds that the suites spend under load instead; the browser suites cover a
- * first start), then given its sample content by the server's own preparation step, in a process of its
- * own as a first start does it (decision 018). A server that added the sample content itself would hold
- * some 20 MB more for as long as it ran, which no server of a real site does.
+ * first start), then given its sample content as a first start gives it (decision 018).
  */
 export async function preparedEmbeddedDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, "db"))) return;
@@ -32,11 +30,7 @@ export async function preparedEmbeddedDatabase(dataDir: string) {
     extensions: PGLITE_EXTENSIONS,
   });
   await client.close();
-  const preparation = launchServer({ DATA_DIR: dataDir, SECRET_KEY: SHARED_SECRET }, [], [PREPARE_FLAG]);
-  let output = "";
-  preparation.stderr!.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => preparation.once("exit", resolve));
-  if (code !== 0) throw new Error(`Preparing the embedded database in ${dataDir} exited with ${code}:\n${output}`);
+  await prepareEmbeddedDatabase({ dataDir, buildDir, env: { NODE_ENV: "test", LOG_LEVEL: "warn", SECRET_KEY: SHARED_SECRET } });
 }
 
 /** The built site in its own process, as `npm start` runs it. */
