@@ -7,7 +7,7 @@ import { CONVERSATION_MESSAGE_MAX, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } fro
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { DetailList } from "#app/components/admin/DetailList.tsx";
 import { DueMarker } from "#app/components/admin/DueMarker.tsx";
-import { MessageBody } from "#app/components/ui/MessageBody.tsx";
+import { MessageBody } from "#app/components/conversation/MessageBody.tsx";
 import { StatusBadge } from "#app/components/admin/StatusBadge.tsx";
 import type { AdminNotice } from "#app/components/admin/useAdminAction.tsx";
 import { Alert } from "#app/components/ui/Alert.tsx";

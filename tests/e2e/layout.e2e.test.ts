@@ -478,6 +478,13 @@ describe("every page, in one sweep", () => {
     expect(scripts.filter((script) => script.text.includes("$ZodError")).map((script) => script.path)).toEqual([]);
   });
 
+  it("loads no markdown renderer on any page of the sitemap: only a conversation and the admin draw markdown in the browser", () => {
+    const scripts = scriptsOf(sitemap);
+    expect(scripts.length).toBeGreaterThan(10);
+    // unified, which the markdown renderer runs on, names its missing parser in its code; no other script does.
+    expect(scripts.filter((script) => script.text.includes("without `parser`")).map((script) => script.path)).toEqual([]);
+  });
+
   it("loads neither the account nor the admin API client on the sitemap's pages, which call neither", () => {
     const scripts = scriptsOf(sitemap);
     expect(scripts.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { VisitorConversation } from "#contracts/enquiries.ts";
 import { conversationPage as copy } from "#app/content/conversation.ts";
-import { MessageBody } from "#app/components/ui/MessageBody.tsx";
+import { MessageBody } from "#app/components/conversation/MessageBody.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 
 type Message = VisitorConversation["messages"][number];
