@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { drawDocumentRootAsContents } from "#app/lib/document-root.ts";
 import { decodeRouterData } from "#app/lib/router-decoding.ts";
-import { takeOverInTurns } from "#app/lib/takeover.ts";
+import { afterThisTask, takeOverInTurns } from "#app/lib/takeover.ts";
 import { drawPartsInTurns } from "#app/lib/takeover-parts.ts";
 
 /*
@@ -16,6 +16,8 @@ drawDocumentRootAsContents();
 // The router's first render waits for the page's data to be decoded; Preact cannot wait at the root,
 // so the data is decoded first.
 await decodeRouterData(() => HydratedRouter({}));
+// The scripts' evaluation and the data's decoding are a task of their own on a slow phone; the page's root is drawn in the next.
+await new Promise<void>((resolve) => afterThisTask(resolve));
 
 // One section, header or footer per task, so that a phone answers a tap between any two.
 drawPartsInTurns();
