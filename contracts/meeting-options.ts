@@ -12,8 +12,15 @@ export const SPEC_TIME_ZONES = [
   { label: "PST", zone: "America/Los_Angeles" },
 ] as const;
 
-/** Whether the runtime knows the IANA zone `zone`. */
+/** The zones the site names itself, known without asking the runtime. */
+const NAMED_ZONES = new Set<string>([COMPANY_TIME_ZONE, ...SPEC_TIME_ZONES.map(({ zone }) => zone)]);
+
+/**
+ * Whether the runtime knows the IANA zone `zone`. The site's own zones are known without asking: in a
+ * browser the first date formatter loads the locale data, a long task on a slow phone (decision 073).
+ */
 export function isTimeZone(zone: string): boolean {
+  if (NAMED_ZONES.has(zone)) return true;
   if (!zone || zone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });

@@ -56,8 +56,7 @@ export interface ZoneOption {
 /** The zones offered: the visitor's own first when it is none of the spec's three. */
 export function zoneOptions(detected: string | undefined): ZoneOption[] {
   const spec = SPEC_TIME_ZONES.map(({ label, zone }) => ({ label, zone }));
-  // The spec's zones are known without asking the runtime, whose first look at a zone loads its locale data (decision 073).
-  return detected && !spec.some(({ zone }) => zone === detected) && isTimeZone(detected)
+  return detected && isTimeZone(detected) && !spec.some(({ zone }) => zone === detected)
     ? [{ label: meetingCopy.yourZone(detected), zone: detected }, ...spec]
     : spec;
 }
