@@ -120,7 +120,8 @@ function loadCombobox(): Promise<Combobox | undefined> {
 function SearchBox({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState(() => loadedCombobox && { Combobox: loadedCombobox, initialValue: "" });
-  useEffect(() => {
+  // Focus moves in the same task as the press that opened the box, so a key pressed right after it lands here.
+  useLayoutEffect(() => {
     if (loaded) return;
     input.current?.focus();
     let open = true;

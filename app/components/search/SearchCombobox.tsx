@@ -99,7 +99,8 @@ export default function SearchCombobox({ initialValue, onClose, search = fetchIn
     timer.current = setTimeout(() => void run(query), SEARCH_DEBOUNCE_MS);
   };
 
-  useEffect(() => {
+  // Before the browser's next task, so no key pressed right after opening the box lands elsewhere.
+  useLayoutEffect(() => {
     // Focus moves here from the plain box this replaced, the caret after what was typed there.
     const field = input.current;
     if (field) {

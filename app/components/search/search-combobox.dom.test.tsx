@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import type { SearchResponse, SearchResult } from "#contracts/search.ts";
+import { render as drawNow } from "preact";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import SearchCombobox, { SEARCH_DEBOUNCE_MS, type SearchFetcher } from "./SearchCombobox";
 
 const result = (title: string, url: string, type: SearchResult["type"] = "page"): SearchResult => ({
@@ -71,6 +72,18 @@ afterEach(() => {
 });
 
 describe("the header's search box as a combobox", () => {
+  it("takes the focus as it is drawn, so a key pressed right after the box opens lands in it", () => {
+    // Drawn without act(), which would also run the effects the browser runs only after a paint.
+    const container = document.body.appendChild(document.createElement("div"));
+    router = createMemoryRouter([{ path: "/", element: <SearchCombobox initialValue="" onClose={() => {}} search={controlledSearch().search} /> }]);
+    onTestFinished(() => {
+      drawNow(null, container);
+      container.remove();
+    });
+    drawNow(<RouterProvider router={router} />, container);
+    expect(document.activeElement).toBe(container.querySelector('[role="combobox"]'));
+  });
+
   it("asks once the typing pauses, then lists the results with their kind, title and marked words", async () => {
     const measure = vi.spyOn(performance, "measure");
     const server = controlledSearch();
