@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 
-/** Debian's Chromium; scripts/ensure-chromium.mjs installs it when missing. */
+/** Debian's Chromium headless shell (decision 075); scripts/ensure-chromium.mjs installs it when missing. */
 export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: run "node scripts/ensure-chromium.mjs" (installs Debian's chromium package).`);
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+  if (!existsSync(path))
+    throw new Error(
+      `Chromium's headless shell not found at ${path}: run "node scripts/ensure-chromium.mjs" (installs Debian's chromium-headless-shell package).`,
+    );
   return path;
 }
 
