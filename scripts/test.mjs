@@ -1,17 +1,14 @@
-// `npm test`: every suite. Installs Chromium and nginx if needed, then runs (decision 063):
+// `npm test`: every suite. Installs Chromium and nginx if needed, then runs (decision 076):
 //
-//   first, side by side:
-//     checks   type check, lint, then the build the browser suites load
-//     tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite)
-//   then, each alone on the machine:
-//     browser  Vitest: e2e
-//     verify   Vitest: the short load, fault and proxy suites, one file at a time
+//   checks   the build, then the type check and lint
+//   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite), from the start
+//   browser  Vitest: e2e, once the build is there, beside the two above
+//   verify   Vitest: the short load, fault and proxy suites, one file at a time, once the tests lane is done,
+//            beside the browser suites
 //
-// The browser and verify suites each keep both cores busy on their own (a site and Chromium per worker; a
-// site under load), so they run after the others rather than beside them. Each lane's lines are prefixed
-// with its name. It ends with one plain summary line over every Vitest run, and exits non-zero if anything
-// failed: a test, a file that failed outside its tests (a hook, an import), an error Vitest caught outside
-// any test, the type check, lint or the build.
+// Each lane's lines are prefixed with its name. It ends with one plain summary line over every Vitest run,
+// and exits non-zero if anything failed: a test, a file that failed outside its tests (a hook, an import),
+// an error Vitest caught outside any test, the type check, lint or the build.
 // Arguments are handed to every Vitest run (e.g. a file filter); a project not in a lane is left out of it.
 import "./supported-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
@@ -78,19 +75,18 @@ function vitest(lane, projects) {
 
 const databaseProjects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : [])];
 
-let built = false;
-await Promise.all([
-  (async () => {
-    await step("checks", "typecheck", "npm", ["run", "typecheck", "--silent"]);
-    await step("checks", "lint", "npm", ["run", "lint", "--silent"]);
-    built = (await step("checks", "build", "npm", ["run", "build", "--silent"])) === 0;
-  })(),
-  vitest("tests", ["unit", "components", ...databaseProjects]),
-]);
-if (built) {
-  await vitest("browser", ["e2e"]);
-  await vitest("verify", ["verify"]);
-}
+// The build first: the browser suites start on it while the type check and lint run.
+const built = step("checks", "build", "npm", ["run", "build", "--silent"]).then((status) => status === 0);
+const checks = built.then(async () => {
+  await step("checks", "typecheck", "npm", ["run", "typecheck", "--silent"]);
+  await step("checks", "lint", "npm", ["run", "lint", "--silent"]);
+});
+const tests = vitest("tests", ["unit", "components", ...databaseProjects]);
+const browserSuites = built.then((ok) => ok && vitest("browser", ["e2e"]));
+// After the unit and database suites, not beside them too: three suites at once stretched the database
+// suites' child processes past their time limits and a site's answers past what the fault suites allow.
+const verifySuites = Promise.all([built, tests]).then(([ok]) => ok && vitest("verify", ["verify"]));
+await Promise.all([checks, tests, browserSuites, verifySuites]);
 
 // The summary: every test of every run, and whatever failed outside a test.
 const totals = { passed: 0, failed: 0, skipped: 0 };
