@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistantReplies } from "#app/content/assistant.ts";
 import { ctaBlock } from "#app/content/contact.ts";
+import { site } from "#app/content/site.ts";
 import type { AssistantResponse } from "#contracts/assistant.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
@@ -63,6 +64,14 @@ describe("POST /api/assistant/", () => {
       expect(reply.answer).toMatch(/Kubernetes/);
       expect(reply.sources.map((source) => source.url)).toContain("/services/cloud");
     }
+  });
+
+  it("answers how to get in touch with the contact page's phone and email, not with a policy that mentions them", async () => {
+    const reply = await ask("How do I get in touch with you - phone, email, anything?");
+    expect(reply.answered).toBe(true);
+    expect(reply.answer).toContain(site.contact.phone);
+    expect(reply.answer).toContain(site.contact.email);
+    expect(reply.sources.map((source) => source.url)).toContain("/contact");
   });
 
   it("says plainly when nothing on the site matches, and does not guess", async () => {

@@ -28,6 +28,10 @@ const described = (url: string, page: { seo: { title: string } }, ...more: unkno
 const contactFactsOf = (contact: SiteContent["contact"]) => ({
   facts: [
     {
+      heading: "How to get in touch",
+      text: `Call or WhatsApp ${contact.phone}, email ${contact.email}, or write to us with the form on this page.`,
+    },
+    {
       heading: "Address",
       text: `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}, Kathmandu Valley, ${site.contact.address.countryName}.`,
     },
