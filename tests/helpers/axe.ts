@@ -14,10 +14,14 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
  *
  * Axe runs in the page in one pass (its "legacy" mode): the default mode injects axe a second time into a
  * blank page of its own to merge results across frames, which doubled the time of every check (1.8 s →
- * 0.9 s a page) for frames this site does not have.
+ * 0.9 s a page) for frames this site does not have. Only violations are gathered: axe still checks every
+ * element, but builds no selector or snippet for each that passes (0.90 s → 0.75 s a check, admin-fit).
  */
 export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] });
   for (const selector of [SCRIPTLESS_FRAMES, ...exclude]) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
