@@ -19,7 +19,8 @@ afterAll(() => site.stop());
 const NEW_QUOTE = "Zephyrine Analytics shipped our fraud model in six weeks, and it still catches what others miss.";
 const first = testimonialsContent.items[0]!;
 
-describe("Content editing", () => {
+// Whole journeys of an editor and a visitor over a dozen pages each: past 60 s on a busy machine.
+describe("Content editing", { timeout: 180_000 }, () => {
   it("lets an editor change a testimonial, preview it on the real page, publish it, and a visitor sees it on the home page, in search and from the assistant", async () => {
     const visitor = await newPage(site);
     await visitor.page.goto("/");
