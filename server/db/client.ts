@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import CircuitBreaker from "opossum";
 import pg from "pg";
 import { fromPglite } from "pg-boss";
 import { installJobQueue, type JobConnection } from "../jobs/queue";
@@ -150,16 +151,39 @@ const CONNECT_TIMEOUT_MS = 3000;
 const POOL_WAIT_MS = 10_000;
 
 /**
+ * Once a connection attempt has failed, further ones fail at once with code EOPENBREAKER for this long,
+ * then a single attempt is let through (opossum's half-open state): while the database is down each
+ * request that needs it is answered 503 within its own turn of the event loop instead of queueing for
+ * a socket's refusal behind whatever else the loop is doing, and a database that is starting again is
+ * not met by every waiting request at once.
+ */
+const REFUSE_AFTER_FAILED_CONNECT_MS = 500;
+
+/**
  * pg-pool uses one timeout both to connect and to wait in its queue; connecting keeps the short one.
  * A connection that dies while checked out (inside a transaction, between two statements) emits
  * "error" with no pool listener attached: the statement in hand fails with it anyway, and without a
  * listener of our own the event would end the process.
  */
 function pooledClient(observer: () => QueryObserver | undefined) {
+  const connecting = new CircuitBreaker((connect: () => Promise<unknown>) => connect(), {
+    errorThresholdPercentage: 0,
+    resetTimeout: REFUSE_AFTER_FAILED_CONNECT_MS,
+    // The driver's own connect timeout applies.
+    timeout: false,
+  });
   return class PooledClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       this.on("error", () => {});
+    }
+
+    override connect(...args: unknown[]): never {
+      const connected = connecting.fire(() => super.connect());
+      const callback = args[0] as ((error?: unknown) => void) | undefined;
+      if (!callback) return connected as never;
+      connected.then(() => callback(), callback);
+      return undefined as never;
     }
 
     override query(...args: unknown[]): never {

@@ -87,12 +87,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, "Not found."));
 }
 
-/** The database is down or restarting; the query layer wraps the driver's error in `cause`. */
+/** The database is down or restarting, or was a moment ago; the query layer wraps the driver's error in `cause`. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const causes = [error as { code?: string; message?: string }, (error as { cause?: { code?: string; message?: string } }).cause];
   return causes.some(
     (cause) =>
-      ["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003"].includes(cause?.code ?? "") ||
+      ["EOPENBREAKER", "ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08001", "08003"].includes(cause?.code ?? "") ||
       /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(String(cause?.message)),
   );
 }

@@ -142,16 +142,16 @@ describe("faults survived", () => {
         during.filter((o) => o.status !== 503 && (o.status < 200 || o.status >= 300)),
         `${JSON.stringify(statusTable(during))}\n${failedRequests(server.output())}`,
       ).toEqual([]);
-      // "At once": the refusals come without waiting out a connect timeout (3 s), and nobody waits out the
-      // pool's queue (10 s). Twenty closed-loop connections keep both cores busy rendering pages, so a single
-      // answer's time is the machine's, not the database's: the median refusal says what the outage costs.
+      // "At once": a refusal waits for nothing but its turn of the event loop, as a page that needs no
+      // database does. Twenty closed-loop connections keep both cores busy, so each answer's time is the
+      // machine's (every request waits its turn behind the others): the refusals are measured against the
+      // pages served in the same seconds. A refusal that waited for its socket to be refused took three
+      // to twelve times a page; and nobody waits out a connect timeout (3 s) or the pool's queue (10 s).
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const medianRefusalMs = median(during.filter((o) => o.status === 503).map((o) => o.ms));
+      const medianPageMs = median(during.filter((o) => o.kind === "page" && o.status === 200).map((o) => o.ms));
+      expect(medianRefusalMs).toBeLessThan(2 * medianPageMs);
       const slowest = Math.max(...during.map((o) => o.ms));
-      const refusals = during
-        .filter((o) => o.status === 503)
-        .map((o) => o.ms)
-        .sort((a, b) => a - b);
-      const medianRefusalMs = refusals[Math.floor(refusals.length / 2)]!;
-      expect(medianRefusalMs).toBeLessThan(1000);
       expect(slowest).toBeLessThan(10_000);
       // After it is back, the same process serves everything again.
       const after = result.outcomes.filter((o) => o.startedAt >= phases.readyAgainAt! + 500);
@@ -171,6 +171,7 @@ describe("faults survived", () => {
         requests: result.requests,
         answered503WhileDown: during.filter((o) => o.status === 503).length,
         medianRefusalMs: Math.round(medianRefusalMs),
+        medianPageMs: Math.round(medianPageMs),
         slowestAnswerWhileDownMs: Math.round(slowest),
         errors: result.connectionErrors,
         rowsLost,
