@@ -47,7 +47,7 @@ describe.runIf(testDatabaseKind === "postgres")("a PostgreSQL server that refuse
       expect(connectionsSeen).toBe(0);
 
       vi.advanceTimersByTime(500);
-      const answer = await handle.db.execute(sql`select 1 as one`);
+      const answer = (await handle.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
       expect(answer.rows).toEqual([{ one: 1 }]);
       expect(connectionsSeen).toBe(1);
     } finally {
