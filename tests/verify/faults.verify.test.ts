@@ -241,7 +241,8 @@ describe("faults survived", () => {
       expect(await exited).toBe(0);
 
       const inFlight = result.outcomes.filter((o) => o.startedAt < terminatedAt && o.startedAt + o.ms > terminatedAt);
-      expect(inFlight.length).toBeGreaterThan(0);
+      const before = result.outcomes.filter((o) => o.startedAt < terminatedAt);
+      expect(inFlight.length, `answered before SIGTERM: ${JSON.stringify(statusTable(before))}\n${server.output().slice(-2000)}`).toBeGreaterThan(0);
       expect(
         inFlight.filter((o) => o.status < 200 || o.status >= 300).map((o) => ({ ...o, startedAt: o.startedAt - terminatedAt })),
         `${JSON.stringify(statusTable(inFlight))}\n${server.output().slice(-2000)}`,
