@@ -1,10 +1,34 @@
 /**
  * The browser's scripts take the server's page over part by part, one part per task (decision 023),
  * so a phone can answer a tap between any two parts. Each part waits here for its turn; until then
- * it keeps the server's markup, links and all. A render outside the first takeover (a navigation)
- * waits for nothing.
+ * it keeps the server's markup, links and all. A part out of sight waits until it comes near the
+ * viewport, or until the visitor presses, taps or focuses something in it, whichever is first
+ * (decision 078): a phone that only reads the top of the page never runs the code of the rest. A
+ * render outside the takeover (a navigation) waits for nothing.
  */
-let waiting: (() => void)[] | null = null;
+
+/** A part's turn, and the server's element it takes over once that is known. */
+interface Turn {
+  take: () => void;
+  element?: Element;
+}
+
+/** What a part is, among the elements the server sent: the elements Preact's side makes parts of. */
+const PART_SELECTOR = "section, header, footer";
+/** How far beyond the viewport a part is taken over, as a share of the viewport's height. */
+const NEAR = 0.25;
+
+let active = false;
+/** Parts that asked for a turn since the last one was given, in the order they were rendered. */
+let arrivals: Turn[] = [];
+/** Where the arrivals' elements are: the page at first, then the part whose turn was given last. */
+let arrivalsScope: ParentNode | undefined;
+let queue: Turn[] = [];
+let giving = false;
+const outOfSight = new Map<Element, Turn>();
+let observer: IntersectionObserver | null = null;
+/** Set while a part is being taken over at once for a visitor's press: the parts inside it wait for nothing. */
+let atOnce = false;
 let afterTakeover: (() => void)[] | null = null;
 
 const queued: (() => void)[] = [];
@@ -30,35 +54,123 @@ export function afterThisTask(callback: () => void) {
   channel.port2.postMessage(null);
 }
 
+/** The parts directly inside `scope`: those with no other part between them and it. */
+function partsDirectlyIn(scope: ParentNode): Element[] {
+  const inner = scope instanceof Element ? scope : null;
+  return [...scope.querySelectorAll(PART_SELECTOR)].filter((element) => element.parentElement?.closest(PART_SELECTOR) === inner);
+}
+
+/**
+ * Gives each part that arrived its server element: Preact renders the parts in the order the server
+ * wrote them. If the two do not tally (a part rendered for another reason, a page not in the
+ * document), the arrivals are simply taken over in turn, wherever they are.
+ */
+function placeArrivals() {
+  if (arrivals.length === 0) return;
+  const elements = arrivalsScope ? partsDirectlyIn(arrivalsScope) : [];
+  if (elements.length === arrivals.length) arrivals.forEach((turn, index) => (turn.element = elements[index]));
+  queue.push(...arrivals);
+  arrivals = [];
+}
+
+const isNear = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const margin = window.innerHeight * NEAR;
+  return box.top < window.innerHeight + margin && box.bottom > -margin;
+};
+
+function waitOutOfSight(turn: Turn & { element: Element }) {
+  outOfSight.set(turn.element, turn);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) bringIntoTurns(entry.target);
+    },
+    { rootMargin: `${NEAR * 100}% 0px` },
+  );
+  observer.observe(turn.element);
+}
+
+function bringIntoTurns(element: Element) {
+  const turn = outOfSight.get(element);
+  if (!turn) return;
+  outOfSight.delete(element);
+  observer?.unobserve(element);
+  queue.push(turn);
+  startGiving();
+}
+
+/**
+ * A press, tap or focus inside a part still waiting (out of sight, or in sight but not yet given its
+ * turn) takes it, and the parts in it, over before the event reaches its element.
+ */
+function takeOverOnInteraction(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  const holding = (turn: Turn) => turn.element?.contains(target) ?? false;
+  const around = [...outOfSight.values(), ...queue].filter(holding);
+  if (around.length === 0) return;
+  queue = queue.filter((turn) => !holding(turn));
+  atOnce = true;
+  for (const turn of around) {
+    outOfSight.delete(turn.element!);
+    observer?.unobserve(turn.element!);
+    turn.take();
+  }
+  afterThisTask(() => (atOnce = false));
+}
+
+const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "focusin", "keydown", "click"] as const;
+
+function giveTurn() {
+  placeArrivals();
+  let next = queue.shift();
+  while (next?.element && !isNear(next.element)) {
+    waitOutOfSight(next as Turn & { element: Element });
+    next = queue.shift();
+  }
+  if (next) {
+    arrivalsScope = next.element;
+    next.take();
+    afterThisTask(giveTurn);
+    return;
+  }
+  giving = false;
+  if (!afterTakeover) return;
+  // One task more, so that the effects the last part scheduled have run first.
+  afterThisTask(() => {
+    const callbacks = afterTakeover ?? [];
+    afterTakeover = null;
+    for (const callback of callbacks) callback();
+  });
+}
+
+function startGiving() {
+  if (giving) return;
+  giving = true;
+  afterThisTask(giveTurn);
+}
+
 /** Starts giving turns, first come first served, one per task, once the current task is over. */
 export function takeOverInTurns() {
-  waiting = [];
+  active = true;
+  arrivals = [];
+  queue = [];
+  arrivalsScope = typeof document === "undefined" ? undefined : document;
   afterTakeover = [];
-  const giveTurn = () => {
-    const next = waiting?.shift();
-    if (next) {
-      next();
-      afterThisTask(giveTurn);
-      return;
-    }
-    waiting = null;
-    // One task more, so that the effects the last part scheduled have run first.
-    afterThisTask(() => {
-      const callbacks = afterTakeover ?? [];
-      afterTakeover = null;
-      for (const callback of callbacks) callback();
-    });
-  };
-  afterThisTask(giveTurn);
+  if (typeof document !== "undefined" && typeof IntersectionObserver !== "undefined")
+    for (const type of INTERACTIONS) document.addEventListener(type, takeOverOnInteraction, { capture: true, passive: true });
+  startGiving();
 }
 
 /** A promise of this part's turn, or null when nothing is being taken over. The part is drawn in the microtasks that follow it. */
 export function nextTurn(): Promise<void> | null {
-  const queue = waiting;
-  return queue && new Promise((resolve) => queue.push(resolve));
+  if (!active || atOnce || (!giving && afterTakeover === null)) return null;
+  const turn = new Promise<void>((resolve) => arrivals.push({ take: resolve }));
+  startGiving();
+  return turn;
 }
 
-/** Runs the callback once every part of the page has been taken over and has run its effects; at once when there are no turns. */
+/** Runs the callback once every part in sight has been taken over and has run its effects; at once when there are no turns. */
 export function whenTakenOver(callback: () => void) {
   if (afterTakeover) afterTakeover.push(callback);
   else callback();

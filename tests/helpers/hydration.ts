@@ -15,16 +15,38 @@ export async function watchHydration(page: Page) {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
-            // Inline scripts that have run may go: they hold nothing the visitor sees.
-            if (node instanceof Element && node.tagName !== "SCRIPT" && fromServer.has(node) && !node.isConnected) removed.push(node.outerHTML.slice(0, 120));
+            // Scripts that have run, and the hints that fetched them, may go: they hold nothing the visitor sees.
+            // React Router's <Scripts> draws nothing once the page is live, so the first time the router's state
+            // changes (a route found for a link that came into view, say) its module preloads are removed.
+            if (node instanceof Element && !node.matches("script, link[rel=modulepreload]") && fromServer.has(node) && !node.isConnected)
+              removed.push(node.outerHTML.slice(0, 120));
       }).observe(document, { childList: true, subtree: true });
     });
   });
 }
 
-/** What hydration took away of the page shown (watched by `watchHydration`) once it has come alive, or nothing. */
+/**
+ * Scrolls the page from top to bottom a screen at a time, as a reader does, so that every part out of
+ * sight comes near the viewport and is taken over (decision 079), and back to the top.
+ */
+export async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    const drawnTwice = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
+      scrollTo(0, top);
+      await drawnTwice();
+    }
+    scrollTo(0, 0);
+    await drawnTwice();
+  });
+  // The last parts' turns, one task each, after the observer's report.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+}
+
+/** What hydration took away of the page shown (watched by `watchHydration`) once it has come alive and been read to the end, or nothing. */
 export async function redrawnOnPage(page: Page): Promise<string | undefined> {
   await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  await readToTheEnd(page);
   const removed = await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
   const stylesheets = await page.evaluate(() => document.querySelectorAll('head > link[rel="stylesheet"]').length);
   return removed.length > 0 || stylesheets !== 1 ? `${stylesheets} stylesheet(s); removed ${removed.join(" | ")}` : undefined;
