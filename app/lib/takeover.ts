@@ -3,7 +3,7 @@
  * so a phone can answer a tap between any two parts. Each part waits here for its turn; until then
  * it keeps the server's markup, links and all. A part out of sight waits until it comes near the
  * viewport, or until the visitor presses, taps or focuses something in it, whichever is first
- * (decision 078): a phone that only reads the top of the page never runs the code of the rest. A
+ * (decision 079): a phone that only reads the top of the page never runs the code of the rest. A
  * render outside the takeover (a navigation) waits for nothing.
  */
 
