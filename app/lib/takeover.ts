@@ -90,11 +90,17 @@ function waitOutOfSight(turn: Turn & { element: Element }) {
   observer.observe(turn.element);
 }
 
-function bringIntoTurns(element: Element) {
+/** Stops watching a part that is out of sight, and gives back its turn. */
+function leaveOutOfSight(element: Element): Turn | undefined {
   const turn = outOfSight.get(element);
-  if (!turn) return;
   outOfSight.delete(element);
   observer?.unobserve(element);
+  return turn;
+}
+
+function bringIntoTurns(element: Element) {
+  const turn = leaveOutOfSight(element);
+  if (!turn) return;
   queue.push(turn);
   startGiving();
 }
@@ -112,8 +118,7 @@ function takeOverOnInteraction(event: Event) {
   queue = queue.filter((turn) => !holding(turn));
   atOnce = true;
   for (const turn of around) {
-    outOfSight.delete(turn.element!);
-    observer?.unobserve(turn.element!);
+    leaveOutOfSight(turn.element!);
     turn.take();
   }
   afterThisTask(() => (atOnce = false));
