@@ -3,8 +3,8 @@
 //   checks   the build, then the type check and lint
 //   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite), from the start
 //   browser  Vitest: e2e, once the build is there, beside the two above
-//   verify   Vitest: the short load, fault and proxy suites, one file at a time, once the tests lane is done,
-//            beside the browser suites
+//   verify   Vitest: the short load, fault and proxy suites, one file at a time, once the tests and browser
+//            lanes are done, alone on the machine (decision 080)
 //
 // Each lane's lines are prefixed with its name. It ends with one plain summary line over every Vitest run,
 // and exits non-zero if anything failed: a test, a file that failed outside its tests (a hook, an import),
@@ -83,9 +83,9 @@ const checks = built.then(async () => {
 });
 const tests = vitest("tests", ["unit", "components", ...databaseProjects]);
 const browserSuites = built.then((ok) => ok && vitest("browser", ["e2e"]));
-// After the unit and database suites, not beside them too: three suites at once stretched the database
-// suites' child processes past their time limits and a site's answers past what the fault suites allow.
-const verifySuites = Promise.all([built, tests]).then(([ok]) => ok && vitest("verify", ["verify"]));
+// Alone, after the other suites: they load the machine on purpose and measure time, and beside the browser
+// suites both overran their limits (decisions 076, 080).
+const verifySuites = Promise.all([built, tests, browserSuites]).then(([ok]) => ok && vitest("verify", ["verify"]));
 await Promise.all([checks, tests, browserSuites, verifySuites]);
 
 // The summary: every test of every run, and whatever failed outside a test.
