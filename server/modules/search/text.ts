@@ -90,6 +90,8 @@ const NOT_TEXT = new Set([
   ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
   ...["placeholder", "inputLabel", "daysLabel", "timeZoneLabel", "form", "labels", "apply", "openings", "primary", "secondary"],
 ]);
+/** An accessible name or a form's label ("endpointsLabel"), or which tab starts open ("defaultEndpoint"): the interface's, not the page's words. */
+const isInterfaceKey = (key: string) => NOT_TEXT.has(key) || /Label$|^default[A-Z]/.test(key);
 /** The most words an item's name has for its section to list it. */
 const ITEM_NAME_WORDS = 4;
 /** The key whose value says what an object is about. */
@@ -120,7 +122,7 @@ export function contentPassages(pageTitle: string, ...content: unknown[]): Passa
     const ownHeading = headingKey ? (value[headingKey] as string) : heading;
     const texts: string[] = [];
     for (const [key, field] of Object.entries(value)) {
-      if (key === headingKey || NOT_TEXT.has(key)) continue;
+      if (key === headingKey || isInterfaceKey(key)) continue;
       // A profile's address is read as what it is ("LinkedIn"), which its words alone do not say.
       if (typeof field === "string") texts.push(sentence(/^https?:\/\//.test(field) ? `${key[0]!.toUpperCase()}${key.slice(1)}: ${field}` : field.trim()));
       else if (Array.isArray(field) && field.every((item) => typeof item === "string")) texts.push(sentence(field.join("; ")));
@@ -128,13 +130,13 @@ export function contentPassages(pageTitle: string, ...content: unknown[]): Passa
     // A section that lists short-named items of its own names them, so it answers for the whole list
     // ("Core Values: … Innovation; Integrity; …"); a list of questions or articles says too much to repeat.
     const items = Object.entries(value).flatMap(([key, field]) =>
-      NOT_TEXT.has(key) || !Array.isArray(field) ? [] : field.flatMap((item) => (isRecord(item) ? headingOf(item) : [])),
+      isInterfaceKey(key) || !Array.isArray(field) ? [] : field.flatMap((item) => (isRecord(item) ? headingOf(item) : [])),
     );
     if (texts.length > 0 && items.length > 1 && items.every((item) => item.split(/\s+/).length <= ITEM_NAME_WORDS)) texts.push(sentence(items.join("; ")));
     const text = texts.filter((part) => part !== ".").join(" ");
     if (text) for (const piece of cutToPassages(text)) passages.push({ heading: ownHeading, text: piece });
     for (const [key, field] of Object.entries(value)) {
-      if (NOT_TEXT.has(key) || typeof field === "string") continue;
+      if (isInterfaceKey(key) || typeof field === "string") continue;
       if (Array.isArray(field) && field.every((item) => typeof item === "string")) continue;
       visit(field, ownHeading);
     }
