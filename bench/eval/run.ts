@@ -155,29 +155,31 @@ async function calibrate() {
     for (const secondShare of [0.7, 0.8])
       for (const plainShare of [0.25, 0.5, 0.75, 1])
         for (const everydayShare of [0, 0.25, 0.5])
-          for (const keyShare of [0.6, 0.8, 2]) {
-            const verdicts = candidates.map(({ question, read, passages }) => {
-              const chosen = outOfScope(question.q)
-                ? []
-                : choosePassages(passages, read, { coverageMin, secondShare, plainShare, everydayShare, sources: ANSWER_POLICY.sources, keyShare });
-              const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
-              return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
-            });
-            const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
-            const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
-            const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
-            rows.push({
-              coverageMin,
-              secondShare: secondShare > 1 ? "none" : secondShare,
-              plainShare,
-              everydayShare,
-              keyShare: keyShare > 1 ? "none" : keyShare,
-              right,
-              wrong,
-              "declined, answerable": missed,
-              cost: wrong * 3 + missed,
-            });
-          }
+          for (const keyShare of [0.6, 0.8, 2])
+            for (const leadMin of [0, 0.8, 0.9, 1]) {
+              const verdicts = candidates.map(({ question, read, passages }) => {
+                const chosen = outOfScope(question.q)
+                  ? []
+                  : choosePassages(passages, read, { coverageMin, secondShare, plainShare, everydayShare, sources: ANSWER_POLICY.sources, keyShare, leadMin });
+                const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
+                return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
+              });
+              const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
+              const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
+              const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
+              rows.push({
+                coverageMin,
+                secondShare: secondShare > 1 ? "none" : secondShare,
+                plainShare,
+                everydayShare,
+                keyShare: keyShare > 1 ? "none" : keyShare,
+                leadMin,
+                right,
+                wrong,
+                "declined, answerable": missed,
+                cost: wrong * 3 + missed,
+              });
+            }
   console.table(rows.sort((a, b) => a.cost - b.cost));
 }
 

@@ -57,6 +57,14 @@ describe("when the assistant answers", () => {
     );
     expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/gdpr", "/privacy"]);
   });
+
+  it("declines when another page scores clearly higher on less of the question, and answers when it does not", () => {
+    // "machne lerning consultancy": the about page names both words in passing; the AI page, far better on the subject, never says "consultancy".
+    const read = { concepts: [concept("machine learning", true), concept("consultancy", true)], weights: [4, 4] };
+    const aiPage = (score: number) => passage("/services/ai", "AI Solutions", [1, 0], score);
+    expect(choosePassages([aiPage(9), passage("/about", "One team", [1, 1], 7.4)], read)).toEqual([]);
+    expect(choosePassages([aiPage(8), passage("/about", "One team", [1, 1], 7.4)], read).map((chosenPassage) => chosenPassage.url)).toEqual(["/about"]);
+  });
 });
 
 describe("questions no page of the site answers", () => {

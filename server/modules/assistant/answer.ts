@@ -28,6 +28,11 @@ export interface AnswerPolicy {
    * about: the passage answering must hold each of them, however much else of the question it holds.
    */
   keyShare: number;
+  /**
+   * The best passage's score over the best of another page's, at least: when another page's passage
+   * scores clearly higher on less of the question, the two disagree about what was asked.
+   */
+  leadMin: number;
 }
 
 export const ANSWER_POLICY: AnswerPolicy = {
@@ -37,6 +42,7 @@ export const ANSWER_POLICY: AnswerPolicy = {
   everydayShare: EVERYDAY_WORD_SHARE,
   sources: 2,
   keyShare: 0.8,
+  leadMin: 0.9,
 };
 
 /** Whether two words are one word in another form, as far as their first five letters tell ("fees", "fee"; "months", "month"). */
@@ -102,12 +108,14 @@ export function choosePassages(
   const keys = shares.flatMap((share, index) => (share >= heaviest * policy.keyShare - 1e-9 ? [index] : []));
   // A job's opening answers a question about jobs, not about the service it works in ("CI/CD pipeline setup").
   const jobs = asksFor(read.concepts, JOB_WORDS);
-  const usable = passages
-    .filter((passage) => passage.text.length >= ANSWER_TEXT_MIN && (jobs || passage.kind !== "job"))
+  const answering = passages.filter((passage) => passage.text.length >= ANSWER_TEXT_MIN && (jobs || passage.kind !== "job"));
+  const usable = answering
     .filter((passage) => keys.every((index) => passage.held[index] === 1))
     .map((passage) => ({ ...passage, coverage: coverageOf(passage.held, shares) }));
   const best = bestOf(usable);
   if (!best || best.coverage < policy.coverageMin) return [];
+  const rival = Math.max(0, ...answering.filter((passage) => passage.url !== best.url && passage.text !== best.text).map((passage) => passage.score));
+  if (best.score < rival * policy.leadMin) return [];
   const chosen = [best];
   for (const passage of usable) {
     if (chosen.length >= policy.sources) break;
