@@ -74,6 +74,13 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/contact");
   });
 
+  it("answers what the documentation holds with the guides its index page lists", async () => {
+    const reply = await ask("what's in the documentation?");
+    expect(reply.answered).toBe(true);
+    expect(reply.sources.map((source) => source.url)).toContain("/docs");
+    for (const guide of ["Getting Started", "SDKs", "Troubleshooting"]) expect(reply.answer).toContain(guide);
+  });
+
   it("says plainly when nothing on the site matches, and does not guess", async () => {
     // "Do you offer blockchain?" shares "offer" with the services pages, yet asks about what no page mentions.
     for (const question of ["purple elephant quantum banana", "Do you build quantum blockchain robots?", "zxqv", "Do you offer blockchain?"]) {

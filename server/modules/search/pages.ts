@@ -7,7 +7,7 @@ import { community } from "#app/content/community.ts";
 import { contactPage, ctaBlock, ctaPage } from "#app/content/contact.ts";
 import { cookiePolicy } from "#app/content/cookies.ts";
 import { helpTypeLabels } from "#contracts/enquiry-options.ts";
-import { apiGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
+import { apiGuides, docGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/content/enquiries.ts";
 import { faqPage } from "#app/content/faq.ts";
 import { getStarted } from "#app/content/get-started.ts";
@@ -166,7 +166,8 @@ const pagesOf = ({
   },
   { url: "/signup", title: account.signup.title, content: [{ heading: account.signup.heading, text: account.signup.intro }] },
   described("/community", community),
-  described("/docs", docsIndex),
+  // The index's cards are what the documentation holds, which is what visitors ask of it.
+  described("/docs", docsIndex, { heading: "Guides", text: docGuides.map((guide) => `${guide.title}: ${guide.summary}`).join(" ") }),
   described("/docs/getting-started", gettingStarted),
   described("/docs/api-guides", apiGuides),
   described("/docs/sdks", sdks),

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { contentPassages } from "./text";
 
 describe("a page's typed copy as passages", () => {
-  it("holds what the page tells, not its interface's labels or which tab starts open", () => {
+  it("holds what the page tells, not its interface's labels, placeholders or which tab starts open", () => {
     const passages = contentPassages("Users API", {
       title: "Users API",
       intro: "Examples of every endpoint, ready to copy.",
       endpointsLabel: "Endpoints",
+      searchPlaceholder: "Search guides, endpoints and errors",
       defaultEndpoint: "authentication",
       endpoints: [{ id: "authentication", title: "Authentication", description: "Send your key as a bearer token." }],
     });
@@ -14,6 +15,7 @@ describe("a page's typed copy as passages", () => {
     expect(words).toContain("Examples of every endpoint");
     expect(words).toContain("Authentication: Send your key as a bearer token.");
     expect(words).not.toContain("Endpoints.");
+    expect(words).not.toContain("Search guides");
     expect(words).not.toMatch(/\bauthentication\./);
   });
 });

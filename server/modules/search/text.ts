@@ -90,8 +90,8 @@ const NOT_TEXT = new Set([
   ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
   ...["placeholder", "inputLabel", "daysLabel", "timeZoneLabel", "form", "labels", "apply", "openings", "primary", "secondary"],
 ]);
-/** An accessible name or a form's label ("endpointsLabel"), or which tab starts open ("defaultEndpoint"): the interface's, not the page's words. */
-const isInterfaceKey = (key: string) => NOT_TEXT.has(key) || /Label$|^default[A-Z]/.test(key);
+/** An accessible name, a form's label or a field's placeholder ("endpointsLabel", "searchPlaceholder"), or which tab starts open ("defaultEndpoint"): the interface's, not the page's words. */
+const isInterfaceKey = (key: string) => NOT_TEXT.has(key) || /(Label|Placeholder)$|^default[A-Z]/.test(key);
 /** The most words an item's name has for its section to list it. */
 const ITEM_NAME_WORDS = 4;
 /** The key whose value says what an object is about. */
