@@ -144,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       search,
       enquiries,
+      openJobs: () => careers.listOpenJobs(),
       word: deps.config.assistantLlm ? createAnswerWording(deps.config.assistantLlm) : undefined,
     }),
     assistantAnswers,

@@ -1,4 +1,6 @@
+import { applicationPage, careersPage } from "#app/content/careers.ts";
 import type { AssistantSource } from "#contracts/assistant.ts";
+import type { Job } from "#contracts/careers.ts";
 import { wordsOf, type Concept } from "../search/query";
 import { asksFor, coverageOf, EVERYDAY_WORD_SHARE, PLAIN_WORD_SHARE, sharesOf, type ReadConcepts, type ScoredPassage } from "../search/retrieval";
 import { JOB_WORDS } from "../search/thesaurus";
@@ -137,3 +139,29 @@ export function composeAnswer(chosen: ScoredPassage[], concepts: Concept[]): { a
 export const sourcesOf = (passages: ScoredPassage[]): AssistantSource[] => [
   ...new Map(passages.map((passage) => [passage.url, { title: passage.title, url: passage.url }])).values(),
 ];
+
+/** Words a question about which jobs are open may hold besides the careers group's ("what positions are open"). */
+const OPENINGS_ONLY = new Set(["open", "available", "vacant", "current", "new", "latest", "list"]);
+
+/**
+ * Whether a question asks which jobs are open ("careers", "are you hiring?", "what positions are open"),
+ * rather than about one of them, their pay or how to apply: the openings themselves answer it.
+ */
+export function asksForOpenings(concepts: Concept[]): boolean {
+  const careers = (concept: Concept) => concept.alternatives.some((phrase) => phrase.join(" ") === "jobs");
+  return concepts.some(careers) && concepts.every((concept) => careers(concept) || OPENINGS_ONLY.has(concept.text.toLowerCase()));
+}
+
+/** The open jobs as the careers page lists them, each with its team, place and pay, and the general application for everyone else. */
+export function openingsAnswer(jobs: Job[]): { answer: string; sources: AssistantSource[] } {
+  const listed = jobs.map((job) => `${job.title} (${job.type}, ${job.department} team, ${job.location}${job.salary ? `, ${job.salary}` : ""})`);
+  const general = `${applicationPage.general.title}: ${applicationPage.general.description}`;
+  return {
+    answer:
+      listed.length > 0 ? `${careersPage.openings}: ${listed.join("; ")}. ${careersPage.general.heading} ${general}` : `${careersPage.empty[0]} ${general}`,
+    sources: [
+      { title: "Careers", url: "/careers" },
+      { title: applicationPage.general.title, url: "/careers/apply/general" },
+    ],
+  };
+}

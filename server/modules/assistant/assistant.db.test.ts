@@ -244,3 +244,28 @@ describe("questions the assistant could not answer", () => {
     );
   });
 });
+
+describe("questions about which jobs are open", () => {
+  it("lists every open job with its team, place and pay, and says so plainly once none is open", async () => {
+    await t.app.services.careers.seedIfEmpty();
+    await t.app.services.search.sync("job");
+    const jobs = await t.app.services.careers.listOpenJobs();
+    expect(jobs.length).toBeGreaterThan(1);
+    for (const question of ["are you hiring?", "What positions are open?", "careers"]) {
+      const reply = await ask(question);
+      expect(reply.answered, question).toBe(true);
+      for (const job of jobs) expect(reply.answer, question).toContain(`${job.title} (${job.type}, ${job.department} team, ${job.location}`);
+      expect(reply.sources.map((source) => source.url)).toEqual(["/careers", "/careers/apply/general"]);
+    }
+    // A question about one opening is still answered from that opening.
+    const devops = await ask("do you have a devops job?");
+    expect(devops.sources[0]?.url).toMatch(/^\/careers\/apply\/cloud-devops/);
+
+    const recruiter = await signedInAdmin(t, "recruiter");
+    for (const job of jobs) expect((await recruiter.request("POST", `/api/admin/jobs/${job.id}/status/`, { status: "closed" })).statusCode).toBe(200);
+    const none = await ask("are you hiring?");
+    expect(none.answered).toBe(true);
+    expect(none.answer).toMatch(/^We don't have any open positions at the moment\. General Application: /);
+    for (const job of jobs) expect(none.answer).not.toContain(job.title);
+  });
+});

@@ -9,12 +9,13 @@ import type {
   AssistantSource,
   AssistantTurn,
 } from "#contracts/assistant.ts";
+import type { Job } from "#contracts/careers.ts";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { deviceOf } from "../analytics/service";
 import type { EnquiriesService, Sender } from "../enquiries/service";
 import type { SearchService } from "../search/service";
-import { choosePassages, composeAnswer, sourcesOf } from "./answer";
+import { asksForOpenings, choosePassages, composeAnswer, openingsAnswer, sourcesOf } from "./answer";
 import type { AnswerWording } from "./llm";
 import { outOfScope } from "./scope";
 import { assistantConversations, assistantTurns } from "./schema";
@@ -39,13 +40,23 @@ const transcriptOf = (turns: AssistantTurn[]) =>
     })
     .join("\n\n");
 
-export function createAssistantService(deps: { db: Database; now: () => Date; search: SearchService; enquiries: EnquiriesService; word?: AnswerWording }) {
+export function createAssistantService(deps: {
+  db: Database;
+  now: () => Date;
+  search: SearchService;
+  enquiries: EnquiriesService;
+  /** The jobs open now, as the careers page lists them. */
+  openJobs: () => Promise<Job[]>;
+  word?: AnswerWording;
+}) {
   const { db, now, search } = deps;
 
   async function answer(question: string): Promise<{ answer: string; answered: boolean; sources: AssistantSource[] }> {
     // Asked what no page of the site answers: declined before any passage can seem to.
     if (outOfScope(question)) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     const { read, passages } = await search.passages(question, CANDIDATES);
+    // Which jobs are open is a fact of the careers area, listed whole, not a passage of one opening.
+    if (asksForOpenings(read.concepts)) return { ...openingsAnswer(await deps.openJobs()), answered: true };
     const chosen = choosePassages(passages, read);
     // Not sure from retrieval: declined, and no model is asked.
     if (chosen.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
