@@ -90,8 +90,23 @@ const NOT_TEXT = new Set([
   ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
   ...["placeholder", "inputLabel", "daysLabel", "timeZoneLabel", "form", "labels", "apply", "openings", "primary", "secondary"],
 ]);
-/** An accessible name, a form's label or a field's placeholder ("endpointsLabel", "searchPlaceholder"), or which tab starts open ("defaultEndpoint"): the interface's, not the page's words. */
-const isInterfaceKey = (key: string) => NOT_TEXT.has(key) || /(Label|Placeholder)$|^default[A-Z]/.test(key);
+/**
+ * Whether a field is the interface's rather than the page's words: an accessible name, a form's label or
+ * a field's placeholder ("endpointsLabel", "searchPlaceholder"), what a button says once pressed
+ * ("dpaConfirmation"), or which tab starts open ("defaultEndpoint"). A button's own words stay: "Download
+ * DPA (PDF)" tells what the page offers.
+ */
+const isInterfaceKey = (key: string) => NOT_TEXT.has(key) || /(Label|Placeholder|Confirmation)$|^default[A-Z]/.test(key);
+/**
+ * A field's words. An address is read as what it is, which its words alone do not say: a profile's as its
+ * name ("LinkedIn: https://…"), an e-mail address as one ("Email: dpo@…", for "is there a DPO I can email?").
+ */
+const fieldText = (key: string, field: string) =>
+  /^https?:\/\//.test(field)
+    ? `${key[0]!.toUpperCase()}${key.slice(1)}: ${field}`
+    : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(field)
+      ? `Email: ${field}`
+      : field.trim();
 /** The most words an item's name has for its section to list it. */
 const ITEM_NAME_WORDS = 4;
 /** The key whose value says what an object is about. */
@@ -123,8 +138,7 @@ export function contentPassages(pageTitle: string, ...content: unknown[]): Passa
     const texts: string[] = [];
     for (const [key, field] of Object.entries(value)) {
       if (key === headingKey || isInterfaceKey(key)) continue;
-      // A profile's address is read as what it is ("LinkedIn"), which its words alone do not say.
-      if (typeof field === "string") texts.push(sentence(/^https?:\/\//.test(field) ? `${key[0]!.toUpperCase()}${key.slice(1)}: ${field}` : field.trim()));
+      if (typeof field === "string") texts.push(sentence(fieldText(key, field)));
       else if (Array.isArray(field) && field.every((item) => typeof item === "string")) texts.push(sentence(field.join("; ")));
     }
     // A section that lists short-named items of its own names them, so it answers for the whole list
