@@ -2,7 +2,7 @@
 import { createElement, options, type VNode } from "preact";
 import { Suspense } from "preact/compat";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import { afterThisTask, nextTurn } from "./takeover";
+import { afterThisTask, nextTurn, PART_ATTRIBUTE } from "./takeover";
 
 /*
  * Preact's side of the takeover in turns (decision 023): each section, header and footer waits for a
@@ -10,6 +10,8 @@ import { afterThisTask, nextTurn } from "./takeover";
  * a throttled phone blocked input for 150–400 ms.
  */
 const PARTS = new Set(["section", "header", "footer"]);
+const isPart = (vnode: VNode): vnode is VNode & { type: string } =>
+  typeof vnode.type === "string" && (PARTS.has(vnode.type) || (vnode.props as Record<string, unknown>)[PART_ATTRIBUTE] !== undefined);
 
 interface PartProps {
   tag: string;
@@ -64,7 +66,7 @@ function WaitForTurn({ waiting }: { waiting: Waiting }) {
 export function drawPartsInTurns() {
   const nextVnodeHook = options.vnode;
   options.vnode = (vnode) => {
-    if (typeof vnode.type === "string" && PARTS.has(vnode.type) && !drawingPart) {
+    if (isPart(vnode) && !drawingPart) {
       const part = vnode as unknown as { type: unknown; props: PartProps; ref: unknown };
       part.props = { tag: vnode.type, attributes: vnode.props, ref: vnode.ref };
       part.type = PartInTurn;

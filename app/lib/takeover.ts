@@ -13,8 +13,16 @@ interface Turn {
   element?: Element;
 }
 
+/**
+ * Marks an element inside a part as a part of its own whose showing the browser decides, by a media query
+ * or a native disclosure, never by a render: the header's desktop and phone menus. It is taken over once
+ * shown and near, or at the first press or focus in it; on a phone the desktop menu never is.
+ */
+export const PART_ATTRIBUTE = "data-part";
+/** Spread on such an element: `<nav {...OWN_PART}>`. */
+export const OWN_PART = { [PART_ATTRIBUTE]: "" };
 /** What a part is, among the elements the server sent: the elements Preact's side makes parts of. */
-const PART_SELECTOR = "section, header, footer";
+const PART_SELECTOR = `section, header, footer, [${PART_ATTRIBUTE}]`;
 /** How far beyond the viewport a part is taken over, as a share of the viewport's height. */
 const NEAR = 0.25;
 
@@ -75,6 +83,8 @@ function placeArrivals() {
 
 const isNear = (element: Element) => {
   const box = element.getBoundingClientRect();
+  // Hidden by a media query, or in a closed disclosure: not shown, however near its box.
+  if (element.hasAttribute(PART_ATTRIBUTE) && !element.checkVisibility()) return false;
   const margin = window.innerHeight * NEAR;
   return box.top < window.innerHeight + margin && box.bottom > -margin;
 };

@@ -155,9 +155,12 @@ describe("shared layout", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect.poll(() => menu.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+    // The menu is taken over only once shown (decision 082); its link is the router's, not a new page load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await menu.getByRole("link", { name: "Contact" }).click();
     await page.waitForURL("**/contact");
     await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await context.close();
   });
 

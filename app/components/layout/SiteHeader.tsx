@@ -7,6 +7,7 @@ import { accountNavigation, mainNavigation, serviceNavigation } from "#app/conte
 import { useAccountSignedIn } from "#app/lib/account-session.ts";
 import { useAdminSignedIn } from "#app/lib/admin-frame.ts";
 import { site } from "#app/content/site.ts";
+import { OWN_PART } from "#app/lib/takeover.ts";
 import { useDelayedToggle } from "#app/lib/use-delayed-toggle.ts";
 import comboboxUrl from "lazy-module-url:../search/SearchCombobox";
 import type { SearchComboboxProps } from "../search/SearchCombobox";
@@ -206,7 +207,8 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {/* Each menu is taken over on its own, once shown (decision 082): a phone never runs the desktop one. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex" {...OWN_PART}>
           {mainNavigation.slice(0, 2).map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
@@ -262,6 +264,7 @@ export function SiteHeader() {
             {/* Laid over the page below the header, the search box too when that is open. Following any of its links
                 closes the menu, the page's own link too (no navigation happens then). */}
             <nav
+              {...OWN_PART}
               ref={menuPanel}
               id="mobile-menu"
               aria-label="Mobile"
