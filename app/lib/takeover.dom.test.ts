@@ -136,6 +136,14 @@ describe("taking the server's page over in turns", () => {
     expect(taken).toEqual(["header", "hero", "services", "testimonials", "desktop-menu"]);
   });
 
+  it("takes a hidden menu over in its turn in a browser that cannot tell it is hidden", async () => {
+    hidden.add("desktop-menu");
+    Object.defineProperty(document.querySelector("#desktop-menu")!, "checkVisibility", { value: undefined });
+    const taken = renderParts();
+    for (let task = 0; task < 7; task++) await tasksDone();
+    expect(taken).toEqual(["header", "hero", "services", "testimonials", "desktop-menu"]);
+  });
+
   it("takes a section without a box over in its turn, as any other: only a marked part waits to be shown", async () => {
     hidden.add("services");
     const taken = renderParts();

@@ -82,9 +82,10 @@ function placeArrivals() {
 }
 
 const isNear = (element: Element) => {
+  // Hidden by a media query, or in a closed disclosure: not shown, however near its box. A browser that
+  // cannot tell (Safari before 17.4) takes it over in its turn, as any part.
+  if (element.hasAttribute(PART_ATTRIBUTE) && element.checkVisibility?.() === false) return false;
   const box = element.getBoundingClientRect();
-  // Hidden by a media query, or in a closed disclosure: not shown, however near its box.
-  if (element.hasAttribute(PART_ATTRIBUTE) && !element.checkVisibility()) return false;
   const margin = window.innerHeight * NEAR;
   return box.top < window.innerHeight + margin && box.bottom > -margin;
 };
