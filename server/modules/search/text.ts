@@ -88,7 +88,7 @@ const NOT_TEXT = new Set([
   ...["initials", "photo", "linkedin", "flag"],
   // What the interface says rather than what the page tells: buttons, empty states, errors, form labels.
   ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
-  ...["placeholder", "inputLabel", "daysLabel", "timeZoneLabel", "form", "labels", "apply", "openings", "primary", "secondary"],
+  ...["placeholder", "form", "labels", "apply", "openings", "primary", "secondary"],
 ]);
 /**
  * Whether a field is the interface's rather than the page's words: an accessible name, a form's label or
