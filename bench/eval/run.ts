@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { App } from "../../server/app";
-import { ANSWER_POLICY, choosePassages, composeAnswer } from "../../server/modules/assistant/answer";
+import { ANSWER_POLICY, choosePassages, composeAnswer, type AnswerPolicy } from "../../server/modules/assistant/answer";
 import { outOfScope } from "../../server/modules/assistant/scope";
 import { seedSampleContent } from "../../server/seed";
 import { onFreshDatabase, withBenchApp } from "../at-size";
@@ -137,6 +137,25 @@ export async function evaluate(questions = loadQuestions()): Promise<Verdict[]> 
   );
 }
 
+type GridSettings = Omit<AnswerPolicy, "sources">;
+
+/** The values tried for each setting of the answer policy; a key share past 1 asks for no key concept. */
+const POLICY_GRID: { [K in keyof GridSettings]: number[] } = {
+  coverageMin: [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9],
+  secondShare: [0.7, 0.8],
+  plainShare: [0.25, 0.5, 0.75, 1],
+  everydayShare: [0, 0.25, 0.5],
+  keyShare: [0.6, 0.8, 2],
+  leadMin: [0, 0.8, 0.9, 1],
+};
+
+/** Every combination of the grid's values. */
+const policiesOf = (grid: typeof POLICY_GRID): GridSettings[] =>
+  Object.entries(grid).reduce<GridSettings[]>(
+    (policies, [setting, values]) => policies.flatMap((policy) => values.map((value) => ({ ...policy, [setting]: value }))),
+    [{} as GridSettings],
+  );
+
 /**
  * The answer policy tried over a grid on the development questions alone: for each, how many it answers
  * right, answers wrong and declines wrongly. Wrong answers cost three times a wrong decline.
@@ -150,36 +169,24 @@ async function calibrate() {
       return Promise.all(questions.map(async (question) => ({ question, ...(await app.services.search.passages(question.q, 30)) })));
     }),
   );
-  const rows = [];
-  for (const coverageMin of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
-    for (const secondShare of [0.7, 0.8])
-      for (const plainShare of [0.25, 0.5, 0.75, 1])
-        for (const everydayShare of [0, 0.25, 0.5])
-          for (const keyShare of [0.6, 0.8, 2])
-            for (const leadMin of [0, 0.8, 0.9, 1]) {
-              const verdicts = candidates.map(({ question, read, passages }) => {
-                const chosen = outOfScope(question.q)
-                  ? []
-                  : choosePassages(passages, read, { coverageMin, secondShare, plainShare, everydayShare, sources: ANSWER_POLICY.sources, keyShare, leadMin });
-                const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
-                return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
-              });
-              const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
-              const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
-              const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
-              rows.push({
-                coverageMin,
-                secondShare: secondShare > 1 ? "none" : secondShare,
-                plainShare,
-                everydayShare,
-                keyShare: keyShare > 1 ? "none" : keyShare,
-                leadMin,
-                right,
-                wrong,
-                "declined, answerable": missed,
-                cost: wrong * 3 + missed,
-              });
-            }
+  const rows = policiesOf(POLICY_GRID).map((settings) => {
+    const verdicts = candidates.map(({ question, read, passages }) => {
+      const chosen = outOfScope(question.q) ? [] : choosePassages(passages, read, { ...settings, sources: ANSWER_POLICY.sources });
+      const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
+      return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
+    });
+    const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
+    const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;
+    const missed = verdicts.filter(({ question, verdict }) => question.answerable && verdict === "declined").length;
+    return {
+      ...settings,
+      keyShare: settings.keyShare > 1 ? "none" : settings.keyShare,
+      right,
+      wrong,
+      "declined, answerable": missed,
+      cost: wrong * 3 + missed,
+    };
+  });
   console.table(rows.sort((a, b) => a.cost - b.cost));
 }
 
