@@ -3,8 +3,8 @@
 //   checks   the build, then the type check and lint
 //   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite), from the start
 //   browser  Vitest: e2e, once the build is there, beside the two above
-//   verify   Vitest: the short load, fault and proxy suites, one file at a time, once the tests and browser
-//            lanes are done, alone on the machine (decision 080)
+//   verify   Vitest: the short load, fault and proxy suites, two files at a time, once the tests and browser
+//            lanes are done, alone on the machine (decisions 080, 084)
 //
 // Each lane's lines are prefixed with its name. It ends with one plain summary line over every Vitest run,
 // and exits non-zero if anything failed: a test, a file that failed outside its tests (a hook, an import),
