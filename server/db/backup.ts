@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { chmod, mkdtemp, open, readFile, rename, rm } from "node:fs/promises";
+import { chmod, mkdtemp, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
@@ -67,9 +67,9 @@ async function writeAtomically(file: string, write: (aside: string) => Promise<v
  * tar in a process of its own: on the embedded database every write runs on the server's event loop, and an
  * archive read and compressed on that loop too was starved by them (and slowed them) until it took minutes.
  */
-function archiveDirectory(directory: string, file: string): Promise<void> {
-  const entries = readdirSync(directory).sort();
-  return runProgram(
+async function archiveDirectory(directory: string, file: string): Promise<void> {
+  const entries = (await readdir(directory)).sort();
+  await runProgram(
     "tar",
     [
       "--create",
