@@ -1,0 +1,82 @@
+/**
+ * The main-thread tasks a page's scripts run on a phone, two builds of the site side by side: each page
+ * loaded in Chromium with its processor slowed 8× by DevTools (real throttling, not Lighthouse's
+ * simulation, which scales what it saw at full speed and so cannot see work moved off the main thread),
+ * the two sites in alternating order, as many rounds as asked. For each load, the tasks that run script
+ * from the first script on, until the page is taken over; a task's blocking time is what it lasts past 50 ms.
+ *
+ *   tsx bench/script-tasks.ts http://127.0.0.1:3100 http://127.0.0.1:3101 / /about   (BENCH_SCRIPT_TASK_RUNS=8 by default)
+ */
+import { chromium, type Browser } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import { CPU_SLOWDOWN } from "./lighthouse";
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+}
+
+const SCRIPT_EVENTS = new Set(["EvaluateScript", "v8.evaluateModule", "RunMicrotasks", "FunctionCall"]);
+/** Shorter tasks are left out of the list printed; they block nothing. */
+const LISTED_MS = 20;
+
+async function scriptTasks(browser: Browser, url: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => "hydrated" in document.documentElement.dataset, null, { timeout: 60_000 });
+    // The parts in sight are taken over by now; a moment more for the effects they scheduled.
+    await page.waitForTimeout(1_500);
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === "X");
+    const script = events.filter((event) => SCRIPT_EVENTS.has(event.name));
+    const mainThread = script.filter((event) => event.name === "EvaluateScript").sort((a, b) => b.dur! - a.dur!)[0]?.tid;
+    const ownScript = script.filter((event) => event.tid === mainThread);
+    const firstScript = Math.min(...ownScript.map((event) => event.ts));
+    return events
+      .filter((task) => task.name === "RunTask" && task.tid === mainThread && task.ts + task.dur! >= firstScript)
+      .filter((task) => ownScript.some((event) => event.ts >= task.ts && event.ts < task.ts + task.dur!))
+      .map((task) => Math.round(task.dur! / 1000));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const blocking = (tasks: number[]) => tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+
+export async function compareScriptTasks(sites: [string, string], paths: string[], runs: number) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
+  try {
+    const rows = [];
+    for (const path of paths) {
+      const loads: [number[][], number[][]] = [[], []];
+      for (let round = 0; round < runs; round++)
+        for (const side of round % 2 ? [1, 0] : [0, 1]) loads[side]!.push(await scriptTasks(browser, new URL(path, sites[side]).href));
+      for (const side of [0, 1])
+        rows.push({
+          page: path,
+          site: sites[side],
+          "blocking ms, median": median(loads[side]!.map(blocking)),
+          "longest task ms, median": median(loads[side]!.map((tasks) => Math.max(0, ...tasks))),
+          "one load's tasks ms": loads[side]![0]!.filter((ms) => ms >= LISTED_MS).join(" "),
+        });
+    }
+    console.log(`\nScript tasks on the main thread, Chromium's processor slowed ${CPU_SLOWDOWN}× by DevTools, ${runs} loads a page a site`);
+    console.table(rows);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [first, second, ...paths] = process.argv.slice(2);
+  if (!first || !second || paths.length === 0) throw new Error("usage: tsx bench/script-tasks.ts <site A> <site B> <path>…");
+  await compareScriptTasks([first, second], paths, Number(process.env.BENCH_SCRIPT_TASK_RUNS ?? 8));
+}
