@@ -25,6 +25,19 @@ describe("first paint", () => {
     await context.close();
   });
 
+  it("asks the browser to compile every script the home page runs while it downloads, off the main thread (decision 086)", async () => {
+    const { context, page } = await newPage(site, 390);
+    const scripts: Promise<[string, string]>[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response.text().then((text) => [response.url(), text.split("\n", 1)[0]!]));
+    });
+    await page.goto("/");
+    const firstLines = await Promise.all(scripts);
+    expect(firstLines.length).toBeGreaterThan(2);
+    for (const [url, firstLine] of firstLines) expect(firstLine, url).toBe("//# allFunctionsCalledOnLoad");
+    await context.close();
+  });
+
   it.each(["/", "/blog"])("shows %s styled to a browser that runs no script", async (path) => {
     const { context, page } = await newPage(site, 390, { javaScriptEnabled: false });
     await page.goto(path);
