@@ -29,3 +29,22 @@ export function useInView<T extends Element>(marginPx: number): [ref: (element: 
   useEffect(() => () => observer.current?.disconnect(), []);
   return [ref, inView];
 }
+
+/**
+ * Whether the element is on screen now, following it as the visitor scrolls: for motion that need not run
+ * where nobody sees it. Taken to be on screen until the browser says otherwise, as the server draws it.
+ */
+export function useOnScreen<T extends Element>(): [ref: (element: T | null) => void, onScreen: boolean] {
+  const [onScreen, setOnScreen] = useState(true);
+  const observer = useRef<IntersectionObserver | undefined>(undefined);
+
+  const ref = useCallback((element: T | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    observer.current = new IntersectionObserver((entries) => setOnScreen(entries.at(-1)!.isIntersecting));
+    observer.current.observe(element);
+  }, []);
+
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return [ref, onScreen];
+}
