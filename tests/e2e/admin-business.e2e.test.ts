@@ -6,6 +6,7 @@ import { pdfDocument } from "../fixtures/resume-documents";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 let site: TestSite;
@@ -144,7 +145,7 @@ describe("running the business from the admin area", () => {
     await page.getByLabel("Responsibilities").fill("Triage alerts");
     await page.getByLabel("Closing date").fill("2099-01-31");
     await page.getByLabel("Countries applicants may live in").fill("Nepal, India");
-    await page.screenshot({ path: "/tmp/admin-job-form-1280.png", fullPage: true });
+    await screenshotForReview(page, "admin-job-form-1280", { fullPage: true });
     await fitsPhoneWidth(page);
     await page.getByRole("button", { name: "Save as draft" }).click();
     await page.getByText("Security Analyst is saved as a draft: only staff can see it.").waitFor();

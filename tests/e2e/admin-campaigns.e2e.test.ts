@@ -5,6 +5,7 @@ import { campaignCopy, campaignFormCopy, campaignsCopy } from "#app/content/admi
 import { newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
@@ -45,7 +46,7 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // The preview's frame is painted again at the new width.
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `/tmp/campaigns-${name}-${width}.png`, fullPage: true });
+    await screenshotForReview(page, `campaigns-${name}-${width}`, { fullPage: true });
   }
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialsContent } from "#app/content/testimonials.ts";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 let site: TestSite;
@@ -217,7 +218,7 @@ describe("Content editing", { timeout: 180_000 }, () => {
       // Its laid-out size, which the card's reveal animation (a transform) does not change.
       expect(await photo.evaluate((img: HTMLImageElement) => [img.offsetWidth, img.offsetHeight])).toEqual([96, 96]);
       await visitor.page.getByText("Co-Founder & Chief Operating Officer").waitFor();
-      await visitor.page.screenshot({ path: `/tmp/about-team-${width}.png`, fullPage: false });
+      await screenshotForReview(visitor.page, `about-team-${width}`);
       await visitor.context.close();
     }
     await context.close();
@@ -263,7 +264,7 @@ describe("Content editing", { timeout: 180_000 }, () => {
     await page.getByRole("link", { name: "Write the number with its country code, e.g. +977 1-5970123." }).waitFor();
     await page.getByRole("link", { name: "Write each day's name in English, e.g. Monday." }).waitFor();
     await expectNoAxeViolations(page);
-    if (process.env.SCREENSHOTS) await page.screenshot({ path: "/tmp/contact-facts-editor-1280.png", fullPage: true });
+    await screenshotForReview(page, "contact-facts-editor-1280", { fullPage: true });
 
     await page.getByLabel("Street").fill("Bakhundol Marg 7");
     await page.getByLabel("Phone", { exact: true }).fill("+977 1-4411223");
@@ -275,9 +276,9 @@ describe("Content editing", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "Save and publish now" }).click();
     await page.getByText("Revision 2 is live.").waitFor();
 
-    if (process.env.SCREENSHOTS) {
+    if (process.env.SCREENSHOT_DIR) {
       await page.goto("/contact");
-      await page.screenshot({ path: "/tmp/contact-facts-1280.png", fullPage: true });
+      await screenshotForReview(page, "contact-facts-1280", { fullPage: true });
     }
     const visitor = await newPage(site, 390);
     for (const path of ["/docs/sdks", "/"]) {
@@ -303,7 +304,7 @@ describe("Content editing", { timeout: 180_000 }, () => {
       expect(await visitor.page.getByRole("main").getByRole("link", { name: link }).getAttribute("href"), path).toBe(href);
     }
     await visitor.page.goto("/contact");
-    if (process.env.SCREENSHOTS) await visitor.page.screenshot({ path: "/tmp/contact-facts-390.png", fullPage: true });
+    await screenshotForReview(visitor.page, "contact-facts-390", { fullPage: true });
     const graph = (await visitor.page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text)["@graph"]);
     expect(graph.find((node) => node["@type"] === "LocalBusiness")).toMatchObject({
       telephone: "+977 1-4411223",

@@ -7,6 +7,7 @@ import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiri
 import { pdfDocument } from "../fixtures/resume-documents";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -103,7 +104,7 @@ describe("admin dashboard", () => {
     expect(await row.textContent()).toContain("Mobile");
     expect(await dialog.getByRole("img", { name: /^Get Started per period: .*: 1\./ }).count()).toBe(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/dashboard-overlay-1280.png" });
+    await screenshotForReview(page, "dashboard-overlay-1280");
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Export Data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^himaltech-get_started-7d-[\d-]+\.csv$/);
     const csv = (await downloadedText(download)).trimEnd().split("\r\n");
@@ -139,7 +140,7 @@ describe("admin dashboard", () => {
     expect(await menu.getByRole("tab", { selected: true }).textContent()).toBe("Dashboard");
     await menu.getByRole("tab", { name: "User Analytics" }).click();
     await page.getByRole("heading", { name: "Visitors and page views per day" }).waitFor();
-    await page.screenshot({ path: "/tmp/dashboard-users-1280.png", fullPage: true });
+    await screenshotForReview(page, "dashboard-users-1280", { fullPage: true });
     await expectNoAxeViolations(page);
     await menu.getByRole("tab", { name: "Content Tracking" }).click();
     const conversions = page.getByRole("table", { name: "Conversion rates" });
@@ -153,11 +154,11 @@ describe("admin dashboard", () => {
     const topPages = await page.getByRole("table", { name: "Top pages" }).textContent();
     expect(topPages).toContain("/getStarted");
     expect(topPages).not.toMatch(/\/dashboard|\/admin-login/);
-    await page.screenshot({ path: "/tmp/dashboard-content-1280.png", fullPage: true });
+    await screenshotForReview(page, "dashboard-content-1280", { fullPage: true });
     await expectNoAxeViolations(page);
     await menu.getByRole("tab", { name: "Communications" }).click();
     await page.getByText("No newsletter was sent in this period.").waitFor();
-    await page.screenshot({ path: "/tmp/dashboard-communications-1280.png", fullPage: true });
+    await screenshotForReview(page, "dashboard-communications-1280", { fullPage: true });
     await expectNoAxeViolations(page);
     await menu.getByRole("tab", { name: "Data Export" }).click();
     await page
@@ -172,7 +173,7 @@ describe("admin dashboard", () => {
     const past = page.getByRole("table", { name: "Past exports" });
     await past.getByRole("row", { name: /analyst Job applications csv Last 30d 1/i }).waitFor();
     await past.getByRole("row", { name: /analyst Get Started csv Last 7d 1/i }).waitFor();
-    await page.screenshot({ path: "/tmp/dashboard-export-1280.png", fullPage: true });
+    await screenshotForReview(page, "dashboard-export-1280", { fullPage: true });
 
     // Recent Activities' View opens the record itself.
     await menu.getByRole("tab", { name: "Dashboard" }).click();
@@ -203,7 +204,7 @@ describe("admin dashboard", () => {
     const figures = page.getByRole("heading", { name: "Response times" }).locator("xpath=..");
     await expect.poll(() => figures.getByRole("definition").first().textContent()).toBe("3 h 20 min");
     await expect.poll(() => figures.getByText("100%").count()).toBe(1);
-    await page.screenshot({ path: "/tmp/dashboard-response-times-1280.png", fullPage: true });
+    await screenshotForReview(page, "dashboard-response-times-1280", { fullPage: true });
     await expectNoAxeViolations(page);
     await figures.getByRole("link", { name: "1 overdue: open them in the inbox" }).click();
     await page.waitForURL("**/admin/enquiries?overdue=yes");
@@ -227,7 +228,7 @@ describe("admin dashboard", () => {
       await table.locator('tr[aria-current="true"]').waitFor();
       expect(await table.locator('tr[aria-current="true"]').allTextContents()).toEqual([expect.stringMatching(/^tenzin@example\.com/)]);
       expect(await table.getByRole("row").count()).toBe(3);
-      await page.screenshot({ path: `/tmp/dashboard-subscriber-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `dashboard-subscriber-${width}`, { fullPage: true });
       await expectNoAxeViolations(page);
       await context.close();
     }
@@ -248,7 +249,7 @@ describe("admin dashboard", () => {
       await menu.getByRole("tab", { name: section }).click();
       await page.getByRole("heading", { name: ready, exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: `/tmp/dashboard-${section.toLowerCase().replace(" ", "-")}-390.png`, fullPage: true });
+      await screenshotForReview(page, `dashboard-${section.toLowerCase().replace(" ", "-")}-390`, { fullPage: true });
     }
     await menu.getByRole("tab", { name: "Dashboard" }).click();
     await page.getByRole("button", { name: /^Careers/ }).click();
@@ -256,7 +257,7 @@ describe("admin dashboard", () => {
       .getByRole("dialog", { name: "Careers details" })
       .getByRole("row", { name: /Pema Sherpa/ })
       .waitFor();
-    await page.screenshot({ path: "/tmp/dashboard-overlay-390.png" });
+    await screenshotForReview(page, "dashboard-overlay-390");
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "#contracts/admin-business.ts";
@@ -12,17 +10,17 @@ import { meetings } from "../../server/modules/meetings/schema";
 import { dataRequests } from "../../server/modules/privacy/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 /**
  * Every admin screen at a laptop's width and a phone's, full of the long names, addresses and titles real
  * records have: nothing may stand wider than the box it is in, and no table cell or board column may be cut
- * off, unless the box is one meant to scroll sideways and says so where it can be seen. With SCREENSHOTS=1,
- * full-page screenshots of each screen go to test-results/admin-fit, for a person to look at.
+ * off, unless the box is one meant to scroll sideways and says so where it can be seen. With SCREENSHOT_DIR
+ * set, full-page screenshots of each screen go there, for a person to look at.
  */
 
 const PASSWORD = "a-long-test-passphrase";
-const SCREENSHOTS = path.resolve(import.meta.dirname, "../../test-results/admin-fit");
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -350,16 +348,10 @@ function misfits(page: Page): Promise<string[]> {
   });
 }
 
-/** What does not fit on the screen as it is now, and with SCREENSHOTS=1 a screenshot of it to look at. */
+/** What does not fit on the screen as it is now, and with SCREENSHOT_DIR a screenshot of it to look at. */
 async function measure(page: Page, name: string, width: number) {
-  await screenshot(page, `${name}-${width}`);
+  await screenshotForReview(page, `admin-fit-${name}-${width}`, { fullPage: true });
   return misfits(page);
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 for (const viewport of WIDTHS) {
@@ -404,7 +396,7 @@ describe("signed-out admin screens", () => {
       for (const name of ["admin-login", "admin/forgot-password"]) {
         await page.goto(`/${name}`);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
-        await screenshot(page, `${name.replace("/", "-")}-${viewport.width}`);
+        await screenshotForReview(page, `admin-fit-${name.replace("/", "-")}-${viewport.width}`, { fullPage: true });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page);
       }

@@ -6,12 +6,12 @@ import type { Meeting, SlotsResponse } from "#contracts/meetings.ts";
 import { meetingsCopy, meetingSettingsCopy } from "#app/content/admin-meetings.ts";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
 const PASSWORD = "a-long-test-passphrase";
 const VISITOR_ZONE = "America/New_York";
-const SCREENSHOTS = "/tmp";
 const HOUR_MS = 3_600_000;
 
 let sink: SmtpSink;
@@ -316,23 +316,23 @@ describe("screenshots", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin/meetings");
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `admin-meetings-${width}`, { fullPage: true });
       await rowOf(page, "Deepa Shrestha")
         .getByRole("link", { name: /^Cancel…/ })
         .click();
       await cancelPanel(page, "Deepa Shrestha").waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-cancel-${width}.png`, fullPage: true });
-      await cancelPanel(page, "Deepa Shrestha").screenshot({ path: `${SCREENSHOTS}/admin-meetings-cancel-panel-${width}.png` });
+      await screenshotForReview(page, `admin-meetings-cancel-${width}`, { fullPage: true });
+      await screenshotForReview(cancelPanel(page, "Deepa Shrestha"), `admin-meetings-cancel-panel-${width}`);
       await page.goto("/admin/meetings?when=past");
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-past-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `admin-meetings-past-${width}`, { fullPage: true });
       await page.goto("/admin/meetings/settings");
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-settings-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `admin-meetings-settings-${width}`, { fullPage: true });
       for (const section of ["Weekly availability", "Blocked dates"])
-        await page.getByRole("region", { name: section }).screenshot({ path: `${SCREENSHOTS}/admin-meetings-settings-${section.split(" ")[1]}-${width}.png` });
+        await screenshotForReview(page.getByRole("region", { name: section }), `admin-meetings-settings-${section.split(" ")[1]}-${width}`);
       await page.getByLabel(meetingSettingsCopy.horizon).fill("0");
       await page.getByRole("button", { name: meetingSettingsCopy.save }).click();
       await page.getByRole("alert").waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-meetings-settings-errors-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `admin-meetings-settings-errors-${width}`, { fullPage: true });
     }
     await context.close();
   });

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careerApplications, careerJobs, careerResumes } from "../../server/modules/careers/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
 const PASSWORD = "a-long-test-passphrase";
-const SCREENSHOTS = "/tmp";
 const ids = { sita: randomUUID(), asha: randomUUID(), hari: randomUUID(), gita: randomUUID() };
 
 let site: TestSite;
@@ -99,10 +99,10 @@ async function moveOnPage(page: Page, to: string) {
 /** The page at both widths, for looking at; at phone width the page itself never scrolls sideways. */
 async function screenshots(page: Page, name: string) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: `${SCREENSHOTS}/pipeline-${name}-1280.png`, fullPage: true });
+  await screenshotForReview(page, `pipeline-${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SCREENSHOTS}/pipeline-${name}-390.png`, fullPage: true });
+  await screenshotForReview(page, `pipeline-${name}-390`, { fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

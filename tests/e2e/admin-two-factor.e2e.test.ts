@@ -1,5 +1,3 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +5,7 @@ import { adminSettings } from "../../server/modules/admin/schema";
 import { REQUIRE_TWO_FACTOR } from "../../server/modules/admin/two-factor";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 const USERNAME = "kamala";
@@ -30,13 +29,11 @@ const codeFor = (secret: string) =>
 
 /** Screenshots for review, when SCREENSHOT_DIR names a folder: at phone and desktop width. */
 async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
+  if (!process.env.SCREENSHOT_DIR) return;
   const viewport = page.viewportSize()!;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize(viewport);
 }

@@ -6,12 +6,12 @@ import { ctaBlock } from "#app/content/contact.ts";
 import { enquiries } from "../../server/modules/enquiries/schema";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
 const PASSWORD = "a-long-test-passphrase";
 const NONSENSE = "purple elephant quantum banana";
-const SCREENSHOTS = "/tmp";
 
 let sink: SmtpSink;
 let site: TestSite;
@@ -72,7 +72,7 @@ describe("the contact page's assistant", () => {
     const conversation = await latestConversation();
     expect(conversation).toMatchObject({ questions: 3, unanswered: 0, firstQuestion: ctaBlock.aiAssistant.questions[0] });
     await expectNoAxeViolations(page);
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/assistant-tab-390.png` });
+    await screenshotForReview(ctaBlockOf(page), `assistant-tab-390`);
     await context.close();
   });
 
@@ -90,7 +90,7 @@ describe("the contact page's assistant", () => {
 
     const handoff = page.getByRole("region", { name: "Talk to a person" });
     await expectNoAxeViolations(page);
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/assistant-handoff-1280.png` });
+    await screenshotForReview(ctaBlockOf(page), `assistant-handoff-1280`);
     await handoff.getByLabel("Your name").fill("Pema Lama");
     await handoff.getByLabel("Your email").fill("pema@example.com");
     await handoff.getByRole("button", { name: "Send to our team" }).click();
@@ -217,7 +217,7 @@ describe("the questions the assistant could not answer", () => {
       // The answer is written beside the question, in view at either width.
       expect(await row.getByRole("textbox", { name: /^Answer to/ }).isVisible()).toBe(true);
       await expectNoAxeViolations(staff.page);
-      await staff.page.screenshot({ path: `${SCREENSHOTS}/admin-assistant-questions-${width}.png`, fullPage: true });
+      await screenshotForReview(staff.page, `admin-assistant-questions-${width}`, { fullPage: true });
       await staff.context.close();
     }
     const staff = await newPage(site, 1280);
@@ -238,7 +238,7 @@ describe("the questions the assistant could not answer", () => {
     await entry.getByText("Can you look after our shop's tills over the Dashain holidays?").click();
     await entry.getByText("an engineer on call through Dashain and Tihar").waitFor();
     await expectNoAxeViolations(visitor.page);
-    await visitor.page.screenshot({ path: `${SCREENSHOTS}/faq-staff-answer-390.png`, fullPage: true });
+    await screenshotForReview(visitor.page, `faq-staff-answer-390`, { fullPage: true });
     const reply = (await (
       await fetch(`${site.url}/api/assistant/`, {
         method: "POST",
@@ -262,18 +262,18 @@ describe("screenshots", () => {
       await page.getByLabel("Your question").fill(NONSENSE);
       await page.keyboard.press("Enter");
       await answered(page, 2);
-      await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/assistant-conversation-${width}.png` });
+      await screenshotForReview(ctaBlockOf(page), `assistant-conversation-${width}`);
       await context.close();
 
       const staff = await newPage(site, width);
       await signInThroughLoginPage(site, staff.page, "sita", PASSWORD);
       await staff.page.goto("/admin/assistant");
-      await staff.page.screenshot({ path: `${SCREENSHOTS}/admin-assistant-${width}.png`, fullPage: true });
+      await screenshotForReview(staff.page, `admin-assistant-${width}`, { fullPage: true });
       await staff.page.getByRole("row").nth(1).getByRole("link").first().click();
       await staff.page.getByRole("heading", { level: 1, name: "Conversation with the assistant" }).waitFor();
-      await staff.page.screenshot({ path: `${SCREENSHOTS}/admin-assistant-transcript-${width}.png`, fullPage: true });
+      await screenshotForReview(staff.page, `admin-assistant-transcript-${width}`, { fullPage: true });
       await staff.page.goto("/admin/assistant?view=searches");
-      await staff.page.screenshot({ path: `${SCREENSHOTS}/admin-assistant-searches-${width}.png`, fullPage: true });
+      await screenshotForReview(staff.page, `admin-assistant-searches-${width}`, { fullPage: true });
       await staff.context.close();
     }
   });

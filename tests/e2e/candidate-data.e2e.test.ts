@@ -7,6 +7,7 @@ import { careerApplications, careerResumes } from "../../server/modules/careers/
 import { pdfDocument } from "../fixtures/resume-documents";
 import { signInThroughLoginPage } from "../helpers/admin";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
@@ -70,7 +71,7 @@ describe("a candidate's data", () => {
     await expectNoAxeViolations(visitor.page);
     await visitor.page.getByRole("button", { name: "Withdraw and delete my application" }).click();
     await visitor.page.getByText("Your application is withdrawn and your data deleted.").waitFor();
-    await visitor.page.screenshot({ path: "/tmp/careers-withdrawn-390.png", fullPage: true });
+    await screenshotForReview(visitor.page, "careers-withdrawn-390", { fullPage: true });
 
     expect(await searchApplications(RESUME_ONLY_WORD)).toEqual([]);
     expect(await site.database.db.select().from(careerResumes)).toEqual([]);

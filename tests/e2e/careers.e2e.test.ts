@@ -9,6 +9,7 @@ import { careerApplications, careerJobs, careerResumeChunks } from "../../server
 import { sampleJobs } from "../../server/modules/careers/seed";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
@@ -56,7 +57,7 @@ describe("careers list", () => {
     await page.goto("/careers");
     await page.getByRole("heading", { name: "Current Openings" }).waitFor();
     expect(await page.getByRole("link", { name: /^Apply/ }).count()).toBe(sampleJobs.length);
-    await page.screenshot({ path: "/tmp/careers-list-390.png", fullPage: true });
+    await screenshotForReview(page, "careers-list-390", { fullPage: true });
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -83,7 +84,7 @@ describe("careers list", () => {
     expect(await form(page).getByLabel("Cover Letter").getAttribute("rows")).toBe("4");
     await form(page).getByLabel("Resume").setInputFiles(resumePath);
     await form(page).getByLabel("Cover Letter").fill("I love building fast, accessible web apps.");
-    await page.screenshot({ path: "/tmp/careers-apply-1280.png", fullPage: true });
+    await screenshotForReview(page, "careers-apply-1280", { fullPage: true });
     await page.getByRole("button", { name: "Submit Application" }).click();
 
     await expect.poll(() => page.getByRole("heading", { name: "Application Submitted!" }).isVisible()).toBe(true);
@@ -127,7 +128,7 @@ describe("careers list", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Application Submitted!" }).isVisible()).toBe(true);
     await page.getByText("Thank you for applying for General Application.").waitFor();
-    await page.screenshot({ path: "/tmp/careers-general-390.png", fullPage: true });
+    await screenshotForReview(page, "careers-general-390", { fullPage: true });
 
     const [application] = await site.database.db
       .select()

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/modules/accounts/schema";
 import { enquiries } from "../../server/modules/enquiries/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
@@ -224,12 +225,12 @@ describe("the account page", () => {
     expect(await support.textContent()).toContain("“Can you invoice in rupees?”");
     for (const item of [contact, support]) expect(await item.textContent()).toMatch(/Sent (\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M) UTC/);
     for (const date of sentOn) expect(texts.join(" | ")).toContain(`Sent ${date} UTC`);
-    if (process.env.ACCOUNT_SCREENSHOTS) {
+    if (process.env.SCREENSHOT_DIR) {
       await list.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${process.env.ACCOUNT_SCREENSHOTS}/account-conversations-390.png` });
+      await screenshotForReview(page, `account-conversations-390`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await list.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${process.env.ACCOUNT_SCREENSHOTS}/account-conversations-1280.png` });
+      await screenshotForReview(page, `account-conversations-1280`);
       await page.setViewportSize({ width: 390, height: 900 });
     }
     await expectNoAxeViolations(page);

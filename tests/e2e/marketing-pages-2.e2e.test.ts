@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "../../server/modules/analytics/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 let site: TestSite;
@@ -62,7 +63,7 @@ describe("information pages", () => {
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(heading);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
-        if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/marketing2${path.replaceAll("/", "-")}-${width}.png`, fullPage: true });
+        await screenshotForReview(page, `marketing2${path.replaceAll("/", "-")}-${width}`, { fullPage: true });
         await expectNoAxeViolations(page);
         await context.close();
       });

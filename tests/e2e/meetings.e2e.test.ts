@@ -1,14 +1,13 @@
-import { mkdir } from "node:fs/promises";
 import type { AddressObject, ParsedMail } from "mailparser";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SlotsResponse } from "#contracts/meetings.ts";
 import { notFound } from "#app/content/not-found.ts";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
-const SCREENSHOTS = "/tmp/meetings-screens";
 /**
  * Wednesday, November 25, 2026, noon UTC. With the default availability (Monday to Thursday, 9 to 5 in
  * Kathmandu, 12 hours' notice, 4 weeks ahead) the coming Monday, November 30, has times in every US
@@ -23,7 +22,6 @@ let sink: SmtpSink;
 let site: TestSite;
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   sink = await startSmtpSink();
   site = await startSite({ smtpUrl: sink.url, now: () => NOW });
 });
@@ -97,7 +95,7 @@ describe("booking a meeting", () => {
     await viewMonday(page, PACIFIC);
     expect(await timeLabels(timesOn(page))).toEqual(pacific.slots.map((slot) => slot.label));
     await expectNoAxeViolations(page);
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-times-390.png` });
+    await screenshotForReview(ctaBlockOf(page), `tab-times-390`);
 
     await timesOn(page).getByRole("button", { name: shared.label, exact: true }).click();
     const form = page.getByRole("form", { name: `Book Monday, November 30 at ${shared.label}` });
@@ -105,7 +103,7 @@ describe("booking a meeting", () => {
     await form.getByLabel("Your email").fill("asha@example.com");
     await form.getByLabel("What would you like to talk about?").fill("A booking system for our clinic");
     await expectNoAxeViolations(page);
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-form-390.png` });
+    await screenshotForReview(ctaBlockOf(page), `tab-form-390`);
     await form.getByRole("button", { name: "Book" }).click();
 
     const confirmation = page.getByRole("region", { name: "Check your email to confirm" });
@@ -124,7 +122,7 @@ describe("booking a meeting", () => {
     const manage = (await confirmation.getByRole("link", { name: "Cancel or reschedule" }).getAttribute("href"))!;
     expect(manage).toMatch(/^\/meetings\/\d+-[0-9a-f]{32}$/);
     await expectNoAxeViolations(page);
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-confirmation-390.png` });
+    await screenshotForReview(ctaBlockOf(page), `tab-confirmation-390`);
 
     // The mailed link shows the time and a button, and nothing typed in the form; the button confirms.
     const confirmLink = await confirmLinkMailedTo("asha@example.com");
@@ -159,7 +157,7 @@ describe("booking a meeting", () => {
       `/meetings/book?reschedule=${manage.split("/").at(-1)}&day=${MONDAY}&tz=${encodeURIComponent(PACIFIC)}`,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/meeting-page-390.png`, fullPage: true });
+    await screenshotForReview(page, `meeting-page-390`, { fullPage: true });
     await page.getByLabel("Reason (optional)").fill("We found another time by phone");
     await page.getByRole("button", { name: "Cancel meeting" }).click();
     await page.getByText("This meeting is cancelled.").waitFor();
@@ -183,22 +181,22 @@ describe("booking a meeting", () => {
     expect(await zones.inputValue()).toBe(own);
     await viewMonday(page, own);
     await expectNoAxeViolations(page);
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-times-1280.png` });
+    await screenshotForReview(ctaBlockOf(page), `tab-times-1280`);
     const first = timesOn(page).getByRole("button").first();
     await first.click();
     const form = page.getByRole("form", { name: /^Book Monday, November 30 at / });
     await form.getByLabel("Your name").fill("Pema Lama");
     await form.getByLabel("Your email").fill("pema@example.com");
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-form-1280.png` });
+    await screenshotForReview(ctaBlockOf(page), `tab-form-1280`);
     await form.getByRole("button", { name: "Book" }).click();
     await page.getByRole("region", { name: "Check your email to confirm" }).waitFor();
-    await ctaBlockOf(page).screenshot({ path: `${SCREENSHOTS}/tab-confirmation-1280.png` });
+    await screenshotForReview(ctaBlockOf(page), `tab-confirmation-1280`);
 
     // The booking page, as the tab's form opens it without JavaScript (axe needs the script).
     await page.goto(`/meetings/book?day=monday&tz=${encodeURIComponent(PACIFIC)}`);
     await page.getByRole("group", { name: "Available times on Monday, November 30" }).waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/book-page-1280.png`, fullPage: true });
+    await screenshotForReview(page, `book-page-1280`, { fullPage: true });
     await context.close();
   });
 
@@ -215,7 +213,7 @@ describe("booking a meeting", () => {
     const times = page.getByRole("group", { name: "Available times on Monday, November 30" });
     const free = (await slotsOf(MONDAY, PACIFIC)).slots;
     expect(await times.getByRole("radio").count()).toBe(free.length);
-    await page.screenshot({ path: `${SCREENSHOTS}/book-page-390.png`, fullPage: true });
+    await screenshotForReview(page, `book-page-390`, { fullPage: true });
 
     // The radio buttons are drawn as their labels, which the visitor clicks.
     await times.getByText(free[1]!.label, { exact: true }).click();

@@ -6,6 +6,7 @@ import { INSTANT_RESULTS, SEARCH_QUERY_MAX } from "#contracts/search-options.ts"
 import { signedInAdmin } from "../helpers/admin";
 import type { TestContext } from "../helpers/app";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { screenshotForReview } from "../helpers/screenshots";
 import { newPage, startSite, type TestSite } from "../helpers/site";
 
 let site: TestSite;
@@ -132,7 +133,7 @@ describe("the header's search box", () => {
       await page.keyboard.type("data");
       await options(page).first().waitFor();
       await page.keyboard.press("ArrowDown");
-      await page.screenshot({ path: `/tmp/search-box-${width}.png` });
+      await screenshotForReview(page, `search-box-${width}`);
       await expectNoAxeViolations(page);
       await context.close();
     }
@@ -201,7 +202,7 @@ describe("the results page", () => {
     for (const name of ["Our services", "Blog", "Careers", "Contact us", "FAQ"])
       expect(await page.getByRole("main").getByRole("link", { name, exact: true }).count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
-    await page.screenshot({ path: "/tmp/search-page-none-390.png", fullPage: true });
+    await screenshotForReview(page, "search-page-none-390", { fullPage: true });
     await expectNoAxeViolations(page);
     expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/search");
     await context.close();
@@ -224,7 +225,7 @@ describe("the results page", () => {
       const { context, page } = await newPage(site, width);
       await page.goto("/search?q=cloud");
       await page.getByRole("region", { name: "Search results" }).getByRole("listitem").first().waitFor();
-      await page.screenshot({ path: `/tmp/search-page-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `search-page-${width}`, { fullPage: true });
       await expectNoAxeViolations(page);
       await context.close();
     }

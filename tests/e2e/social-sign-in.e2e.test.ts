@@ -5,6 +5,7 @@ import { socialIdentities, users } from "../../server/modules/accounts/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { startOpenIdProvider, type TestOpenIdProvider } from "../helpers/openid-provider";
 import { freePort, newPage, startSite, type TestSite } from "../helpers/site";
+import { screenshotForReview } from "../helpers/screenshots";
 
 let site: TestSite;
 let provider: TestOpenIdProvider;
@@ -84,7 +85,7 @@ describe("sign-in with a provider", () => {
       await expect.poll(() => message.count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe("/login");
       await expectNoAxeViolations(page);
-      if (process.env.SOCIAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.SOCIAL_SCREENSHOTS}/login-${width}.png`, fullPage: true });
+      await screenshotForReview(page, `login-${width}`, { fullPage: true });
       await context.close();
     }
 
