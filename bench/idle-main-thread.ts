@@ -7,9 +7,9 @@
  *
  *   tsx bench/idle-main-thread.ts http://127.0.0.1:3100 http://127.0.0.1:3101 / /about   (BENCH_IDLE_RUNS=3 by default)
  */
-import { chromium, type Browser } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import type { Browser } from "playwright-core";
 import { CPU_SLOWDOWN } from "./lighthouse";
+import { median, sideBySide, sitesAndPaths } from "./side-by-side";
 
 /** How long after its load a page is left before it is watched: it has been taken over by then at this speed. */
 const SETTLE_MS = 5_000;
@@ -41,36 +41,17 @@ async function idle(browser: Browser, url: string): Promise<Idle> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-export async function compareIdleMainThread(sites: [string, string], paths: string[], runs: number) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
-  try {
-    const rows = [];
-    for (const path of paths) {
-      const watched: [Idle[], Idle[]] = [[], []];
-      for (let round = 0; round < runs; round++)
-        for (const side of round % 2 ? [1, 0] : [0, 1]) watched[side]!.push(await idle(browser, new URL(path, sites[side]).href));
-      for (const side of [0, 1])
-        rows.push({
-          page: path,
-          site: sites[side],
-          "main thread busy, median": `${Math.round(median(watched[side]!.map((one) => one.busyShare)) * 100)} %`,
-          "restyles in 5 s, median": median(watched[side]!.map((one) => one.restyles)),
-          "layouts in 5 s, median": median(watched[side]!.map((one) => one.layouts)),
-        });
-    }
-    console.log(
-      `\nThe main thread of a page left alone for ${WATCH_MS / 1000} s, Chromium's processor slowed ${CPU_SLOWDOWN}× by DevTools, ${runs} loads a page a site`,
-    );
-    console.table(rows);
-  } finally {
-    await browser.close();
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [first, second, ...paths] = process.argv.slice(2);
-  if (!first || !second || paths.length === 0) throw new Error("usage: tsx bench/idle-main-thread.ts <site A> <site B> <path>…");
-  await compareIdleMainThread([first, second], paths, Number(process.env.BENCH_IDLE_RUNS ?? 3));
+  const runs = Number(process.env.BENCH_IDLE_RUNS ?? 3);
+  await sideBySide({
+    ...sitesAndPaths("tsx bench/idle-main-thread.ts <site A> <site B> <path>…"),
+    runs,
+    title: `The main thread of a page left alone for ${WATCH_MS / 1000} s, Chromium's processor slowed ${CPU_SLOWDOWN}× by DevTools, ${runs} loads a page a site`,
+    measure: idle,
+    row: (watched) => ({
+      "main thread busy, median": `${Math.round(median(watched.map((one) => one.busyShare)) * 100)} %`,
+      "restyles in 5 s, median": median(watched.map((one) => one.restyles)),
+      "layouts in 5 s, median": median(watched.map((one) => one.layouts)),
+    }),
+  });
 }

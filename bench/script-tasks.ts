@@ -8,9 +8,9 @@
  *
  *   tsx bench/script-tasks.ts http://127.0.0.1:3100 http://127.0.0.1:3101 / /about   (BENCH_SCRIPT_TASK_RUNS=8 by default)
  */
-import { chromium, type Browser } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import type { Browser } from "playwright-core";
 import { CPU_SLOWDOWN } from "./lighthouse";
+import { median, sideBySide, sitesAndPaths } from "./side-by-side";
 
 interface TraceEvent {
   name: string;
@@ -51,35 +51,19 @@ async function scriptTasks(browser: Browser, url: string): Promise<number[]> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const blocking = (tasks: number[]) => tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
 
-export async function compareScriptTasks(sites: [string, string], paths: string[], runs: number) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
-  try {
-    const rows = [];
-    for (const path of paths) {
-      const loads: [number[][], number[][]] = [[], []];
-      for (let round = 0; round < runs; round++)
-        for (const side of round % 2 ? [1, 0] : [0, 1]) loads[side]!.push(await scriptTasks(browser, new URL(path, sites[side]).href));
-      for (const side of [0, 1])
-        rows.push({
-          page: path,
-          site: sites[side],
-          "blocking ms, median": median(loads[side]!.map(blocking)),
-          "longest task ms, median": median(loads[side]!.map((tasks) => Math.max(0, ...tasks))),
-          "one load's tasks ms": loads[side]![0]!.filter((ms) => ms >= LISTED_MS).join(" "),
-        });
-    }
-    console.log(`\nScript tasks on the main thread, Chromium's processor slowed ${CPU_SLOWDOWN}× by DevTools, ${runs} loads a page a site`);
-    console.table(rows);
-  } finally {
-    await browser.close();
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [first, second, ...paths] = process.argv.slice(2);
-  if (!first || !second || paths.length === 0) throw new Error("usage: tsx bench/script-tasks.ts <site A> <site B> <path>…");
-  await compareScriptTasks([first, second], paths, Number(process.env.BENCH_SCRIPT_TASK_RUNS ?? 8));
+  const runs = Number(process.env.BENCH_SCRIPT_TASK_RUNS ?? 8);
+  await sideBySide({
+    ...sitesAndPaths("tsx bench/script-tasks.ts <site A> <site B> <path>…"),
+    runs,
+    title: `Script tasks on the main thread, Chromium's processor slowed ${CPU_SLOWDOWN}× by DevTools, ${runs} loads a page a site`,
+    measure: scriptTasks,
+    row: (loads) => ({
+      "blocking ms, median": median(loads.map(blocking)),
+      "longest task ms, median": median(loads.map((tasks) => Math.max(0, ...tasks))),
+      "one load's tasks ms": loads[0]!.filter((ms) => ms >= LISTED_MS).join(" "),
+    }),
+  });
 }
