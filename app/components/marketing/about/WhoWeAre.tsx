@@ -13,7 +13,7 @@ const LONG_WORD = 10;
 const LABEL_WIDTH = 2 * (NODE_RADIUS - 6);
 const nodeColours = ["#4f46e5", "#c8102e", "#0e7490", "#047857", "#b45309"];
 
-/** HimalTech at the centre of its five service areas, with signals running along the links. */
+/** HimalTech at the centre of its five service areas, its dashed links brightening and fading. */
 function Diagram({ whoWeAre }: { whoWeAre: AboutContent["whoWeAre"] }) {
   const nodes = whoWeAre.areas.map((area, i) => {
     const angle = (2 * Math.PI * i) / whoWeAre.areas.length - Math.PI / 2;

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 
 /*
  * One small drawing per software service, in the card's colour (currentColor). The moving parts
- * (floating, dashes running along links, pulses) stop for reduced motion.
+ * (floating, dashed links that brighten and fade, pulses) stop for reduced motion.
  */
 const drawings: Record<string, ReactElement | undefined> = {
   "web-mobile": (
