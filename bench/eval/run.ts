@@ -62,7 +62,9 @@ export const loadQuestions = (file = QUESTIONS_FILE): VisitorQuestion[] =>
 const pathOf = (url: string) => new URL(url, "http://site").pathname.replace(/\/$/, "") || "/";
 /** A result answers for a page when it is that page or one under it (a post under `/blog`, a job under `/careers`). */
 const atPage = (url: string, pages: string[]) => pages.some((page) => pathOf(url) === page || (page !== "/" && pathOf(url).startsWith(`${page}/`)));
-const says = (answer: string, alternatives: string) => alternatives.split("|").some((word) => answer.toLowerCase().includes(word.toLowerCase()));
+/** Lower case and without accents, so "resume" is said by "résumé". */
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const says = (answer: string, alternatives: string) => alternatives.split("|").some((word) => plain(answer).includes(plain(word)));
 
 /** An assistant's reply to a question: declined, or answered right (a right page cited, every word it must say said), or wrong. */
 export function judge(question: VisitorQuestion, reply: { answered: boolean; answer: string; sources: string[] }): Verdict["assistant"] {
