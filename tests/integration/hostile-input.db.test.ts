@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -150,18 +151,37 @@ function attacks(route: ApiRoute): fc.Arbitrary<Attack> {
 const onTheWire = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace(/[^\t\x20-\x7e]/g, "?")]));
 
+/**
+ * Whether the admin's and the member's sessions are known to be live. A generated request can end one only
+ * when it changes something: a call other than a GET, accepted (a refused one changes nothing, as every
+ * test here checks). One refused as unauthorised or forbidden may have met a session already ended.
+ * After either, the next call checks its session first.
+ */
+const live = { admin: false, member: false };
+
+/** Sends a generated request, noting when the sessions it used may have ended. */
+async function sendGenerated(options: InjectOptions) {
+  const response = await t.app.inject(options);
+  const changed = options.method !== "GET" && response.statusCode < 400;
+  if (changed || response.statusCode === 401 || response.statusCode === 403) live.admin = live.member = false;
+  return response;
+}
+
 /** A signed-in member, so that calls behind a bearer token get past it; signs in again when a generated request ended the session. */
 let memberAccess: string | undefined;
 async function memberToken(): Promise<string> {
   if (
     memberAccess &&
-    (await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${memberAccess}` } })).statusCode === 200
-  )
+    (live.member || (await t.app.inject({ method: "GET", url: "/api/accounts/me/", headers: { authorization: `Bearer ${memberAccess}` } })).statusCode === 200)
+  ) {
+    live.member = true;
     return memberAccess;
+  }
   await t.app.inject({ method: "POST", url: "/api/accounts/register/", payload: { email: "member@example.com", password: PASSWORD } });
   await t.database.db.update(users).set({ isActive: true }).where(eq(users.email, "member@example.com"));
   memberAccess = (await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { email: "member@example.com", password: PASSWORD } })).json()
     .access as string;
+  live.member = true;
   return memberAccess;
 }
 
@@ -178,8 +198,8 @@ function request(route: ApiRoute, attack: Attack, credentials: Record<string, st
         ? undefined
         : { payload: JSON.stringify(validBodies[route.url] ?? {}), contentType: "application/json" };
   if (body?.contentType) headers["content-type"] = body.contentType;
-  if (attack.kind === "form") return t.app.inject({ method: route.method, url, headers, payload: attack.form });
-  return t.app.inject({ method: route.method, url, headers, ...(body ? { payload: body.payload } : {}) });
+  if (attack.kind === "form") return sendGenerated({ method: route.method, url, headers, payload: attack.form });
+  return sendGenerated({ method: route.method, url, headers, ...(body ? { payload: body.payload } : {}) });
 }
 
 const needsMember = (route: ApiRoute) => ["/api/accounts/me/", "/api/accounts/change-password/", "/api/accounts/logout/"].includes(route.url);
@@ -187,7 +207,8 @@ const needsMember = (route: ApiRoute) => ["/api/accounts/me/", "/api/accounts/ch
 let admin: Awaited<ReturnType<typeof signedInAdmin>> | undefined;
 /** A live admin session's cookie and CSRF headers, signing in again when a generated request ended it. */
 async function adminCredentials(): Promise<Record<string, string>> {
-  if (!admin || (await admin.request("GET", "/api/admin/me/")).statusCode !== 200) admin = await signedInAdmin(t);
+  if (!admin || (!live.admin && (await admin.request("GET", "/api/admin/me/")).statusCode !== 200)) admin = await signedInAdmin(t);
+  live.admin = true;
   return {
     cookie: Object.entries(admin.jar)
       .map(([name, value]) => `${name}=${value}`)
@@ -300,14 +321,14 @@ function withField({ route, where, field }: FieldInput, value: string, urlencode
     const form = new FormData();
     for (const [name, text] of Object.entries({ ...valid.fields, ...(field === valid.file.field ? {} : { [field]: value }) })) form.append(name, text);
     form.append(valid.file.field, new Blob([new Uint8Array(valid.file.bytes)]), field === valid.file.field ? value : valid.file.name);
-    return t.app.inject({ method: route.method, url, headers, payload: form });
+    return sendGenerated({ method: route.method, url, headers, payload: form });
   }
-  if (route.method === "GET") return t.app.inject({ method: route.method, url, headers });
+  if (route.method === "GET") return sendGenerated({ method: route.method, url, headers });
   const body: Record<string, unknown> = { ...validBodies[route.url], ...(where === "body" ? { [field]: value } : {}) };
   if (!urlencoded)
-    return t.app.inject({ method: route.method, url, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
+    return sendGenerated({ method: route.method, url, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
   const pairs = Object.entries(body).flatMap(([name, item]) => [item].flat().map((text) => `${encode(name)}=${encode(String(text))}`));
-  return t.app.inject({ method: route.method, url, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, payload: pairs.join("&") });
+  return sendGenerated({ method: route.method, url, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, payload: pairs.join("&") });
 }
 
 /** Past every guard, so that what answers is the boundary: the admin's session and CSRF token, and the member's token where a call needs it. */
