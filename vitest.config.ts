@@ -66,8 +66,9 @@ const databaseProjects: TestProjectInlineConfiguration[] = process.env.TEST_DATA
 export default defineConfig({
   // The components' tests load the header, which names the search box's code by address.
   plugins: [lazyModuleUrl()],
-  // The results cache (each file's last duration, which orders the next run) belongs to this checkout.
-  cacheDir: ".cache/vite",
+  // The results cache (each file's last duration, which orders the next run) belongs to this checkout; `npm test`
+  // gives each of its lanes one of its own, as each lane's Vitest writes the whole cache when it ends (decision 088).
+  cacheDir: process.env.VITEST_CACHE_DIR ?? ".cache/vite",
   test: {
     sequence: { sequencer: LongestFirst },
     // A test that takes 5 s alone has taken past 20 s with the machine's two cores shared with other runs

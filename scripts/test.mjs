@@ -29,7 +29,10 @@ const extra = process.argv.slice(2);
 /** Runs a command with each line of its output prefixed by the lane's name; resolves with its exit status. */
 function run(lane, command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", VITEST_CACHE_DIR: `.cache/vite-${lane}` },
+    });
     const prefix = `[${lane}]`.padEnd(10);
     for (const [stream, out] of [
       [child.stdout, process.stdout],
