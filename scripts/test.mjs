@@ -27,12 +27,9 @@ const work = mkdtempSync(path.join(tmpdir(), "himal-test-"));
 const extra = process.argv.slice(2);
 
 /** Runs a command with each line of its output prefixed by the lane's name; resolves with its exit status. */
-function run(lane, command, args) {
+function run(lane, command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", VITEST_CACHE_DIR: `.cache/vite-${lane}` },
-    });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env } });
     const prefix = `[${lane}]`.padEnd(10);
     for (const [stream, out] of [
       [child.stdout, process.stdout],
@@ -49,9 +46,9 @@ function run(lane, command, args) {
 
 const failures = [];
 /** One step of a lane: its failure is named in the summary. */
-async function step(lane, name, command, args) {
+async function step(lane, name, command, args, env = {}) {
   const t0 = performance.now();
-  const status = await run(lane, command, args);
+  const status = await run(lane, command, args, env);
   console.log(`[${lane}]`.padEnd(10) + `${name}: ${status === 0 ? "done" : `FAILED (exit ${status})`} in ${Math.round((performance.now() - t0) / 1000)} s`);
   if (status !== 0) failures.push(`${name} (exit ${status})`);
   return status;
@@ -63,17 +60,24 @@ function vitest(lane, projects) {
   const report = path.join(work, `${lane}.json`);
   const entry = { lane, report, status: 0 };
   vitestRuns.push(entry);
-  return step(lane, `vitest ${projects.join(", ")}`, "npx", [
-    "vitest",
-    "run",
-    ...projects.flatMap((project) => ["--project", project]),
-    // A file filter among the arguments may leave a lane with nothing to run.
-    "--passWithNoTests",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-    ...extra,
-  ]).then((status) => (entry.status = status));
+  return step(
+    lane,
+    `vitest ${projects.join(", ")}`,
+    "npx",
+    [
+      "vitest",
+      "run",
+      ...projects.flatMap((project) => ["--project", project]),
+      // A file filter among the arguments may leave a lane with nothing to run.
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...extra,
+    ],
+    // A results cache of the lane's own: each Vitest writes the whole cache when it ends (decision 088).
+    { VITEST_CACHE_DIR: `.cache/vite-${lane}` },
+  ).then((status) => (entry.status = status));
 }
 
 const databaseProjects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : [])];
