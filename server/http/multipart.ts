@@ -12,6 +12,8 @@ export interface MultipartBody {
 
 interface MultipartOptions {
   fileField: string;
+  /** The file's limit, as registered with @fastify/multipart. */
+  maxFileBytes: number;
   tooLarge: string;
   label?: (field: string) => string;
 }
@@ -55,6 +57,24 @@ export async function readMultipart(request: FastifyRequest, reply: FastifyReply
   }
 }
 
+/**
+ * A file part's bytes, copied as they arrive into one buffer of the file's limit, whose pages are
+ * resident only once bytes fill them. `toBuffer()` keeps every chunk until the end and then joins
+ * them, so each upload held its file twice.
+ */
+async function readWhole(file: AsyncIterable<Buffer> & { truncated: boolean }, maxBytes: number, TooLarge: new () => Error): Promise<Buffer> {
+  const whole = Buffer.allocUnsafeSlow(maxBytes);
+  let length = 0;
+  for await (const chunk of file) {
+    // Past the limit the rest of the file is still read, and dropped, so the form's later parts arrive.
+    if (file.truncated || length + chunk.length > maxBytes) continue;
+    chunk.copy(whole, length);
+    length += chunk.length;
+  }
+  if (file.truncated) throw new TooLarge();
+  return whole.subarray(0, length);
+}
+
 async function readParts(request: FastifyRequest, options: MultipartOptions): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {} };
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } = request.server.multipartErrors;
@@ -67,7 +87,11 @@ async function readParts(request: FastifyRequest, options: MultipartOptions): Pr
         if (part.filename?.includes("\u0000")) throw nulRefusal(part.fieldname);
         if (part.fieldname !== options.fileField) throw new HttpError(400, `Unexpected file in "${part.fieldname}".`);
         // A part sent with an empty file name arrives with none at all.
-        body.file = { fieldName: part.fieldname, fileName: part.filename ?? "", bytes: await part.toBuffer() };
+        body.file = {
+          fieldName: part.fieldname,
+          fileName: part.filename ?? "",
+          bytes: await readWhole(part.file, options.maxFileBytes, RequestFileTooLargeError),
+        };
       } else {
         if (String(part.value).includes("\u0000")) throw nulRefusal(part.fieldname);
         if (part.valueTruncated) throw new HttpError(413, `The ${label(part.fieldname)} field is too long.`, { [part.fieldname]: ["This text is too long."] });

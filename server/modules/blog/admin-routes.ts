@@ -18,7 +18,7 @@ const IMAGE_TOO_LARGE = "The image must be 8 MB or smaller.";
 
 /** The form's fields, checked by the same rules the browser applies; each problem named by its field. */
 async function readPostForm(request: FastifyRequest, reply: FastifyReply): Promise<{ form: PostForm; image?: Buffer }> {
-  const body = await readMultipart(request, reply, { fileField: "featured_image", tooLarge: IMAGE_TOO_LARGE });
+  const body = await readMultipart(request, reply, { fileField: "featured_image", maxFileBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE });
   const one = (name: string) => body.fields[name]?.[0];
   const parsed = PostFormSchema.safeParse({
     title: one("title"),

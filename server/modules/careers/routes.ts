@@ -15,7 +15,7 @@ const FIELD_BYTES = 64 * 1024;
 
 /** The application's text fields and its one résumé file. */
 async function readApplication(request: FastifyRequest, reply: FastifyReply): Promise<ApplicationSubmission> {
-  const body = await readMultipart(request, reply, { fileField: "resume", tooLarge: resumeMessages.tooLarge });
+  const body = await readMultipart(request, reply, { fileField: "resume", maxFileBytes: RESUME_MAX_BYTES, tooLarge: resumeMessages.tooLarge });
   return {
     fields: Object.fromEntries(Object.entries(body.fields).map(([name, values]) => [name, values[0]!])),
     ...(body.file ? { resume: { fileName: body.file.fileName, bytes: body.file.bytes } } : {}),

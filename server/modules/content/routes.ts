@@ -39,7 +39,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ content: SiteContentServ
 
   // A photo for the content (a team member's portrait): stored in the media library, resized; a draft then names it by id.
   app.post("/api/admin/content/photos/", async (request, reply) => {
-    const { file } = await readMultipart(request, reply, { fileField: "image", tooLarge: "The photo is larger than 8 MB." });
+    const { file } = await readMultipart(request, reply, { fileField: "image", maxFileBytes: MAX_IMAGE_BYTES, tooLarge: "The photo is larger than 8 MB." });
     if (!file || file.bytes.length === 0) throw new HttpError(400, "Choose a photo to upload.", { image: ["Choose a photo to upload."] });
     const stored = await media.store(file.bytes);
     return reply.code(201).send({ id: stored.id, message: "Photo uploaded." });
