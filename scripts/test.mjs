@@ -4,7 +4,8 @@
 //   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite), from the start
 //   browser  Vitest: e2e, once the build is there, beside the two above
 //   verify   Vitest: the short load, fault and proxy suites, two files at a time, once the tests and browser
-//            lanes are done, alone on the machine (decisions 080, 084)
+//            lanes are done, alone on the machine (decisions 080, 084); then the memory budgets' suites,
+//            one at a time (decision 089)
 //
 // Each lane's lines are prefixed with its name. It ends with one plain summary line over every Vitest run,
 // and exits non-zero if anything failed: a test, a file that failed outside its tests (a hook, an import),
@@ -57,7 +58,7 @@ async function step(lane, name, command, args, env = {}) {
 const vitestRuns = [];
 /** A Vitest run over `projects`, with its JSON report kept for the summary. */
 function vitest(lane, projects) {
-  const report = path.join(work, `${lane}.json`);
+  const report = path.join(work, `${lane}-${projects.join("+").replace(/:/g, "-")}.json`);
   const entry = { lane, report, status: 0 };
   vitestRuns.push(entry);
   return step(
@@ -92,7 +93,12 @@ const tests = vitest("tests", ["unit", "components", ...databaseProjects]);
 const browserSuites = built.then((ok) => ok && vitest("browser", ["e2e"]));
 // Alone, after the other suites: they load the machine on purpose and measure time, and beside the browser
 // suites both overran their limits (decisions 076, 080).
-const verifySuites = Promise.all([built, tests, browserSuites]).then(([ok]) => ok && vitest("verify", ["verify"]));
+// The suites that measure the server's memory then run one file at a time (decision 089).
+const verifySuites = Promise.all([built, tests, browserSuites]).then(async ([ok]) => {
+  if (!ok) return;
+  await vitest("verify", ["verify"]);
+  await vitest("verify", ["verify:memory"]);
+});
 await Promise.all([checks, tests, browserSuites, verifySuites]);
 
 // The summary: every test of every run, and whatever failed outside a test.

@@ -35,7 +35,7 @@ const securitySuites = [
 ].filter((file) => existsSync(file));
 const projects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : []), "e2e"];
 const statuses = [
-  vitest("verify", ["--project", "verify"]),
+  vitest("verify", ["--project", "verify", "--project", "verify:memory"]),
   securitySuites.length ? vitest("security", [...projects.flatMap((p) => ["--project", p]), ...securitySuites]) : 0,
 ];
 // The dependency audit (`npm run audit`): an advisory fails the run; a registry it cannot reach is reported with the reason, as a skip.
