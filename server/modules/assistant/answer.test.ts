@@ -49,6 +49,33 @@ describe("when the assistant answers", () => {
     expect(chosen.map((chosenPassage) => chosenPassage.url)).toEqual(["/careers/apply/devops"]);
   });
 
+  it("answers from the section headed with what was asked, not from the page's opening that names the section in passing", () => {
+    // "How do I authenticate when calling your API?": the reference's opening lists "Authentication; List users; …".
+    const read = { concepts: [concept("authenticate", false), concept("api", true)], weights: [3, 5] };
+    const onThePage = { title: "API Reference", url: "/user-api" };
+    const chosen = choosePassages(
+      [
+        { ...passage("/user-api", "Users API", [1, 1], 14), ...onThePage },
+        { ...passage("/user-api", "Authentication", [1, 1], 11), ...onThePage },
+      ],
+      read,
+    );
+    expect(chosen.map((chosenPassage) => chosenPassage.heading)).toEqual(["Authentication"]);
+  });
+
+  it("keeps the page's opening when a section's heading only names what the page's title already does", () => {
+    const read = { concepts: [{ ...concept("gdpr", true), alternatives: [["gdpr"], ["data", "protection"]] }], weights: [5] };
+    const onThePage = { title: "GDPR and data protection", url: "/gdpr" };
+    const chosen = choosePassages(
+      [
+        { ...passage("/gdpr", "GDPR", [1], 10), ...onThePage },
+        { ...passage("/gdpr", "Data Protection Officer", [1], 8), ...onThePage },
+      ],
+      read,
+    );
+    expect(chosen.map((chosenPassage) => chosenPassage.heading)).toEqual(["GDPR"]);
+  });
+
   it("cites a second page that says as much, once", () => {
     const read = { concepts: [concept("gdpr", true)], weights: [5] };
     const chosen = choosePassages(

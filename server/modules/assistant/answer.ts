@@ -50,10 +50,13 @@ export const ANSWER_POLICY: AnswerPolicy = {
 /** Whether two words are one word in another form, as far as their first five letters tell ("fees", "fee"; "months", "month"). */
 const sameWord = (a: string, b: string) => (a.length >= 5 && b.length >= 5 ? a.slice(0, 5) === b.slice(0, 5) : a.startsWith(b) || b.startsWith(a));
 
+/** Whether words hold a concept: every word of one of its alternatives, in any form. */
+const holds = (words: string[], concept: Concept) => concept.alternatives.some((phrase) => phrase.every((word) => words.some((held) => sameWord(held, word))));
+
 /** How many of the question's concepts a sentence holds, any alternative of each. */
 function conceptsIn(sentence: string, concepts: Concept[]): number {
   const words = wordsOf(sentence);
-  return concepts.filter((concept) => concept.alternatives.some((phrase) => phrase.every((word) => words.some((held) => sameWord(held, word))))).length;
+  return concepts.filter((concept) => holds(words, concept)).length;
 }
 
 /**
@@ -94,6 +97,26 @@ const bestOf = (passages: ScoredPassage[]) =>
     undefined,
   );
 
+/** The share of the question a passage's own heading holds, of the concepts its page's title does not already name. */
+function headingShare(passage: ScoredPassage, concepts: Concept[], shares: number[]): number {
+  const title = wordsOf(passage.title);
+  const heading = wordsOf(passage.heading);
+  return concepts.reduce((held, concept, index) => (!holds(title, concept) && holds(heading, concept) ? held + shares[index]! : held), 0);
+}
+
+/**
+ * The page's section headed with what was asked, when the best passage holds it only in passing: a
+ * page's opening names its sections ("Authentication; List users; …"), so it holds the question's words
+ * and outscores the section that answers.
+ */
+function namedSection(best: ScoredPassage, usable: ScoredPassage[], concepts: Concept[], shares: number[], coverageMin: number): ScoredPassage {
+  const named = usable
+    .filter((passage) => passage.url === best.url && passage.coverage >= coverageMin)
+    .map((passage) => ({ passage, share: headingShare(passage, concepts, shares) }))
+    .reduce((top, next) => (next.share > top.share + 1e-9 ? next : top), { passage: best, share: headingShare(best, concepts, shares) });
+  return named.passage;
+}
+
 /**
  * The passages an answer is made of, or none when the assistant is not sure: the passage holding most of
  * the question (the better scored of those holding as much), and up to `sources - 1` from other pages
@@ -118,7 +141,7 @@ export function choosePassages(
   if (!best || best.coverage < policy.coverageMin) return [];
   const rival = Math.max(0, ...answering.filter((passage) => passage.url !== best.url && passage.text !== best.text).map((passage) => passage.score));
   if (best.score < rival * policy.leadMin) return [];
-  const chosen = [best];
+  const chosen = [namedSection(best, usable, read.concepts, shares, policy.coverageMin)];
   for (const passage of usable) {
     if (chosen.length >= policy.sources) break;
     if (chosen.some((held) => held.url === passage.url || held.text === passage.text)) continue;
