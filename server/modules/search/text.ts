@@ -89,6 +89,8 @@ const NOT_TEXT = new Set([
   // What the interface says rather than what the page tells: buttons, empty states, errors, form labels.
   ...["action", "actions", "empty", "emptyHint", "loadError", "error", "errors", "fallbackError", "networkError", "retry", "submit", "busy", "sending"],
   ...["placeholder", "form", "labels", "apply", "openings", "primary", "secondary"],
+  // The cookie preferences' switches: their states and buttons ("Always active", "Blocked", "Reject All").
+  ...["alwaysActive", "allowed", "blocked", "save", "saved", "rejectAll"],
 ]);
 /**
  * Whether a field is the interface's rather than the page's words: an accessible name, a form's label or
