@@ -71,6 +71,13 @@ describe("correcting a misspelt word", () => {
     expect(nearestWord("zzyzx", ["cloud", "pricing"])).toBeNull();
   });
 
+  it("reads a name the site never uses as itself, not as a site word two slips away, and a misspelt plural as its singular", () => {
+    expect(nearestWord("tesla", ["test", "tests"])).toBeNull();
+    expect(nearestWord("consultng", ["consulting"])).toBe("consulting");
+    expect(nearestWord("kubernates", ["kubernetes"])).toBe("kubernetes");
+    expect(nearestWord("sundys", ["sunday"])).toBe("sunday");
+  });
+
   it("reads a slip one letter from a question's own words as that word", () => {
     expect(fillerMeant("wen")).toBe("when");
     expect(fillerMeant("teh")).toBe("the");
