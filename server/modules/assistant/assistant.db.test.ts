@@ -82,8 +82,16 @@ describe("POST /api/assistant/", () => {
   });
 
   it("says plainly when nothing on the site matches, and does not guess", async () => {
-    // "Do you offer blockchain?" shares "offer" with the services pages, yet asks about what no page mentions.
-    for (const question of ["purple elephant quantum banana", "Do you build quantum blockchain robots?", "zxqv", "Do you offer blockchain?"]) {
+    // "Do you offer blockchain?" shares "offer" with the services pages, yet asks about what no page mentions; the partner
+    // programme speaks of cloud work, not of AWS; and "tesla" is a name, not "test" misspelt.
+    for (const question of [
+      "purple elephant quantum banana",
+      "Do you build quantum blockchain robots?",
+      "zxqv",
+      "Do you offer blockchain?",
+      "Are you an official AWS partner?",
+      "Did you do any project for Tesla?",
+    ]) {
       const reply = await ask(question);
       expect(reply, question).toMatchObject({ answered: false, answer: assistantReplies.unknown, sources: [] });
     }

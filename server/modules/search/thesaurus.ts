@@ -64,7 +64,11 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["etl", "elt", "data pipelines", "data pipeline", "data engineering", "data warehouse", "warehouse", "data lake", "plumbing"],
   ["data science", "data scientists", "data analytics", "analytics", "statistics"],
   ["spreadsheets", "spreadsheet", "excel", "csv"],
-  ["cloud", "aws", "amazon web services", "amazon", "azure", "microsoft azure", "gcp", "google cloud", "cloud computing"],
+  // Each provider apart: the site names all three wherever it speaks of the cloud, and "an AWS partner" is not "a cloud partner".
+  ["cloud", "cloud computing"],
+  ["aws", "amazon web services", "amazon"],
+  ["azure", "microsoft azure"],
+  ["gcp", "google cloud"],
   ["multi-cloud", "multicloud", "multi cloud", "hybrid cloud", "several clouds", "amazon and microsoft", "aws and azure"],
   ["serverless", "lambda", "cloud functions", "cloud run"],
   ["migration", "migrations", "migrate", "move to the cloud", "lift and shift"],
