@@ -56,6 +56,16 @@ describe("authenticated requests", () => {
     expect(assign).toHaveBeenCalledWith("/login");
   });
 
+  it("goes to /login once when two calls find the session over together", async () => {
+    localStorage.setItem("accessToken", "a");
+    localStorage.setItem("refreshToken", "r");
+    fetchMock.mockImplementation((url: string) => Promise.resolve(json(401, url.includes("refresh") ? { detail: "Token is invalid or expired" } : {})));
+    const calls = await Promise.allSettled([fetchAccount(), fetchAccount()]);
+    expect(calls.map((call) => call.status)).toEqual(["rejected", "rejected"]);
+    expect(localStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it("does not refresh without a refresh token", async () => {
     fetchMock.mockResolvedValueOnce(json(401, { detail: "Authentication credentials were not provided." }));
     await expect(fetchAccount()).rejects.toMatchObject({ detail: "Authentication credentials were not provided." });

@@ -115,8 +115,13 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Ends the local session and goes to the login page, as the spec says a failed refresh does. */
+/**
+ * Ends the local session and goes to the login page, as the spec says a failed refresh does. Calls
+ * that failed together leave once: the first ends the session, and a second navigation would cut
+ * the first short.
+ */
 function sendToLogin() {
+  if (!tokens.refresh()) return;
   localStorage.clear();
   window.location.assign("/login");
 }
