@@ -66,8 +66,10 @@ async function readWhole(file: AsyncIterable<Buffer> & { truncated: boolean }, m
   const whole = Buffer.allocUnsafeSlow(maxBytes);
   let length = 0;
   for await (const chunk of file) {
-    // Past the limit the rest of the file is still read, and dropped, so the form's later parts arrive.
-    if (file.truncated || length + chunk.length > maxBytes) continue;
+    // Past the registered limit the rest of the file is still read, and dropped, so the form's later parts arrive.
+    if (file.truncated) continue;
+    // A limit here below the registered one refuses the file rather than keeping its first bytes.
+    if (length + chunk.length > maxBytes) throw new TooLarge();
     chunk.copy(whole, length);
     length += chunk.length;
   }
