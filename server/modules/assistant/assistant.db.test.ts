@@ -74,6 +74,20 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/contact");
   });
 
+  it("answers questions typed as in a chat box: the office, the apps, and whether a service is down", async () => {
+    const answers: [string, string, RegExp][] = [
+      ["wher is ur headquarter located", "/contact", /Lalitpur/],
+      ["do u guys build mobil apps", "/services/software", /mobile apps/i],
+      ["is ur cdn having issues rn", "/support", /CDN: Partial Outage/],
+    ];
+    for (const [question, page, says] of answers) {
+      const reply = await ask(question);
+      expect(reply.answered, question).toBe(true);
+      expect(reply.answer, question).toMatch(says);
+      expect(reply.sources.map((source) => source.url)).toContain(page);
+    }
+  });
+
   it("answers what the documentation holds with the guides its index page lists", async () => {
     const reply = await ask("what's in the documentation?");
     expect(reply.answered).toBe(true);

@@ -24,6 +24,8 @@ import { bodyOf, contentPassages, markdownToText, type IndexedDocument } from ".
 /** A page whose copy carries its own title for search engines, which search shows too. */
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
 
+const { status: _status, ...supportWithoutStatus } = support;
+
 /** What visitors ask of the contact page in so many words: where, how to call, when, and in which time zone. */
 const contactFactsOf = (contact: SiteContent["contact"]) => ({
   facts: [
@@ -106,7 +108,11 @@ const pagesOf = ({
     faqPage,
     faq.groups.map((group) => ({ ...group, entries: group.entries.map((entry) => ({ ...entry, answer: markdownToText(entry.answer) })) })),
   ),
-  described("/support", support),
+  // The status list as the page shows it, one passage ("CDN: Partial Outage"), not one too short to answer with per service.
+  described("/support", supportWithoutStatus, {
+    heading: support.status.title,
+    text: `${support.status.services.map((service) => `${service.name}: ${support.status.states[service.state]}`).join("; ")}.`,
+  }),
   // The contact cards are said in full by the facts, which are what visitors ask for.
   {
     url: "/contact",

@@ -119,7 +119,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "collaborate",
     "collaboration",
   ],
-  ["address", "office", "offices", "headquarters", "hq", "located", "location", "based", "where are you"],
+  ["address", "office", "offices", "headquarters", "headquarter", "hq", "located", "location", "based", "where are you"],
   ["phone", "phone number", "telephone", "call you", "number", "whatsapp"],
   ["email", "e-mail", "mail", "email address"],
   ["weekdays", "weekday", "which days", "monday", "tuesday", "wednesday", "thursday", "friday"],
@@ -285,7 +285,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "provide provides providing tell know want wanna need needs looking look like get gets got give make help someone anyone somebody " +
     "anything something thing things stuff kind sort type way ways really actually also much many hi hello hey thanks thank question " +
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
-    "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres"
+    "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
+    // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn"
+    "guys folks yall ya rn btw tbh"
   ).split(" "),
 );
 
