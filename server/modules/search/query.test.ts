@@ -19,6 +19,17 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("germany")[0]).toContain("europe");
   });
 
+  it("reads a broader word for its narrower ones, and a narrower word for itself alone", () => {
+    expect(alternativesOf("tech stack")[0]).toEqual(expect.arrayContaining(["technologies", "python", "typescript"]));
+    expect(alternativesOf("python")).toEqual([["python"]]);
+    expect(alternativesOf("typescript")).toEqual([["typescript"]]);
+  });
+
+  it("leaves out how people write in a chat box", () => {
+    expect(texts("do u guys build mobile apps")).toEqual(["build", "mobile apps"]);
+    expect(texts("is ur cdn down rn")).toEqual(["cdn", "down"]);
+  });
+
   it("finds a thesaurus phrase, the longest first, also past stop words inside it", () => {
     expect(texts("CI/CD pipeline")).toEqual(["ci cd pipeline"]);
     expect(texts("CI/CD tools")).toEqual(["ci cd", "tools"]);

@@ -1,4 +1,4 @@
-import { INSTRUCTION, QUESTION_WORDS, STOP_WORDS, SYNONYMS } from "./thesaurus";
+import { INSTRUCTION, NARROWER, QUESTION_WORDS, STOP_WORDS, SYNONYMS } from "./thesaurus";
 
 /** One thing a query asks about: a word or phrase, looked for as itself or as any word of its thesaurus group. */
 export interface Concept {
@@ -54,12 +54,19 @@ for (const group of SYNONYMS) {
     GROUPS.set(key, [...known, ...phrases.filter((candidate) => !known.some((held) => held.join(" ") === candidate.join(" ")))]);
   }
 }
+// A broader word's group finds its narrower words too; they find only themselves.
+for (const { broader, narrower } of NARROWER) {
+  const group = SYNONYMS.find((words) => words.includes(broader))!.map(wordsOf);
+  for (const phrase of group) GROUPS.set(phrase.join(" "), [...GROUPS.get(phrase.join(" "))!, ...narrower.map(wordsOf)]);
+}
 
 /** Words the thesaurus marks to be matched as written only ("=founded"). */
 export const EXACT_WORDS: ReadonlySet<string> = new Set(SYNONYMS.flat().flatMap((entry) => (entry.startsWith("=") ? [entry.slice(1)] : [])));
 
 /** Every word of the thesaurus: a misspelling is corrected towards these as well as towards the site's own words. */
-export const THESAURUS_WORDS: readonly string[] = [...new Set([...GROUPS.keys()].filter((key) => !key.includes(" ")))];
+export const THESAURUS_WORDS: readonly string[] = [
+  ...new Set([...GROUPS.keys(), ...NARROWER.flatMap(({ narrower }) => narrower)].filter((key) => !key.includes(" "))),
+];
 
 /** A thesaurus entry for these words, also as a plural's singular ("pentests", "dashboards"). */
 function entryFor(words: string[]): string[][] | undefined {

@@ -76,7 +76,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["mobile", "mobile apps", "mobile app", "ios", "iphone", "ipad", "android", "react native", "app store"],
   ["web", "website", "websites", "web app", "web apps", "webapp", "web application", "web applications", "web development", "frontend", "front end"],
   ["api", "apis", "rest", "graphql", "endpoint", "endpoints", "integration", "integrations", "integrate", "exchange data", "connect systems", "sync"],
-  ["technologies", "technology", "tech stack", "stack", "tools", "frameworks", "languages", "react", "node", "python", "typescript"],
+  ["technologies", "technology", "tech stack", "stack", "tools", "frameworks", "languages"],
   ["development", "develop", "developing", "dev", "build", "building", "implement", "implementation", "create"],
   ["custom software", "software development", "bespoke software", "software"],
   ["design", "ux", "ui", "ux/ui", "ui/ux", "user experience", "user interface", "interface design", "designers"],
@@ -240,6 +240,14 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["asia", "india", "singapore", "japan"],
   ["outside nepal", "abroad", "international", "overseas", "foreign", "worldwide", "other countries"],
   ["nepal", "nepali", "nepalese", "kathmandu", "lalitpur"],
+];
+
+/**
+ * Words a group's words find one way only: asked for its tech stack, a page naming Python answers; asked
+ * about Python, a page naming TypeScript does not, nor one that only says "technologies".
+ */
+export const NARROWER: readonly { broader: string; narrower: readonly string[] }[] = [
+  { broader: "technologies", narrower: ["react", "node", "python", "typescript"] },
 ];
 
 /**
