@@ -11,6 +11,9 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 /** "January 5, 2026". */
 export const spelledDate = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 
+/** A calendar day written "2023-06-15" as "June 15, 2023". */
+export const spelledDay = (day: string) => spelledDate(new Date(`${day}T00:00:00Z`));
+
 /** "Nov 30". */
 export const shortMonthDay = (date: Date) => `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
 

@@ -1,8 +1,5 @@
 import type { LegalContent } from "#contracts/site-content.ts";
-import { spelledDate } from "#app/lib/spelled.ts";
-
-/** A calendar day as the policies state it: "June 15, 2023". */
-const spelled = (day: string) => spelledDate(new Date(`${day}T00:00:00Z`));
+import { spelledDay } from "#app/lib/spelled.ts";
 
 /** When a policy took effect and when it last changed, as staff last published them. */
 export function PolicyDates({ dates, effective = true }: { dates: Pick<LegalContent, "effective" | "updated">; effective?: boolean }) {
@@ -11,12 +8,12 @@ export function PolicyDates({ dates, effective = true }: { dates: Pick<LegalCont
       {effective && (
         <div className="flex gap-2">
           <dt className="font-semibold text-white">Effective:</dt>
-          <dd>{spelled(dates.effective)}</dd>
+          <dd>{spelledDay(dates.effective)}</dd>
         </div>
       )}
       <div className="flex gap-2">
         <dt className="font-semibold text-white">Last updated:</dt>
-        <dd>{spelled(dates.updated)}</dd>
+        <dd>{spelledDay(dates.updated)}</dd>
       </div>
     </dl>
   );

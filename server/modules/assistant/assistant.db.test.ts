@@ -88,6 +88,13 @@ describe("POST /api/assistant/", () => {
     }
   });
 
+  it("answers when a policy last changed with the date its page states", async () => {
+    const reply = await ask("when was the privacy policy last updated?");
+    expect(reply.answered).toBe(true);
+    expect(reply.answer).toContain("June 15, 2023");
+    expect(reply.sources.map((source) => source.url)).toContain("/privacy");
+  });
+
   it("answers what the documentation holds with the guides its index page lists", async () => {
     const reply = await ask("what's in the documentation?");
     expect(reply.answered).toBe(true);

@@ -19,10 +19,17 @@ import { site } from "#app/content/site.ts";
 import { support } from "#app/content/support.ts";
 import { INFO_PAGES, SERVICE_PAGES, type ServiceContentType } from "#contracts/site-content-forms.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
+import { spelledDay } from "#app/lib/spelled.ts";
 import { bodyOf, contentPassages, markdownToText, type IndexedDocument } from "./text";
 
 /** A page whose copy carries its own title for search engines, which search shows too. */
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
+
+/** When the policies took effect and last changed, as a policy page states it ("when was the privacy policy last updated?"). */
+const policyDates = (legal: SiteContent["legal"], { effective = true } = {}) => ({
+  heading: "Last updated",
+  text: `${effective ? `Effective ${spelledDay(legal.effective)}; last` : "Last"} updated ${spelledDay(legal.updated)}.`,
+});
 
 const { status: _status, ...supportWithoutStatus } = support;
 
@@ -179,10 +186,10 @@ const pagesOf = ({
   described("/docs/sdks", sdks),
   described("/docs/troubleshooting", troubleshooting),
   described("/user-api", apiReference),
-  described("/terms", terms, legal.terms),
-  described("/privacy", privacy, privacyPolicy),
+  described("/terms", terms, legal.terms, policyDates(legal, { effective: false })),
+  described("/privacy", privacy, privacyPolicy, policyDates(legal)),
   described("/gdpr", gdpr, gdprPolicy),
-  described("/cookies", cookiePolicy, cookiesPolicy),
+  described("/cookies", cookiePolicy, cookiesPolicy, policyDates(legal)),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
