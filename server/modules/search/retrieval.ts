@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchKind } from "#contracts/search.ts";
 import { queryRows, type Database } from "../../db/client";
-import { isEverydayWord } from "./english";
+import { everydayWordMeant, isEverydayWord } from "./english";
 import { EXACT_WORDS, fillerMeant, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
 import { ACTIVITY_WORDS, JOB_WORDS, POST_WORDS } from "./thesaurus";
 import { searchDocuments, searchPassages, searchWords } from "./schema";
@@ -50,6 +50,11 @@ function kindWeight(concepts: Concept[]): SQL {
  * vectors are a small index to search; a post's every passage is then weighed).
  */
 const POST_CANDIDATES = 60;
+/**
+ * The shortest misspelling read as an everyday word the site does not hold ("hierd" as "hired"): a shorter
+ * one is a slip from too many words ("erp" from "err" and "era").
+ */
+const EVERYDAY_CORRECTION_MIN = 5;
 /** Candidate words read per misspelt word. */
 const CORRECTION_CANDIDATES = 200;
 
@@ -157,11 +162,11 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     // An everyday English word is meant as written, whether or not the site uses it.
     const words = concepts.flatMap((concept) => (concept.word && /^\p{L}{3,}$/u.test(concept.word) && !isEverydayWord(concept.word) ? [concept] : []));
     if (words.length === 0) return new Map();
-    const rows = await queryRows<{ word: string; known: boolean; candidates: string[] }>(
+    const rows = await queryRows<{ word: string; known: boolean; stemmed: boolean; candidates: string[] }>(
       db,
       sql`
-      select read.word, read.known,
-        case when read.known then '{}'::text[] else array(
+      select read.word, read.known, read.stemmed,
+        case when read.known or read.stemmed then '{}'::text[] else array(
           select w.word from ${searchWords} w where w.word % read.word
           union
           (select w.word from ${searchWords} w
@@ -170,19 +175,28 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
            limit ${CORRECTION_CANDIDATES})
         ) end as candidates
       from (
-        select t.word,
-          case when t.prefix
-            then exists (select 1 from ${searchWords} w where w.word collate "C" >= t.word and w.word collate "C" < t.word || chr(1114111))
-            else exists (select 1 from ${searchWords} w where w.word = t.word)
-              or exists (select 1 from ${searchDocuments} d where d.search @@ to_tsquery('english', quote_literal(t.word)))
-          end as known
-        from unnest(${sql.param(words.map((concept) => concept.word!))}::text[], ${sql.param(words.map((concept) => concept.prefix))}::boolean[]) as t(word, prefix)
+        select known.word, known.known,
+          not known.known and not known.prefix
+            and exists (select 1 from ${searchDocuments} d where d.search @@ to_tsquery('english', quote_literal(known.word))) as stemmed
+        from (
+          select t.word, t.prefix,
+            case when t.prefix
+              then exists (select 1 from ${searchWords} w where w.word collate "C" >= t.word and w.word collate "C" < t.word || chr(1114111))
+              else exists (select 1 from ${searchWords} w where w.word = t.word)
+            end as known
+          from unnest(${sql.param(words.map((concept) => concept.word!))}::text[], ${sql.param(words.map((concept) => concept.prefix))}::boolean[]) as t(word, prefix)
+        ) known
       ) read`,
     );
     const meant = new Map<string, string>();
     for (const row of rows) {
       if (row.known) continue;
-      const word = fillerMeant(row.word) ?? nearestWord(row.word, [...row.candidates, ...THESAURUS_WORDS]);
+      const everyday = () => (row.word.length >= EVERYDAY_CORRECTION_MIN ? everydayWordMeant(row.word) : null);
+      // A word the site holds only in another form may still be a misspelling that shares its stem ("remotly",
+      // "outsid"): read as the thesaurus or everyday word it is one slip from, if any, and never as another site word.
+      const word = row.stemmed
+        ? nearestWord(row.word, THESAURUS_WORDS) ?? everyday()
+        : (fillerMeant(row.word) ?? nearestWord(row.word, [...row.candidates, ...THESAURUS_WORDS]) ?? everyday());
       if (word) meant.set(row.word, word);
     }
     return meant;

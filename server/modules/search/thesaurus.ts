@@ -172,6 +172,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "roles",
     "role",
     "hiring",
+    "hired",
+    "get hired",
     "work for you",
     "open positions",
     "open roles",
