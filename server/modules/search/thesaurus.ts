@@ -199,13 +199,15 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "data protection",
     "my information",
     "my personal information",
+    "personal info",
+    "my info",
     "stored about me",
     "you have about me",
   ],
   ["gdpr", "general data protection regulation", "dpo", "data protection officer", "dpa", "data processing agreement"],
   ["breach", "data breach", "breaches", "leak", "leaked"],
   ["your rights", "my rights", "rights", "data rights", "privacy rights"],
-  ["delete my data", "erasure", "right to be forgotten", "remove my data"],
+  ["delete my data", "erasure", "erase", "erase my data", "right to be forgotten", "remove my data"],
   ["sell", "sold", "selling", "share my data", "third parties", "third party"],
   ["cookies", "cookie", "cookie policy", "tracking"],
   ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
@@ -218,7 +220,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["blog", "articles", "article", "posts", "insights", "news"],
   ["docs", "documentation", "developer docs", "guides", "guide", "manual"],
   ["sdk", "sdks", "client library", "client libraries", "library", "libraries"],
-  ["rate limits", "rate limit", "requests per minute", "throttling", "429"],
+  ["rate limits", "rate limit", "requests per minute", "req/min", "requests/min", "rpm", "throttling", "429"],
   ["api key", "api keys", "token", "access key"],
   ["support", "help desk", "helpdesk", "customer support", "technical support"],
   ["outage", "down", "broken", "not working", "status", "slow", "incident"],
@@ -292,7 +294,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   (
     "himaltech himal tech company companies firm business pls plz please would could may might shall must offer offers offering " +
-    "provide provides providing tell know want wanna need needs looking look like get gets got give make help someone anyone somebody " +
+    "provide provides providing tell know want wanna need needs looking look like get gets got give make help one someone anyone somebody " +
     "anything something thing things stuff kind sort type way ways really actually also much many hi hello hey thanks thank question " +
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
