@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { editDistance, trigramSimilarity } from "./query";
+import { trigramSimilarity } from "./query";
 
 const require = createRequire(import.meta.url);
 
@@ -25,8 +25,23 @@ function loadEverydayWords(): ReadonlyMap<string, number> {
 
 export const isEverydayWord = (word: string): boolean => loadEverydayWords().has(word);
 
-/** The everyday words by their first letter and length ("h5": "habit", "hired", …). */
-let byStartAndLength: Map<string, string[]> | undefined;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** Every string one slip from a word: a letter left out, two neighbours swapped, a letter changed or one added. */
+function oneSlipFrom(word: string): Set<string> {
+  const near = new Set<string>();
+  for (let at = 0; at <= word.length; at++) {
+    const [before, after] = [word.slice(0, at), word.slice(at)];
+    if (after) near.add(before + after.slice(1));
+    if (after.length > 1) near.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of LETTERS) {
+      if (after) near.add(before + letter + after.slice(1));
+      near.add(before + letter + after);
+    }
+  }
+  near.delete(word);
+  return near;
+}
 
 /** Whether two words are one with two neighbouring letters swapped ("hierd", "hired"): the commonest slip of all. */
 function swapped(a: string, b: string): boolean {
@@ -37,25 +52,14 @@ function swapped(a: string, b: string): boolean {
 
 /**
  * The everyday word a misspelling is one slip from ("hierd" is "hired", "recieved" is "received"): of
- * several, one with two letters swapped, then the commonest, then the one that looks most like it. Only
- * words of the misspelling's first letter are read: a slip there is the rarest kind, and reading the
- * whole list for each misspelling would cost a question several milliseconds.
+ * several, one with two letters swapped, then the commonest, then the one that looks most like it.
  */
 export function everydayWordMeant(word: string): string | null {
   const sizes = loadEverydayWords();
-  if (!byStartAndLength) {
-    byStartAndLength = new Map();
-    for (const everyday of sizes.keys()) {
-      const key = `${everyday[0]}${everyday.length}`;
-      byStartAndLength.set(key, [...(byStartAndLength.get(key) ?? []), everyday]);
-    }
-  }
-  const oneSlipAway = [-1, 0, 1]
-    .flatMap((change) => byStartAndLength!.get(`${word[0]}${word.length + change}`) ?? [])
-    .filter((candidate) => editDistance(word, candidate) === 1);
-  const rank = (candidate: string) => [swapped(word, candidate) ? 0 : 1, sizes.get(candidate)!, -trigramSimilarity(word, candidate)];
-  const best = oneSlipAway
+  const rank = (candidate: string) => [swapped(word, candidate) ? 0 : 1, sizes.get(candidate)!, -trigramSimilarity(word, candidate)] as const;
+  const best = [...oneSlipFrom(word)]
+    .filter((candidate) => sizes.has(candidate))
     .map((candidate) => ({ candidate, rank: rank(candidate) }))
-    .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]!)[0];
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2])[0];
   return best?.candidate ?? null;
 }
