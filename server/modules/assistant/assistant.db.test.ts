@@ -104,7 +104,7 @@ describe("POST /api/assistant/", () => {
 
   it("says plainly when nothing on the site matches, and does not guess", async () => {
     // "Do you offer blockchain?" shares "offer" with the services pages, yet asks about what no page mentions; the partner
-    // programme speaks of cloud work, not of AWS; and "tesla" is a name, not "test" misspelt.
+    // programme speaks of cloud work, not of AWS; "tesla" is a name, not "test" misspelt.
     for (const question of [
       "purple elephant quantum banana",
       "Do you build quantum blockchain robots?",
@@ -112,6 +112,9 @@ describe("POST /api/assistant/", () => {
       "Do you offer blockchain?",
       "Are you an official AWS partner?",
       "Did you do any project for Tesla?",
+      // The API's tiers have rate limits, not prices; the perk is named, its amount is not.
+      "How much does the pro API tier cost per month?",
+      "How much is the professional development budget per person per year?",
     ]) {
       const reply = await ask(question);
       expect(reply, question).toMatchObject({ answered: false, answer: assistantReplies.unknown, sources: [] });

@@ -143,8 +143,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "how much",
     "fees",
     "fee",
-    "rates",
-    "rate",
+    // As written: "rate limits" are not prices.
+    "=rates",
     "quote",
     "quotes",
     "budget",
@@ -189,7 +189,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["salary", "salaries", "pay", "paid", "wage", "wages", "compensation", "package", "equity"],
   ["flexible", "flexibility", "work-life balance", "flexible hours"],
   ["health insurance", "health ins", "insurance", "medical"],
-  ["training", "learning", "professional development", "l&d", "learning and development", "courses", "mentoring", "mentorship"],
+  ["professional development", "l&d", "learning and development"],
+  ["training", "learning", "courses", "mentoring", "mentorship"],
   // The site and its policies.
   [
     "privacy",
@@ -252,6 +253,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
  */
 export const NARROWER: readonly { broader: string; narrower: readonly string[] }[] = [
   { broader: "technologies", narrower: ["react", "node", "python", "typescript"] },
+  // A client's training is not a perk; a question about training may be about the perk.
+  { broader: "training", narrower: ["professional development"] },
 ];
 
 /**
