@@ -74,11 +74,12 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/contact");
   });
 
-  it("answers questions typed as in a chat box: the office, the apps, and whether a service is down", async () => {
+  it("answers questions typed as in a chat box: the office, the apps, whether a service is down, and where the Discord is", async () => {
     const answers: [string, string, RegExp][] = [
       ["wher is ur headquarter located", "/contact", /Lalitpur/],
       ["do u guys build mobil apps", "/services/software", /mobile apps/i],
       ["is ur cdn having issues rn", "/support", /CDN: Partial Outage/],
+      ["discord", "/contact", /discord\.gg/],
     ];
     for (const [question, page, says] of answers) {
       const reply = await ask(question);

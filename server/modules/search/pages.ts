@@ -48,6 +48,7 @@ const contactFactsOf = (contact: SiteContent["contact"]) => ({
     { heading: "Phone and WhatsApp", text: `Call ${contact.phone}, or chat on WhatsApp at the same number.` },
     { heading: "Email", text: `${contact.email} for projects and questions; ${site.contact.careersEmail} for jobs.` },
     { heading: "Time zone", text: "Our office keeps Nepal Time (UTC+5:45), Kathmandu; meeting times are shown in yours as well." },
+    { heading: "Discord", text: `Join our Discord server, where the community's forum and events live: ${site.contact.discordInvite}.` },
   ],
 });
 

@@ -227,7 +227,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["outage", "down", "broken", "not working", "status", "slow", "incident"],
   ["cdn", "images loading", "assets"],
   ["faq", "faqs", "frequently asked questions", "common questions"],
-  ["community", "forum", "forums", "discord", "events", "meetup", "meetups"],
+  ["community", "forum", "forums", "events", "meetup", "meetups"],
   ["process", "how you work", "methodology", "workflow", "steps", "approach", "what happens next", "what happens after", "next steps"],
   ["timeline", "how long", "duration", "weeks", "months", "deadline"],
   ["sprint", "sprints", "agile", "scrum", "iterations"],
@@ -255,6 +255,8 @@ export const NARROWER: readonly { broader: string; narrower: readonly string[] }
   { broader: "technologies", narrower: ["react", "node", "python", "typescript"] },
   // A client's training is not a perk; a question about training may be about the perk.
   { broader: "training", narrower: ["professional development"] },
+  // The community lives on Discord; Discord is not its events.
+  { broader: "community", narrower: ["discord"] },
 ];
 
 /**
