@@ -89,6 +89,15 @@ describe("POST /api/assistant/", () => {
     }
   });
 
+  it("answers what kinds of help an expert call covers with the form's choices, and how to authenticate with the API's section on it", async () => {
+    const help = await ask("When I request a call with an expert, what kinds of help can I choose?");
+    expect(help.answer).toContain("Technical consultation; Sales and pricing; Partnership; Other");
+    expect(help.sources.map((source) => source.url)).toContain("/talktoexpert");
+    const auth = await ask("how do i authenticate to the users api");
+    expect(auth.answer).toMatch(/bearer token/);
+    expect(auth.sources.map((source) => source.url)).toContain("/user-api");
+  });
+
   it("answers when a policy last changed with the date its page states", async () => {
     const reply = await ask("when was the privacy policy last updated?");
     expect(reply.answered).toBe(true);

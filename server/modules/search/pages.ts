@@ -136,7 +136,7 @@ const pagesOf = ({
   described("/getStarted", getStarted),
   described("/discussProject", discussProjectPage),
   // What an expert can be asked about is the choice its form offers: the choices are what the page tells.
-  described("/talktoexpert", talkToExpertPage, { heading: "What can we help with?", text: `${Object.values(helpTypeLabels).join("; ")}.` }),
+  described("/talktoexpert", talkToExpertPage, { heading: "The kind of help you can ask for", text: `${Object.values(helpTypeLabels).join("; ")}.` }),
   {
     url: "/careers",
     title: "Careers",
