@@ -125,6 +125,9 @@ describe("POST /api/assistant/", () => {
       // The API's tiers have rate limits, not prices; the perk is named, its amount is not.
       "How much does the pro API tier cost per month?",
       "How much is the professional development budget per person per year?",
+      // An acronym is meant as written ("SAML" is not "same"), and the site's own API is REST, not GraphQL.
+      "Does your API support SAML single sign-on?",
+      "does your api support graphql",
     ]) {
       const reply = await ask(question);
       expect(reply, question).toMatchObject({ answered: false, answer: assistantReplies.unknown, sources: [] });

@@ -23,6 +23,8 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("tech stack")[0]).toEqual(expect.arrayContaining(["technologies", "python", "typescript"]));
     expect(alternativesOf("python")).toEqual([["python"]]);
     expect(alternativesOf("typescript")).toEqual([["typescript"]]);
+    expect(alternativesOf("api")[0]).toEqual(expect.arrayContaining(["rest", "graphql"]));
+    expect(alternativesOf("graphql")).toEqual([["graphql"]]);
     expect(alternativesOf("training")[0]).toContain("professional development");
     expect(alternativesOf("professional development")[0]).not.toContain("training");
   });

@@ -158,9 +158,13 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
    * Misspelt words replaced: a word no document holds (nor, while being typed, starts) is read as the
    * nearest word the site or the thesaurus holds, within the slips a person makes in a word that long.
    */
-  async function corrections(concepts: Concept[]): Promise<Map<string, string>> {
-    // An everyday English word is meant as written, whether or not the site uses it.
-    const words = concepts.flatMap((concept) => (concept.word && /^\p{L}{3,}$/u.test(concept.word) && !isEverydayWord(concept.word) ? [concept] : []));
+  async function corrections(concepts: Concept[], text: string): Promise<Map<string, string>> {
+    // An everyday English word is meant as written, whether or not the site uses it; so is a word written in
+    // capitals, an acronym ("SAML" is not "same", nor "HIPAA" "hippo").
+    const acronyms = new Set(Array.from(text.matchAll(/\b\p{Lu}{2,}\b/gu), ([acronym]) => acronym.toLowerCase()));
+    const words = concepts.flatMap((concept) =>
+      concept.word && /^\p{L}{3,}$/u.test(concept.word) && !isEverydayWord(concept.word) && !acronyms.has(concept.word) ? [concept] : [],
+    );
     if (words.length === 0) return new Map();
     const rows = await queryRows<{ word: string; known: boolean; stemmed: boolean; candidates: string[] }>(
       db,
@@ -205,7 +209,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
   /** A query read into its concepts, misspellings corrected, each weighed by how few passages hold it. */
   async function read(text: string): Promise<ReadConcepts> {
     const first = readQuery(text);
-    const meant = await corrections(first.concepts);
+    const meant = await corrections(first.concepts, text);
     // Read again with the words meant, so corrected words make the phrases they belong to ("machien lerning").
     const query = meant.size > 0 ? readQuery(text, meant) : first;
     const { concepts } = query;

@@ -75,7 +75,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["cost optimization", "cost optimisation", "cloud costs", "cloud bill", "cheaper hosting", "save money"],
   ["mobile", "mobile apps", "mobile app", "ios", "iphone", "ipad", "android", "react native", "app store"],
   ["web", "website", "websites", "web app", "web apps", "webapp", "web application", "web applications", "web development", "frontend", "front end"],
-  ["api", "apis", "rest", "graphql", "endpoint", "endpoints", "integration", "integrations", "integrate", "exchange data", "connect systems", "sync"],
+  ["api", "apis", "endpoint", "endpoints", "integration", "integrations", "integrate", "exchange data", "connect systems", "sync"],
   ["technologies", "technology", "tech stack", "stack", "tools", "frameworks", "languages"],
   ["development", "develop", "developing", "dev", "build", "building", "implement", "implementation", "create"],
   ["custom software", "software development", "bespoke software", "software"],
@@ -231,7 +231,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["faq", "faqs", "frequently asked questions", "common questions"],
   ["community", "forum", "forums", "events", "meetup", "meetups"],
   ["process", "how you work", "methodology", "workflow", "steps", "approach", "what happens next", "what happens after", "next steps"],
-  ["timeline", "how long", "duration", "weeks", "months", "deadline"],
+  ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes"],
   ["sprint", "sprints", "agile", "scrum", "iterations"],
   // Industries.
   ["agritech", "agriculture", "farming", "farmers", "farms", "crops"],
@@ -256,6 +256,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
 export const NARROWER: readonly { broader: string; narrower: readonly string[] }[] = [
   { broader: "technologies", narrower: ["react", "node", "python", "typescript"] },
   // A client's training is not a perk; a question about training may be about the perk.
+  // An API may be REST or GraphQL; a question about GraphQL is not answered by a REST API.
+  { broader: "api", narrower: ["rest", "graphql"] },
   { broader: "training", narrower: ["professional development"] },
   // The community lives on Discord; Discord is not its events.
   { broader: "community", narrower: ["discord"] },
