@@ -15,7 +15,7 @@
 export const SYNONYMS: readonly (readonly string[])[] = [
   // Services and what they are called.
   ["penetration testing", "penetration test", "pentest", "pentests", "pentesting", "pen test", "pen testing", "ethical hacking", "ethical hackers", "vapt"],
-  ["vulnerability", "vulnerabilities", "weak spots", "security holes", "holes"],
+  ["vulnerability", "vulnerabilities", "weak spots", "security holes", "holes", "vapt"],
   ["cybersecurity", "cyber security", "cybersec", "infosec", "information security", "security"],
   ["threat detection", "soc", "siem", "security operations", "intrusion detection", "monitoring", "threat monitoring", "security monitoring"],
   ["round the clock", "round-the-clock", "around the clock", "24/7", "24x7", "24 7", "always on"],
