@@ -128,6 +128,7 @@ describe("POST /api/assistant/", () => {
       // An acronym is meant as written ("SAML" is not "same"), and the site's own API is REST, not GraphQL.
       "Does your API support SAML single sign-on?",
       "does your api support graphql",
+      "Is there a free trial of your AI products?",
     ]) {
       const reply = await ask(question);
       expect(reply, question).toMatchObject({ answered: false, answer: assistantReplies.unknown, sources: [] });

@@ -155,6 +155,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "charge",
   ],
   ["discount", "discounts", "startup special", "offer for startups", "deal"],
+  ["free trial", "trial", "try for free", "try it free"],
   ["startup", "startups", "start-up", "start-ups", "small business", "small businesses", "sme", "smes", "early stage", "seed stage", "pre-seed"],
   ["fixed price", "fixed-price", "fixed quote", "fixed scope"],
   ["retainer", "retainers", "monthly", "ongoing"],
