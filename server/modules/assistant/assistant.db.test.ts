@@ -98,6 +98,12 @@ describe("POST /api/assistant/", () => {
     expect(auth.sources.map((source) => source.url)).toContain("/user-api");
   });
 
+  it("answers how often the newsletter comes with what its page says", async () => {
+    const reply = await ask("How often do you send out the newsletter?");
+    expect(reply.answer).toContain("once a month");
+    expect(reply.sources.map((source) => source.url)).toContain("/newsletter");
+  });
+
   it("answers when a policy last changed with the date its page states", async () => {
     const reply = await ask("when was the privacy policy last updated?");
     expect(reply.answered).toBe(true);

@@ -233,6 +233,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["community", "forum", "forums", "events", "meetup", "meetups"],
   ["process", "how you work", "methodology", "workflow", "steps", "approach", "what happens next", "what happens after", "next steps"],
   ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes"],
+  ["how often", "frequency", "once a month", "monthly", "once a week", "weekly", "every month", "every week"],
   ["sprint", "sprints", "agile", "scrum", "iterations"],
   // Industries.
   ["agritech", "agriculture", "farming", "farmers", "farms", "crops"],
