@@ -199,7 +199,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
       // A word the site holds only in another form may still be a misspelling that shares its stem ("remotly",
       // "outsid"): read as the thesaurus or everyday word it is one slip from, if any, and never as another site word.
       const word = row.stemmed
-        ? nearestWord(row.word, THESAURUS_WORDS) ?? everyday()
+        ? (nearestWord(row.word, THESAURUS_WORDS) ?? everyday())
         : (fillerMeant(row.word) ?? nearestWord(row.word, [...row.candidates, ...THESAURUS_WORDS]) ?? everyday());
       if (word) meant.set(row.word, word);
     }
