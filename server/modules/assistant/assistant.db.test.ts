@@ -104,6 +104,12 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/newsletter");
   });
 
+  it("answers whether marketing cookies can be blocked with what the cookie page's switches do", async () => {
+    const reply = await ask("can i block marketing cookies?");
+    expect(reply.answer).toMatch(/allowed or blocked with their switches/);
+    expect(reply.sources.map((source) => source.url)).toContain("/cookies");
+  });
+
   it("answers when a policy last changed with the date its page states", async () => {
     const reply = await ask("when was the privacy policy last updated?");
     expect(reply.answered).toBe(true);

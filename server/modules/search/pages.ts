@@ -31,6 +31,15 @@ const policyDates = (legal: SiteContent["legal"], { effective = true } = {}) => 
   text: `${effective ? `Effective ${spelledDay(legal.effective)}; last` : "Last"} updated ${spelledDay(legal.updated)}.`,
 });
 
+/** What the cookie page's switches let a visitor do, which its buttons and switches say only by their labels ("can I block marketing cookies?"). */
+const cookieChoices = ({ categories }: SiteContent["cookies"]) => ({
+  heading: "Allowing or blocking analytics and marketing cookies",
+  text:
+    `${categories.analytics.title} and ${categories.marketing.title.toLowerCase()} cookies are ${cookiePolicy.allowed.toLowerCase()} or ` +
+    `${cookiePolicy.blocked.toLowerCase()} with their switches on this page: ${cookiePolicy.save} keeps your choice, and ${cookiePolicy.rejectAll} ` +
+    `blocks both. ${categories.essential.title} cookies are ${cookiePolicy.alwaysActive.toLowerCase()}.`,
+});
+
 const { status: _status, ...supportWithoutStatus } = support;
 
 /** What visitors ask of the contact page in so many words: where, how to call, when, and in which time zone. */
@@ -190,7 +199,7 @@ const pagesOf = ({
   described("/terms", terms, legal.terms, policyDates(legal, { effective: false })),
   described("/privacy", privacy, privacyPolicy, policyDates(legal)),
   described("/gdpr", gdpr, gdprPolicy),
-  described("/cookies", cookiePolicy, cookiesPolicy, policyDates(legal)),
+  described("/cookies", cookiePolicy, cookiesPolicy, policyDates(legal), cookieChoices(cookiesPolicy)),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
