@@ -98,6 +98,12 @@ describe("POST /api/assistant/", () => {
     expect(auth.sources.map((source) => source.url)).toContain("/user-api");
   });
 
+  it("answers how long a request about personal data takes with the privacy policy's 30 days, not with an enquiry's 24 hours", async () => {
+    const reply = await ask("How long will it take you to respond to my request to access my personal data?");
+    expect(reply.answer).toContain("30 days");
+    expect(reply.sources.map((source) => source.url)).toEqual(["/privacy"]);
+  });
+
   it("answers how often the newsletter comes with what its page says", async () => {
     const reply = await ask("How often do you send out the newsletter?");
     expect(reply.answer).toContain("once a month");

@@ -246,7 +246,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["community", "forum", "forums", "events", "meetup", "meetups"],
   // As written: "data processing" is not how a project runs.
   ["=process", "how you work", "methodology", "workflow", "steps", "approach", "what happens next", "what happens after", "next steps"],
-  ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes"],
+  ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes", "days"],
   ["how often", "frequency", "once a month", "monthly", "once a week", "weekly", "every month", "every week"],
   ["sprint", "sprints", "agile", "scrum", "iterations"],
   // Industries.
