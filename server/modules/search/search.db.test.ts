@@ -63,6 +63,16 @@ describe("GET /api/search/", () => {
     expect((await search("things feel slow")).correctedQuery).toBeNull();
   });
 
+  it("reads a misspelt everyday word as the word one slip away, also when the site holds its stem, and an acronym as written", async () => {
+    // "hierd" is no site word within a slip; "remotly" and "outsid" share their stems with "remote" and "outside".
+    expect((await search("hierd")).correctedQuery).toBe("hired");
+    expect((await search("remotly outsid nepal")).correctedQuery).toBe("remotely outside nepal");
+    // In capitals it is an acronym the site does not use, not "same" misspelt.
+    const saml = await search("SAML");
+    expect(saml.correctedQuery).toBeNull();
+    expect(saml.results).toEqual([]);
+  });
+
   it("reads the word being typed as the start of a word, and stemmed words as their stem", async () => {
     expect(urlsOf(await search("kuber", "&instant=1"))).toContain("/services/cloud");
     expect(urlsOf(await search("cybersec", "&instant=1"))).toContain("/services/cybersecurity");
