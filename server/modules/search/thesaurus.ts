@@ -271,9 +271,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
  */
 export const NARROWER: readonly { broader: string; narrower: readonly string[] }[] = [
   { broader: "technologies", narrower: ["react", "node", "python", "typescript"] },
-  // A client's training is not a perk; a question about training may be about the perk.
   // An API may be REST or GraphQL; a question about GraphQL is not answered by a REST API.
   { broader: "api", narrower: ["rest", "graphql"] },
+  // A client's training is not a perk; a question about training may be about the perk.
   { broader: "training", narrower: ["professional development"] },
   // The community lives on Discord; Discord is not its events.
   { broader: "community", narrower: ["discord"] },
