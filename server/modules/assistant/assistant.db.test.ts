@@ -121,6 +121,16 @@ describe("POST /api/assistant/", () => {
     expect(reply.answered).toBe(true);
     expect(reply.answer).toContain("June 15, 2023");
     expect(reply.sources.map((source) => source.url)).toContain("/privacy");
+    const terms = await ask("terms of service last updated date");
+    expect(terms.answer).toContain("June 15, 2023");
+    expect(terms.sources.map((source) => source.url)).toContain("/terms");
+  });
+
+  it("answers when a policy came into force with the date it took effect", async () => {
+    const reply = await ask("When did the privacy policy come into force?");
+    expect(reply.answered).toBe(true);
+    expect(reply.answer).toContain("January 1, 2023");
+    expect(reply.sources.map((source) => source.url)).toContain("/privacy");
   });
 
   it("answers what the documentation holds with the guides its index page lists", async () => {

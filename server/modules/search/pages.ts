@@ -25,10 +25,13 @@ import { bodyOf, contentPassages, markdownToText, type IndexedDocument } from ".
 /** A page whose copy carries its own title for search engines, which search shows too. */
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
 
-/** When the policies took effect and last changed, as a policy page states it ("when was the privacy policy last updated?"). */
-const policyDates = (legal: SiteContent["legal"], { effective = true } = {}) => ({
+/**
+ * When a policy took effect and last changed, as its page states them under its title, said as a sentence
+ * that names the policy: its page's two dates alone were too short a passage to answer with.
+ */
+const policyDates = (policy: string, legal: SiteContent["legal"], { effective = true } = {}) => ({
   heading: "Last updated",
-  text: `${effective ? `Effective ${spelledDay(legal.effective)}; last` : "Last"} updated ${spelledDay(legal.updated)}.`,
+  text: `The ${policy} ${effective ? `took effect on ${spelledDay(legal.effective)} and was` : "was"} last updated on ${spelledDay(legal.updated)}.`,
 });
 
 /** What the cookie page's switches let a visitor do, which its buttons and switches say only by their labels ("can I block marketing cookies?"). */
@@ -196,10 +199,10 @@ const pagesOf = ({
   described("/docs/sdks", sdks),
   described("/docs/troubleshooting", troubleshooting),
   described("/user-api", apiReference),
-  described("/terms", terms, legal.terms, policyDates(legal, { effective: false })),
-  described("/privacy", privacy, privacyPolicy, policyDates(legal)),
+  described("/terms", terms, legal.terms, policyDates("terms of service", legal, { effective: false })),
+  described("/privacy", privacy, privacyPolicy, policyDates("privacy policy", legal)),
   described("/gdpr", gdpr, gdprPolicy),
-  described("/cookies", cookiePolicy, cookiesPolicy, policyDates(legal), cookieChoices(cookiesPolicy)),
+  described("/cookies", cookiePolicy, cookiesPolicy, policyDates("cookie policy", legal), cookieChoices(cookiesPolicy)),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */

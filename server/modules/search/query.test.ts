@@ -32,6 +32,12 @@ describe("reading a visitor's query", () => {
   it("leaves out how people write in a chat box", () => {
     expect(texts("do u guys build mobile apps")).toEqual(["build", "mobile apps"]);
     expect(texts("is ur cdn down rn")).toEqual(["cdn", "down"]);
+    expect(texts("how do i auth w/ the user API")).toEqual(["auth", "user", "api"]);
+  });
+
+  it("reads calls per minute as the API's rate limits, not as meetings", () => {
+    expect(texts("how many calls per minute on the pro plan")).toEqual(["calls per minute", "pro", "plan"]);
+    expect(alternativesOf("calls per minute")[0]).toContain("requests per minute");
   });
 
   it("finds a thesaurus phrase, the longest first, also past stop words inside it", () => {

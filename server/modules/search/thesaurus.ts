@@ -132,7 +132,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "collaborate",
     "collaboration",
   ],
-  ["address", "office", "offices", "headquarters", "headquarter", "hq", "located", "location", "based", "where are you"],
+  ["address", "office", "offices", "headquarters", "headquarter", "hq", "located", "physically located", "location", "based", "physically based", "where are you"],
   ["phone", "phone number", "telephone", "call you", "number", "whatsapp"],
   ["email", "e-mail", "mail", "email address"],
   ["weekdays", "weekday", "which days", "monday", "tuesday", "wednesday", "thursday", "friday"],
@@ -228,6 +228,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["cookies", "cookie", "cookie policy", "tracking"],
   ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
   ["liability", "liable", "=damages", "losses"],
+  ["effective", "came into force", "come into force", "comes into force", "in force", "took effect", "take effect", "takes effect"],
   ["intellectual property", "ip", "own the code", "ownership", "source code"],
   ["nda", "ndas", "non-disclosure", "confidentiality", "confidential"],
   ["login", "log in", "sign in", "signin", "logon"],
@@ -236,7 +237,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["blog", "articles", "article", "posts", "insights", "news"],
   ["docs", "documentation", "developer docs", "guides", "guide", "manual"],
   ["sdk", "sdks", "client library", "client libraries", "library", "libraries"],
-  ["rate limits", "rate limit", "requests per minute", "req/min", "requests/min", "rpm", "throttling", "429"],
+  ["rate limits", "rate limit", "requests per minute", "req/min", "requests/min", "rpm", "calls per minute", "calls a minute", "api calls", "throttling", "429"],
   ["api key", "api keys", "token", "access key"],
   ["authentication", "authenticate", "authenticating", "auth", "prove who i am", "identify myself", "credentials"],
   ["support", "help desk", "helpdesk", "customer support", "technical support"],
@@ -323,8 +324,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "anything something thing things stuff kind sort type way ways really actually also much many hi hello hey thanks thank question " +
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
-    // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn"
-    "guys folks yall ya rn btw tbh"
+    // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
+    "guys folks yall ya rn btw tbh w"
   ).split(" "),
 );
 
