@@ -31,7 +31,7 @@ const described = (url: string, page: { seo: { title: string } }, ...more: unkno
  */
 const policyDates = (policy: string, legal: SiteContent["legal"], { effective = true } = {}) => ({
   heading: "Last updated",
-  text: `The ${policy} ${effective ? `took effect on ${spelledDay(legal.effective)} and was` : "was"} last updated on ${spelledDay(legal.updated)}.`,
+  text: `${policy}: ${effective ? `took effect on ${spelledDay(legal.effective)}; ` : ""}last updated on ${spelledDay(legal.updated)}.`,
 });
 
 /** What the cookie page's switches let a visitor do, which its buttons and switches say only by their labels ("can I block marketing cookies?"). */
@@ -199,10 +199,10 @@ const pagesOf = ({
   described("/docs/sdks", sdks),
   described("/docs/troubleshooting", troubleshooting),
   described("/user-api", apiReference),
-  described("/terms", terms, legal.terms, policyDates("terms of service", legal, { effective: false })),
-  described("/privacy", privacy, privacyPolicy, policyDates("privacy policy", legal)),
+  described("/terms", terms, legal.terms, policyDates("Terms of service", legal, { effective: false })),
+  described("/privacy", privacy, privacyPolicy, policyDates("Privacy policy", legal)),
   described("/gdpr", gdpr, gdprPolicy),
-  described("/cookies", cookiePolicy, cookiesPolicy, policyDates("cookie policy", legal), cookieChoices(cookiesPolicy)),
+  described("/cookies", cookiePolicy, cookiesPolicy, policyDates("Cookie policy", legal), cookieChoices(cookiesPolicy)),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
