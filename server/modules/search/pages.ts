@@ -26,8 +26,8 @@ import { bodyOf, contentPassages, markdownToText, type IndexedDocument } from ".
 const described = (url: string, page: { seo: { title: string } }, ...more: unknown[]) => ({ url, title: page.seo.title, content: [page, ...more] });
 
 /**
- * When a policy took effect and last changed, as its page states them under its title, said as a sentence
- * that names the policy: its page's two dates alone were too short a passage to answer with.
+ * When a policy took effect and last changed, as its page states them under its title, led by the policy's
+ * name: its page's two dates alone were too short a passage to answer with.
  */
 const policyDates = (policy: string, legal: SiteContent["legal"], { effective = true } = {}) => ({
   heading: "Last updated",
