@@ -116,6 +116,18 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/cookies");
   });
 
+  it("answers which cookies the site uses with each kind, how to subscribe with the sign-up form, and what follows a project request with its steps", async () => {
+    const cookies = await ask("What types of cookies does your website use?");
+    for (const kind of ["Essential", "Analytics", "Marketing"]) expect(cookies.answer).toContain(kind);
+    expect(cookies.sources.map((source) => source.url)).toContain("/cookies");
+    const newsletter = await ask("How do I subscribe to your newsletter?");
+    expect(newsletter.answer).toContain("form at the foot of any page");
+    expect(newsletter.sources.map((source) => source.url)).toContain("/newsletter");
+    const process = await ask("What are the next steps after I send a project request?");
+    expect(process.answer).toMatch(/Initial Consultation.*Proposal & Planning.*Development Kickoff/s);
+    expect(process.sources.map((source) => source.url)).toContain("/discussProject");
+  });
+
   it("answers when a policy last changed with the date its page states", async () => {
     const reply = await ask("when was the privacy policy last updated?");
     expect(reply.answered).toBe(true);

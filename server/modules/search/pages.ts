@@ -5,7 +5,7 @@ import { applicationPage, careersPage } from "#app/content/careers.ts";
 import { clients } from "#app/content/clients.ts";
 import { community } from "#app/content/community.ts";
 import { contactPage, ctaBlock, ctaPage } from "#app/content/contact.ts";
-import { cookiePolicy } from "#app/content/cookies.ts";
+import { COOKIE_CATEGORY_IDS, cookiePolicy } from "#app/content/cookies.ts";
 import { helpTypeLabels } from "#contracts/enquiry-options.ts";
 import { apiGuides, docGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/content/enquiries.ts";
@@ -41,6 +41,12 @@ const cookieChoices = ({ categories }: SiteContent["cookies"]) => ({
     `${categories.analytics.title} and ${categories.marketing.title.toLowerCase()} cookies are ${cookiePolicy.allowed.toLowerCase()} or ` +
     `${cookiePolicy.blocked.toLowerCase()} with their switches on this page: ${cookiePolicy.save} keeps your choice, and ${cookiePolicy.rejectAll} ` +
     `blocks both. ${categories.essential.title} cookies are ${cookiePolicy.alwaysActive.toLowerCase()}.`,
+});
+
+/** The kinds of cookie the site sets, in one passage: the page shows each under its own heading, and visitors ask which kinds there are. */
+const cookieKinds = ({ categories }: SiteContent["cookies"]) => ({
+  heading: "The kinds of cookies this website uses",
+  text: COOKIE_CATEGORY_IDS.map((id) => `${categories[id].title}: ${categories[id].description}`).join(" "),
 });
 
 const { status: _status, ...supportWithoutStatus } = support;
@@ -146,7 +152,11 @@ const pagesOf = ({
   },
   described("/cta", ctaPage),
   described("/getStarted", getStarted),
-  described("/discussProject", discussProjectPage),
+  // Its process as one passage too: each step alone does not say what comes after a request.
+  described("/discussProject", discussProjectPage, {
+    heading: discussProjectPage.processTitle,
+    text: `What follows a project request: ${discussProjectPage.process.map((step) => `${step.title}: ${step.text}`).join(" ")}`,
+  }),
   // What an expert can be asked about is the choice its form offers: the choices are what the page tells.
   described("/talktoexpert", talkToExpertPage, { heading: "The kind of help you can ask for", text: `${Object.values(helpTypeLabels).join("; ")}.` }),
   {
@@ -177,7 +187,12 @@ const pagesOf = ({
     url: "/newsletter",
     title: newsletterPages.signUp.title,
     content: [
-      { heading: "Newsletter", text: newsletterPages.signUp.text, more: "Practical notes on AI, data, security and cloud from our engineers, once a month." },
+      {
+        heading: "Newsletter",
+        text: newsletterPages.signUp.text,
+        more: "Practical notes on AI, data, security and cloud from our engineers, once a month.",
+        how: "Subscribe with your e-mail address in the form at the foot of any page, or on this page, then confirm it from the link we send you.",
+      },
     ],
   },
   {
@@ -202,7 +217,7 @@ const pagesOf = ({
   described("/terms", terms, legal.terms, policyDates("Terms of service", legal, { effective: false })),
   described("/privacy", privacy, privacyPolicy, policyDates("Privacy policy", legal)),
   described("/gdpr", gdpr, gdprPolicy),
-  described("/cookies", cookiePolicy, cookiesPolicy, policyDates("Cookie policy", legal), cookieChoices(cookiesPolicy)),
+  described("/cookies", cookiePolicy, cookiesPolicy, cookieKinds(cookiesPolicy), policyDates("Cookie policy", legal), cookieChoices(cookiesPolicy)),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */
