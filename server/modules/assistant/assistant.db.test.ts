@@ -117,9 +117,11 @@ describe("POST /api/assistant/", () => {
   });
 
   it("answers which cookies the site uses with each kind, how to subscribe with the sign-up form, and what follows a project request with its steps", async () => {
-    const cookies = await ask("What types of cookies does your website use?");
-    for (const kind of ["Essential", "Analytics", "Marketing"]) expect(cookies.answer).toContain(kind);
-    expect(cookies.sources.map((source) => source.url)).toContain("/cookies");
+    for (const question of ["What types of cookies does your website use?", "cookies"]) {
+      const cookies = await ask(question);
+      for (const kind of ["Essential", "Analytics", "Marketing"]) expect(cookies.answer, question).toContain(kind);
+      expect(cookies.sources.map((source) => source.url)).toContain("/cookies");
+    }
     const newsletter = await ask("How do I subscribe to your newsletter?");
     expect(newsletter.answer).toContain("form at the foot of any page");
     expect(newsletter.sources.map((source) => source.url)).toContain("/newsletter");
@@ -346,6 +348,8 @@ describe("questions about which jobs are open", () => {
     // A question about one opening is still answered from that opening.
     const devops = await ask("do you have a devops job?");
     expect(devops.sources[0]?.url).toMatch(/^\/careers\/apply\/cloud-devops/);
+    // What a client pays by instalments is not what an opening pays a month, and no page says.
+    expect((await ask("can I pay for a project in monthly installments")).answered).toBe(false);
 
     const recruiter = await signedInAdmin(t, "recruiter");
     for (const job of jobs) expect((await recruiter.request("POST", `/api/admin/jobs/${job.id}/status/`, { status: "closed" })).statusCode).toBe(200);

@@ -43,11 +43,11 @@ const cookieChoices = ({ categories }: SiteContent["cookies"]) => ({
     `blocks both. ${categories.essential.title} cookies are ${cookiePolicy.alwaysActive.toLowerCase()}.`,
 });
 
-/** The kinds of cookie the site sets, in one passage: the page shows each under its own heading, and visitors ask which kinds there are. */
-const cookieKinds = ({ categories }: SiteContent["cookies"]) => ({
-  heading: "The kinds of cookies this website uses",
-  text: COOKIE_CATEGORY_IDS.map((id) => `${categories[id].title}: ${categories[id].description}`).join(" "),
-});
+/** The cookie page's opening, naming the kinds it goes on to describe each under its own heading: visitors ask which kinds there are. */
+const withKindsNamed = (cookies: SiteContent["cookies"]) => {
+  const [first, second, third] = COOKIE_CATEGORY_IDS.map((id) => cookies.categories[id].title);
+  return { ...cookies, intro: `${cookies.intro} We use ${first}, ${second} and ${third} cookies.` };
+};
 
 const { status: _status, ...supportWithoutStatus } = support;
 
@@ -191,7 +191,7 @@ const pagesOf = ({
         heading: "Newsletter",
         text: newsletterPages.signUp.text,
         more: "Practical notes on AI, data, security and cloud from our engineers, once a month.",
-        how: "Subscribe with your e-mail address in the form at the foot of any page, or on this page, then confirm it from the link we send you.",
+        how: "Subscribe with your email address in the form at the foot of any page, or on this page, then confirm it from the link we send you.",
       },
     ],
   },
@@ -217,7 +217,7 @@ const pagesOf = ({
   described("/terms", terms, legal.terms, policyDates("Terms of service", legal, { effective: false })),
   described("/privacy", privacy, privacyPolicy, policyDates("Privacy policy", legal)),
   described("/gdpr", gdpr, gdprPolicy),
-  described("/cookies", cookiePolicy, cookiesPolicy, cookieKinds(cookiesPolicy), policyDates("Cookie policy", legal), cookieChoices(cookiesPolicy)),
+  described("/cookies", cookiePolicy, withKindsNamed(cookiesPolicy), policyDates("Cookie policy", legal), cookieChoices(cookiesPolicy)),
 ];
 
 /** The site's own pages as index documents; they change only with a new release of the site. */

@@ -215,6 +215,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["internship", "internships", "intern", "interns", "trainee", "graduate", "fresher", "entry level", "junior", "general application"],
   ["benefits", "perks", "perk", "benefit", "why join us", "what do employees get"],
   ["salary", "salaries", "pay", "paid", "wage", "wages", "compensation", "package", "equity"],
+  // What a client pays and how, which no page states: not a job's pay.
+  ["pay for", "billing", "invoice", "invoices", "installments", "instalments", "payment terms", "payment plan"],
   ["flexible", "flexibility", "work-life balance", "flexible hours"],
   ["health insurance", "health ins", "insurance", "medical"],
   ["professional development", "l&d", "learning and development"],
