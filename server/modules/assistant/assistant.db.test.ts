@@ -116,7 +116,7 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/cookies");
   });
 
-  it("answers which cookies the site uses with each kind, how to subscribe with the sign-up form, and what follows a project request with its steps", async () => {
+  it("answers which cookies the site uses, how to subscribe, what follows a project request and which résumés are taken", async () => {
     for (const question of ["What types of cookies does your website use?", "cookies"]) {
       const cookies = await ask(question);
       for (const kind of ["Essential", "Analytics", "Marketing"]) expect(cookies.answer, question).toContain(kind);
@@ -125,9 +125,15 @@ describe("POST /api/assistant/", () => {
     const newsletter = await ask("How do I subscribe to your newsletter?");
     expect(newsletter.answer).toContain("form at the foot of any page");
     expect(newsletter.sources.map((source) => source.url)).toContain("/newsletter");
-    const process = await ask("What are the next steps after I send a project request?");
-    expect(process.answer).toMatch(/Initial Consultation.*Proposal & Planning.*Development Kickoff/s);
-    expect(process.sources.map((source) => source.url)).toContain("/discussProject");
+    // "Submit" is not a job application, and "your process" is not data processing.
+    for (const question of ["What are the next steps after I send a project request?", "What happens after I submit a project request?"]) {
+      const process = await ask(question);
+      expect(process.answer, question).toMatch(/Initial Consultation.*Proposal & Planning.*Development Kickoff/s);
+      expect(process.sources.map((source) => source.url)).toContain("/discussProject");
+    }
+    const resume = await ask("what file formats can I upload my CV in?");
+    expect(resume.answer).toContain(".docx");
+    expect(resume.sources.map((source) => source.url)).toContain("/careers/apply/general");
   });
 
   it("answers when a policy last changed with the date its page states", async () => {

@@ -174,7 +174,10 @@ const pagesOf = ({
     content: [
       { heading: applicationPage.general.title, text: applicationPage.general.description },
       // What a résumé may be is what applicants ask before they send one.
-      { heading: `${applicationPage.form.resume} files`, text: `${applicationPage.form.resume}: ${applicationPage.form.resumeHint}` },
+      {
+        heading: `${applicationPage.form.resume} files`,
+        text: `The ${applicationPage.form.resume.toLowerCase()} you upload with an application: ${applicationPage.form.resumeHint}`,
+      },
       { heading: applicationPage.help.heading, text: `Write to ${applicationPage.help.email}. ${applicationPage.help.equalOpportunity}` },
     ],
   },

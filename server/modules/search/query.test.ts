@@ -33,6 +33,7 @@ describe("reading a visitor's query", () => {
     expect(texts("do u guys build mobile apps")).toEqual(["build", "mobile apps"]);
     expect(texts("is ur cdn down rn")).toEqual(["cdn", "down"]);
     expect(texts("how do i auth w/ the user API")).toEqual(["auth", "user", "api"]);
+    expect(texts("wat format shud my CV be in")).toEqual(["format", "cv"]);
   });
 
   it("reads calls per minute as the API's rate limits, not as meetings", () => {

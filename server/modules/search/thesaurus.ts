@@ -209,9 +209,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "join the team",
     "recruiting",
   ],
-  ["apply", "application", "applying", "submit", "send my cv", "send my resume", "submit my cv"],
+  ["apply", "application", "applying", "send my cv", "send my resume", "submit my cv"],
   ["resume", "résumé", "cv", "curriculum vitae"],
-  ["file formats", "file format", "file types", "file type", "formats", "pdf", "docx", "word document"],
+  ["file formats", "file format", "file types", "file type", "formats", "format", "pdf", "docx", "word document"],
   ["internship", "internships", "intern", "interns", "trainee", "graduate", "fresher", "entry level", "junior", "general application"],
   ["benefits", "perks", "perk", "benefit", "why join us", "what do employees get"],
   ["salary", "salaries", "pay", "paid", "wage", "wages", "compensation", "package", "equity"],
@@ -272,8 +272,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["cdn", "images loading", "assets"],
   ["faq", "faqs", "frequently asked questions", "common questions"],
   ["community", "forum", "forums", "events", "meetup", "meetups"],
-  // As written: "data processing" is not how a project runs.
-  ["=process", "how you work", "methodology", "workflow", "steps", "approach", "what happens next", "what happens after", "next steps"],
+  // "Process" alone is stemmed as "processing" is, and data processing is not how a project runs.
+  ["our process", "your process", "the process", "stages", "phases", "how you work", "methodology", "workflow", "steps", "approach", "what happens next", "what happens after", "next steps"],
   ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes", "days"],
   ["how often", "frequency", "once a month", "monthly", "once a week", "weekly", "every month", "every week"],
   ["sprint", "sprints", "agile", "scrum", "iterations"],
@@ -352,7 +352,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w"
+    "guys folks yall ya rn btw tbh w wat wats shud"
   ).split(" "),
 );
 
