@@ -173,7 +173,7 @@ async function calibrate() {
   );
   const rows = policiesOf(POLICY_GRID).map((settings) => {
     const verdicts = candidates.map(({ question, read, passages }) => {
-      const chosen = outOfScope(question.q) ? [] : choosePassages(passages, read, { ...settings, sources: ANSWER_POLICY.sources });
+      const chosen = outOfScope(question.q) || read.instructed ? [] : choosePassages(passages, read, { ...settings, sources: ANSWER_POLICY.sources });
       const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
       return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
     });

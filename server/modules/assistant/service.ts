@@ -55,6 +55,8 @@ export function createAssistantService(deps: {
     // Asked what no page of the site answers: declined before any passage can seem to.
     if (outOfScope(question)) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     const { read, passages } = await search.passages(question, CANDIDATES);
+    // A question that also tries to instruct the assistant is declined whole, and no model is asked (decision 094).
+    if (read.instructed) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     // Which jobs are open is a fact of the careers area, listed whole, not a passage of one opening.
     if (asksForOpenings(read.concepts)) return { ...openingsAnswer(await deps.openJobs()), answered: true };
     const chosen = choosePassages(passages, read);
