@@ -89,6 +89,20 @@ describe("POST /api/assistant/", () => {
     }
   });
 
+  it("answers in a visitor's own words where the office is, when it is open, and whether pages load slowly because of an outage", async () => {
+    const answers: [string, string, RegExp][] = [
+      ["Which country and city are you in?", "/contact", /Nepal/],
+      ["I'd like to call your office - what are your working hours, and are you open on Saturdays?", "/contact", /Saturday closed/],
+      ["Is something broken on your side? images are loading really slowly", "/support", /CDN: Partial Outage/],
+    ];
+    for (const [question, page, says] of answers) {
+      const reply = await ask(question);
+      expect(reply.answered, question).toBe(true);
+      expect(reply.answer, question).toMatch(says);
+      expect(reply.sources.map((source) => source.url)).toContain(page);
+    }
+  });
+
   it("answers what kinds of help an expert call covers with the form's choices, and how to authenticate with the API's section on it", async () => {
     const help = await ask("When I request a call with an expert, what kinds of help can I choose?");
     expect(help.answer).toContain("Technical consultation; Sales and pricing; Partnership; Other");

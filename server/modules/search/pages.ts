@@ -62,7 +62,7 @@ const contactFactsOf = (contact: SiteContent["contact"]) => ({
       heading: "Address",
       text: `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}, Kathmandu Valley, ${site.contact.address.countryName}.`,
     },
-    { heading: "Working hours", text: `${contact.hours.join("; ")}, Nepal Time.` },
+    { heading: "Working hours", text: `Office hours: ${contact.hours.join("; ")}, Nepal Time.` },
     { heading: "Phone and WhatsApp", text: `Call ${contact.phone}, or chat on WhatsApp at the same number.` },
     { heading: "Email", text: `${contact.email} for projects and questions; ${site.contact.careersEmail} for jobs.` },
     { heading: "Time zone", text: "Our office keeps Nepal Time (UTC+5:45), Kathmandu; meeting times are shown in yours as well." },
