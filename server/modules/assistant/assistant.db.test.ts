@@ -89,11 +89,14 @@ describe("POST /api/assistant/", () => {
     }
   });
 
-  it("answers in a visitor's own words where the office is, when it is open, and whether pages load slowly because of an outage", async () => {
+  it("answers in a visitor's own words: where the office is, when it is open, an outage, the DPO's pace, a policy's revision, the blog's filter", async () => {
     const answers: [string, string, RegExp][] = [
       ["Which country and city are you in?", "/contact", /Nepal/],
       ["I'd like to call your office - what are your working hours, and are you open on Saturdays?", "/contact", /Saturday closed/],
       ["Is something broken on your side? images are loading really slowly", "/support", /CDN: Partial Outage/],
+      ["DPO response SLA?", "/gdpr", /1-2 business days/],
+      ["When was your privacy document last revised?", "/privacy", /June 15, 2023/],
+      ["Is there a way to narrow down your articles by topic?", "/blog", /Filter posts by category/],
     ];
     for (const [question, page, says] of answers) {
       const reply = await ask(question);

@@ -153,7 +153,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["weekdays", "weekday", "which days", "monday", "tuesday", "wednesday", "thursday", "friday"],
   ["weekend", "weekends", "saturday", "sunday"],
   ["enquiry", "enquiries", "inquiry", "inquiries", "request", "requests", "message", "messages", "brief"],
-  ["how quickly", "how fast", "how soon", "quickly", "quick", "fast", "soon", "within", "turnaround", "response time"],
+  ["how quickly", "how fast", "how soon", "quickly", "quick", "fast", "soon", "within", "turnaround", "response time", "eta", "sla", "slas"],
   ["working hours", "opening hours", "office hours", "hours", "open", "opening times", "business hours"],
   ["time zone", "timezone", "local time", "nepal time", "npt"],
   ["meeting", "meetings", "appointment", "appointments", "video call", "call", "calls", "consultation", "book", "booking", "schedule", "demo call"],
@@ -243,6 +243,11 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["delete my data", "erasure", "erase", "erase my data", "wipe", "wiped", "wipe my data", "right to be forgotten", "remove my data"],
   ["sell", "sold", "selling", "share my data", "third parties", "third party"],
   ["cookies", "cookie", "cookie policy", "tracking"],
+  // The cookie kind that follows visitors for campaigns.
+  ["marketing", "advertising", "ads", "adverts", "advertisements"],
+  ["last updated", "updated", "revised", "last revised", "last changed", "revision"],
+  ["filter", "narrow down", "browse by", "sort by"],
+  ["categories", "category", "topics", "topic"],
   ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
   ["liability", "liable", "=damages", "losses"],
   ["effective", "came into force", "come into force", "comes into force", "in force", "took effect", "take effect", "takes effect"],
@@ -368,7 +373,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w wat wats shud"
+    "guys folks yall ya rn btw tbh w wat wats shud bits everything"
   ).split(" "),
 );
 
