@@ -97,6 +97,8 @@ describe("POST /api/assistant/", () => {
       ["DPO response SLA?", "/gdpr", /1-2 business days/],
       ["When was your privacy document last revised?", "/privacy", /June 15, 2023/],
       ["Is there a way to narrow down your articles by topic?", "/blog", /Filter posts by category/],
+      ["ToS liability cap?? how much can u be on the hook for", "/terms", /12 months/],
+      ["vuln assessment offered?", "/services/cybersecurity", /Vulnerability Assessment/],
     ];
     for (const [question, page, says] of answers) {
       const reply = await ask(question);

@@ -34,6 +34,11 @@ describe("reading a visitor's query", () => {
     expect(texts("is ur cdn down rn")).toEqual(["cdn", "down"]);
     expect(texts("how do i auth w/ the user API")).toEqual(["auth", "user", "api"]);
     expect(texts("wat format shud my CV be in")).toEqual(["format", "cv"]);
+    expect(texts("u guys do k8s stuff or nah?")).toEqual(["k8s"]);
+    // "mtg" is one concept with "book", both meetings.
+    expect(texts("b4 i book a mtg, which TZs?")).toEqual(["book", "tzs"]);
+    expect(alternativesOf("mtg")[0]).toContain("meeting");
+    expect(alternativesOf("tzs")[0]).toContain("time zone");
   });
 
   it("reads calls per minute as the API's rate limits, not as meetings", () => {

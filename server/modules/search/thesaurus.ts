@@ -15,7 +15,7 @@
 export const SYNONYMS: readonly (readonly string[])[] = [
   // Services and what they are called.
   ["penetration testing", "penetration test", "pentest", "pentests", "pentesting", "pen test", "pen testing", "ethical hacking", "ethical hackers", "vapt"],
-  ["vulnerability", "vulnerabilities", "weak spots", "security holes", "holes", "vapt"],
+  ["vulnerability", "vulnerabilities", "vuln", "vulns", "weak spots", "security holes", "holes", "vapt"],
   ["cybersecurity", "cyber security", "cybersec", "infosec", "information security", "security"],
   ["threat detection", "soc", "siem", "security operations", "intrusion detection", "monitoring", "threat monitoring", "security monitoring"],
   ["round the clock", "round-the-clock", "around the clock", "24/7", "24x7", "24 7", "always on"],
@@ -107,7 +107,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["linkedin", "linkedin profile", "profile", "profiles"],
   ["leadership", "leaders", "management", "executives", "ceo", "cto", "coo", "directors"],
   ["team", "staff", "employees", "people", "engineers", "developers", "who works there"],
-  ["values", "principles", "culture", "beliefs", "stand for"],
+  ["values", "principles", "culture", "beliefs", "stand for", "care about"],
   ["mission", "vision", "purpose", "goal", "goals"],
   ["story", "history", "journey", "background", "beginning"],
   ["testimonials", "testimonial", "what clients say", "client reviews", "customer reviews", "references"],
@@ -155,8 +155,23 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["enquiry", "enquiries", "inquiry", "inquiries", "request", "requests", "message", "messages", "brief"],
   ["how quickly", "how fast", "how soon", "quickly", "quick", "fast", "soon", "within", "turnaround", "response time", "eta", "sla", "slas"],
   ["working hours", "opening hours", "office hours", "hours", "open", "opening times", "business hours"],
-  ["time zone", "timezone", "local time", "nepal time", "npt"],
-  ["meeting", "meetings", "appointment", "appointments", "video call", "call", "calls", "consultation", "book", "booking", "schedule", "demo call"],
+  ["time zone", "timezone", "time zones", "timezones", "tz", "tzs", "local time", "nepal time", "npt"],
+  [
+    "meeting",
+    "meetings",
+    "mtg",
+    "mtgs",
+    "appointment",
+    "appointments",
+    "video call",
+    "call",
+    "calls",
+    "consultation",
+    "book",
+    "booking",
+    "schedule",
+    "demo call",
+  ],
   ["expert", "experts", "specialist", "specialists", "consultant", "consultants"],
   ["kinds of help", "kind of help", "types of help", "type of help", "help types"],
   ["contact", "contact us", "get in touch", "reach you", "reach out", "talk to someone", "speak to someone"],
@@ -216,11 +231,11 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["file formats", "file format", "file types", "file type", "formats", "format", "pdf", "docx", "word document"],
   ["internship", "internships", "intern", "interns", "trainee", "graduate", "fresher", "entry level", "junior", "general application"],
   ["benefits", "perks", "perk", "benefit", "why join us", "what do employees get"],
-  ["salary", "salaries", "pay", "paid", "wage", "wages", "compensation", "package", "equity"],
+  ["salary", "salaries", "pay", "paycheck", "paycheque", "paid", "wage", "wages", "compensation", "package", "equity"],
   // What a client pays and how, which no page states: not a job's pay.
   ["pay for", "billing", "invoice", "invoices", "installments", "instalments", "payment terms", "payment plan"],
   ["flexible", "flexibility", "work-life balance", "flexible hours"],
-  ["health insurance", "health ins", "insurance", "medical"],
+  ["health insurance", "health ins", "insurance", "medical", "doctor", "doctors"],
   ["professional development", "l&d", "learning and development"],
   ["training", "learning", "courses", "mentoring", "mentorship"],
   // The site and its policies.
@@ -239,6 +254,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ["gdpr", "general data protection regulation", "dpo", "data protection officer", "dpa", "data processing agreement"],
   ["breach", "data breach", "breaches", "leak", "leaked"],
+  ["notification", "notifications", "notify", "notified", "notif", "notifs", "find out", "let you know"],
   ["your rights", "my rights", "rights", "data rights", "privacy rights"],
   ["delete my data", "erasure", "erase", "erase my data", "wipe", "wiped", "wipe my data", "right to be forgotten", "remove my data"],
   ["sell", "sold", "selling", "share my data", "third parties", "third party"],
@@ -247,9 +263,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["marketing", "advertising", "ads", "adverts", "advertisements"],
   ["last updated", "updated", "revised", "last revised", "last changed", "revision"],
   ["filter", "narrow down", "browse by", "sort by"],
-  ["categories", "category", "topics", "topic"],
+  ["categories", "category", "topics", "topic", "subject", "subjects"],
   ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
-  ["liability", "liable", "=damages", "losses"],
+  ["liability", "liable", "=damages", "losses", "on the hook", "owe"],
   ["effective", "came into force", "come into force", "comes into force", "in force", "took effect", "take effect", "takes effect"],
   ["intellectual property", "ip", "own the code", "ownership", "source code"],
   ["nda", "ndas", "non-disclosure", "confidentiality", "confidential"],
@@ -373,7 +389,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w wat wats shud bits everything"
+    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides"
   ).split(" "),
 );
 
