@@ -99,6 +99,9 @@ describe("POST /api/assistant/", () => {
       ["Is there a way to narrow down your articles by topic?", "/blog", /Filter posts by category/],
       ["ToS liability cap?? how much can u be on the hook for", "/terms", /12 months/],
       ["vuln assessment offered?", "/services/cybersecurity", /Vulnerability Assessment/],
+      // "CV" is computer vision beside NLP, and a résumé beside a file format.
+      ["NLP + CV for my app, is that smth u do?", "/services/ai", /Computer Vision|Natural Language/],
+      ["what format should my CV be in?", "/careers/apply/general", /\.docx/],
     ];
     for (const [question, page, says] of answers) {
       const reply = await ask(question);

@@ -42,6 +42,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["natural language processing", "nlp", "text analytics", "text analysis", "text classification", "classify", "sort emails", "read emails"],
   [
     "computer vision",
+    "cv",
     "defects",
     "defect detection",
     "visual inspection",
