@@ -39,6 +39,9 @@ describe("reading a visitor's query", () => {
     expect(texts("b4 i book a mtg, which TZs?")).toEqual(["book", "tzs"]);
     expect(alternativesOf("mtg")[0]).toContain("meeting");
     expect(alternativesOf("tzs")[0]).toContain("time zone");
+    // "a quick list", "a quick question": quick is how fast only when asked so.
+    expect(alternativesOf("quick")).toEqual([["quick"]]);
+    expect(alternativesOf("how quick")[0]).toContain("how fast");
   });
 
   it("reads calls per minute as the API's rate limits, not as meetings", () => {

@@ -154,7 +154,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["weekdays", "weekday", "which days", "monday", "tuesday", "wednesday", "thursday", "friday"],
   ["weekend", "weekends", "saturday", "sunday"],
   ["enquiry", "enquiries", "inquiry", "inquiries", "request", "requests", "message", "messages", "brief"],
-  ["how quickly", "how fast", "how soon", "quickly", "quick", "fast", "soon", "within", "turnaround", "response time", "eta", "sla", "slas"],
+  ["how quickly", "how fast", "how soon", "quickly", "how quick", "fast", "soon", "within", "turnaround", "response time", "eta", "sla", "slas"],
   ["working hours", "opening hours", "office hours", "hours", "open", "opening times", "business hours"],
   ["time zone", "timezone", "time zones", "timezones", "tz", "tzs", "local time", "nepal time", "npt"],
   [
