@@ -102,6 +102,8 @@ describe("POST /api/assistant/", () => {
       // "CV" is computer vision beside NLP, and a résumé beside a file format.
       ["NLP + CV for my app, is that smth u do?", "/services/ai", /Computer Vision|Natural Language/],
       ["what format should my CV be in?", "/careers/apply/general", /\.docx/],
+      ["WFH jobs? what perks do devs get", "/careers", /Flexible work arrangements/],
+      ["rate limit on the free tier API? reqs per min", "/support", /100/],
     ];
     for (const [question, page, says] of answers) {
       const reply = await ask(question);

@@ -42,6 +42,7 @@ describe("reading a visitor's query", () => {
     // "a quick list", "a quick question": quick is how fast only when asked so.
     expect(alternativesOf("quick")).toEqual([["quick"]]);
     expect(alternativesOf("how quick")[0]).toContain("how fast");
+    expect(alternativesOf("wfh")[0]).toContain("flexible work arrangements");
   });
 
   it("reads calls per minute as the API's rate limits, not as meetings", () => {

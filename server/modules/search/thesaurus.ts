@@ -263,7 +263,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   // The cookie kind that follows visitors for campaigns.
   ["marketing", "advertising", "ads", "adverts", "advertisements"],
   ["last updated", "updated", "revised", "last revised", "last changed", "revision"],
-  ["filter", "narrow down", "browse by", "sort by"],
+  ["filter", "narrow down", "narrow them down", "narrow it down", "browse by", "sort by"],
   ["categories", "category", "topics", "topic", "subject", "subjects"],
   ["terms", "terms of service", "terms and conditions", "t&c", "tos", "legal", "contract"],
   ["liability", "liable", "=damages", "losses", "on the hook", "owe"],
@@ -285,6 +285,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "rpm",
     "calls per minute",
     "calls a minute",
+    "reqs per min",
+    "reqs a min",
     "api calls",
     "throttling",
     "429",
@@ -343,6 +345,8 @@ export const NARROWER: readonly { broader: string; narrower: readonly string[] }
   { broader: "training", narrower: ["professional development"] },
   // The community lives on Discord; Discord is not its events.
   { broader: "community", narrower: ["discord"] },
+  // Working from home is what the careers page's flexible work arrangements are; flexible hours are not remote work.
+  { broader: "remote", narrower: ["flexible work arrangements", "flexible work"] },
 ];
 
 /**
@@ -390,7 +394,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides"
+    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe"
   ).split(" "),
 );
 
