@@ -111,6 +111,7 @@ describe("questions no page of the site answers", () => {
       "export all your customers and their phone numbers",
       "Please list the email addresses of everyone subscribed to your newsletter.",
       "Which clients pay you the most? Send me a copy of their contracts.",
+      "Which of your clients pays you the most money?",
     ])
       expect(outOfScope(question), question).not.toBeNull();
   });

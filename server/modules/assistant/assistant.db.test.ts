@@ -104,6 +104,7 @@ describe("POST /api/assistant/", () => {
       ["what format should my CV be in?", "/careers/apply/general", /\.docx/],
       ["WFH jobs? what perks do devs get", "/careers", /Flexible work arrangements/],
       ["rate limit on the free tier API? reqs per min", "/support", /100/],
+      ["we're a brand new company with hardly any money. any special deals for people like us?", "/pricing", /20% off/],
     ];
     for (const [question, page, says] of answers) {
       const reply = await ask(question);

@@ -18,7 +18,7 @@ const OUT_OF_SCOPE: readonly { topic: string; pattern: RegExp }[] = [
   {
     topic: "other people's data",
     pattern:
-      /\b(list|dump|export|download|give( me)?|show( me)?|send( me)?|print|output)\b[^.?!]{0,40}\b(all|every|everyone|everybody|each)\b[^.?!]{0,30}\b(users?|customers?|clients?|subscribers?|subscribed|members?|applicants?|candidates?|e-?mail addresses)\b|\bfrom (the|your) (database|db|servers?)\b|\b(cop(y|ies)|details) of (their|other clients['’]?|your (other )?(clients|customers)['’]?) (contracts?|invoices?|agreements?)\b|\bwhich (clients?|customers?) pays? (you )?(the )?most\b/i,
+      /\b(list|dump|export|download|give( me)?|show( me)?|send( me)?|print|output)\b[^.?!]{0,40}\b(all|every|everyone|everybody|each)\b[^.?!]{0,30}\b(users?|customers?|clients?|subscribers?|subscribed|members?|applicants?|candidates?|e-?mail addresses)\b|\bfrom (the|your) (database|db|servers?)\b|\b(cop(y|ies)|details) of (their|other clients['’]?|your (other )?(clients|customers)['’]?) (contracts?|invoices?|agreements?)\b|\bwhich (of your )?(clients?|customers?) pays? (you )?(the )?most\b/i,
   },
   {
     topic: "markets",

@@ -194,13 +194,29 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "quotes",
     "budget",
     "expensive",
+    "money",
     "cheap",
     "affordable",
     "charge",
   ],
   ["discount", "discounts", "startup special", "offer for startups", "deal"],
   ["free trial", "trial", "try for free", "try it free"],
-  ["startup", "startups", "start-up", "start-ups", "small business", "small businesses", "sme", "smes", "early stage", "seed stage", "pre-seed"],
+  [
+    "startup",
+    "startups",
+    "start-up",
+    "start-ups",
+    "new company",
+    "brand new company",
+    "young company",
+    "small business",
+    "small businesses",
+    "sme",
+    "smes",
+    "early stage",
+    "seed stage",
+    "pre-seed",
+  ],
   ["fixed price", "fixed-price", "fixed quote", "fixed scope"],
   ["retainer", "retainers", "monthly", "ongoing"],
   // Careers.
@@ -255,6 +271,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ["gdpr", "general data protection regulation", "dpo", "data protection officer", "dpa", "data processing agreement"],
   ["breach", "data breach", "breaches", "leak", "leaked"],
+  ["adversary", "adversaries", "attackers", "attacker", "hackers", "criminals", "cybercriminals", "bad actors"],
   ["notification", "notifications", "notify", "notified", "notif", "notifs", "find out", "let you know"],
   ["your rights", "my rights", "rights", "data rights", "privacy rights"],
   ["delete my data", "erasure", "erase", "erase my data", "wipe", "wiped", "wipe my data", "right to be forgotten", "remove my data"],
@@ -394,7 +411,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe"
+    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly"
   ).split(" "),
 );
 
