@@ -45,8 +45,8 @@ const cookieChoices = ({ categories }: SiteContent["cookies"]) => ({
 
 /** The cookie page's opening, naming the kinds it goes on to describe each under its own heading: visitors ask which kinds there are. */
 const withKindsNamed = (cookies: SiteContent["cookies"]) => {
-  const [first, second, third] = COOKIE_CATEGORY_IDS.map((id) => cookies.categories[id].title);
-  return { ...cookies, intro: `${cookies.intro} We use ${first}, ${second} and ${third} cookies.` };
+  const kinds = COOKIE_CATEGORY_IDS.map((id) => cookies.categories[id].title);
+  return { ...cookies, intro: `${cookies.intro} We use ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)} cookies.` };
 };
 
 const { status: _status, ...supportWithoutStatus } = support;
