@@ -29,6 +29,16 @@ async function ask(question: string, conversation?: string): Promise<AssistantRe
   return response.json();
 }
 
+/** Each question answered, its answer saying what it must, with the page that says it among the sources. */
+async function expectAnswered(answers: [question: string, page: string, says: RegExp][]) {
+  for (const [question, page, says] of answers) {
+    const reply = await ask(question);
+    expect(reply.answered, question).toBe(true);
+    expect(reply.answer, question).toMatch(says);
+    expect(reply.sources.map((source) => source.url)).toContain(page);
+  }
+}
+
 describe("POST /api/assistant/", () => {
   it("answers each suggested question from the site's own words, linking the pages the answer came from", async () => {
     const expected: Record<string, RegExp> = {
@@ -75,22 +85,16 @@ describe("POST /api/assistant/", () => {
   });
 
   it("answers questions typed as in a chat box: the office, the apps, whether a service is down, and where the Discord is", async () => {
-    const answers: [string, string, RegExp][] = [
+    await expectAnswered([
       ["wher is ur headquarter located", "/contact", /Lalitpur/],
       ["do u guys build mobil apps", "/services/software", /mobile apps/i],
       ["is ur cdn having issues rn", "/support", /CDN: Partial Outage/],
       ["discord", "/contact", /discord\.gg/],
-    ];
-    for (const [question, page, says] of answers) {
-      const reply = await ask(question);
-      expect(reply.answered, question).toBe(true);
-      expect(reply.answer, question).toMatch(says);
-      expect(reply.sources.map((source) => source.url)).toContain(page);
-    }
+    ]);
   });
 
   it("answers in a visitor's own words: where the office is, when it is open, an outage, the DPO's pace, a policy's revision, the blog's filter", async () => {
-    const answers: [string, string, RegExp][] = [
+    await expectAnswered([
       ["Which country and city are you in?", "/contact", /Nepal/],
       ["I'd like to call your office - what are your working hours, and are you open on Saturdays?", "/contact", /Saturday closed/],
       ["Is something broken on your side? images are loading really slowly", "/support", /CDN: Partial Outage/],
@@ -105,13 +109,7 @@ describe("POST /api/assistant/", () => {
       ["WFH jobs? what perks do devs get", "/careers", /Flexible work arrangements/],
       ["rate limit on the free tier API? reqs per min", "/support", /100/],
       ["we're a brand new company with hardly any money. any special deals for people like us?", "/pricing", /20% off/],
-    ];
-    for (const [question, page, says] of answers) {
-      const reply = await ask(question);
-      expect(reply.answered, question).toBe(true);
-      expect(reply.answer, question).toMatch(says);
-      expect(reply.sources.map((source) => source.url)).toContain(page);
-    }
+    ]);
   });
 
   it("answers what kinds of help an expert call covers with the form's choices, and how to authenticate with the API's section on it", async () => {
