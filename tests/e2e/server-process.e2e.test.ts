@@ -8,7 +8,7 @@ import { openDatabase } from "../../server/db/client";
 import { isAlive } from "../../server/db/lock";
 import { pageViews } from "../../server/modules/analytics/schema";
 import serverProcess from "../../scripts/server-process.json";
-import { freePort, launchServer, spawnServer, startSecondServer } from "../helpers/site";
+import { freePort, launchServer, spawnServer, startSecondServer, type ServerProcess } from "../helpers/site";
 
 /**
  * Each server here starts on a fresh data directory and migrates it first, which takes a while on a
@@ -25,38 +25,32 @@ const childrenOf = (pid: number) =>
   readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
 
 describe("the server process", () => {
-  it("refuses a second server on the same data directory while the first keeps serving", SLOW, async () => {
+  // One fresh data directory for both: preparing one is most of this file's time.
+  it("refuses a second server on its data directory while serving, then starts again on it after a clean stop, with nothing lost", SLOW, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "himal-shared-"));
-    const first = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
+    let running: ServerProcess | undefined;
     try {
+      const first = (running = await spawnServer({ dataDir, readyTimeoutMs: READY_MS }));
       // The new database was prepared by a process of its own: PostgreSQL's initdb, which peaks at
       // some 700 MB, never ran in the server, and left none of its memory there.
       expect(peakMemoryMb(first.process.pid!)).toBeLessThan(400);
       // A first visitor finds the sample content.
       expect(((await (await fetch(`${first.url}/api/blog/posts/`)).json()) as { count: number }).count).toBeGreaterThan(0);
-      const { code, stderr } = await startSecondServer(dataDir);
-      expect(code).toBe(serverProcess.refusedToStartExitCode);
-      expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
-      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
-      expect((await fetch(`${first.url}/`)).status).toBe(200);
-    } finally {
-      expect(await first.stop()).toBe(0);
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it("starts again on the same data directory after a clean stop, with nothing lost", SLOW, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "himal-restart-"));
-    try {
-      const first = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
       const beacon = await fetch(`${first.url}/api/analytics/pageview`, {
         method: "POST",
         body: JSON.stringify({ path: "/kept" }),
         headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 Firefox/130" },
       });
       expect(beacon.status).toBe(204);
+
+      const { code, stderr } = await startSecondServer(dataDir);
+      expect(code).toBe(serverProcess.refusedToStartExitCode);
+      expect(stderr).toContain(`is in use by another process (pid ${first.process.pid})`);
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+      expect((await fetch(`${first.url}/`)).status).toBe(200);
       expect(await first.stop("SIGTERM")).toBe(0);
-      const again = await spawnServer({ dataDir, readyTimeoutMs: READY_MS });
+
+      const again = (running = await spawnServer({ dataDir, readyTimeoutMs: READY_MS }));
       expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
       expect(await again.stop()).toBe(0);
       // The page view stored before the first stop is still there.
@@ -67,6 +61,8 @@ describe("the server process", () => {
         await database.close();
       }
     } finally {
+      // A server whose assertion failed is never left running behind the test (stop is a no-op once it has exited).
+      await running?.stop("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
     }
   });
