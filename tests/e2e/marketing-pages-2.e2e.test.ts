@@ -56,18 +56,27 @@ describe("information pages", () => {
   });
 
   for (const width of [390, 1280]) {
-    for (const { path, heading } of pages) {
-      it(`${path} at ${width} px: its heading, no sideways scrolling, no accessibility violations`, async () => {
-        const { context, page } = await newPage(site, width);
-        await page.goto(path);
-        expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(heading);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
-        await screenshotForReview(page, `marketing2${path.replaceAll("/", "-")}-${width}`, { fullPage: true });
-        await expectNoAxeViolations(page);
-        await context.close();
+    describe(`at ${width} px`, () => {
+      // These checks only read the page, so one tab visits them all: a fresh browser context costs a new
+      // renderer process and a cold first load, twice a visit's processor time (docs/performance.md).
+      let opened: Awaited<ReturnType<typeof newPage>>;
+      beforeAll(async () => {
+        opened = await newPage(site, width);
       });
-    }
+      afterAll(() => opened.context.close());
+
+      for (const { path, heading } of pages) {
+        it(`${path} at ${width} px: its heading, no sideways scrolling, no accessibility violations`, async () => {
+          const { page } = opened;
+          await page.goto(path);
+          expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(heading);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
+          await screenshotForReview(page, `marketing2${path.replaceAll("/", "-")}-${width}`, { fullPage: true });
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
   }
 });
 
