@@ -29,8 +29,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "himal-admin-"));
   smtp = await startSmtpSink();
   // At the info level, as `npm start` logs, so the hint for the first admin can be read.
-  server = await spawnServer({ dataDir, env: { SMTP_URL: smtp.url, LOG_LEVEL: "info" }, readyTimeoutMs: 90_000 });
-});
+  // A first start prepares and migrates a new data directory: beside the other suites on two cores it has taken past 90 s.
+  server = await spawnServer({ dataDir, env: { SMTP_URL: smtp.url, LOG_LEVEL: "info" }, readyTimeoutMs: 180_000 });
+}, 240_000);
 afterAll(async () => {
   await server?.stop();
   await smtp.close();
