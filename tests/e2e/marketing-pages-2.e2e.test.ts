@@ -57,8 +57,8 @@ describe("information pages", () => {
 
   for (const width of [390, 1280]) {
     describe(`at ${width} px`, () => {
-      // These checks only read the page, so one tab visits them all: a fresh browser context costs a new
-      // renderer process and a cold first load, twice a visit's processor time (docs/performance.md).
+      // These checks only read the page, so one tab visits them all: a fresh browser context is a new renderer
+      // process with cold caches, which made this file a third more processor time (decision 095).
       let opened: Awaited<ReturnType<typeof newPage>>;
       beforeAll(async () => {
         opened = await newPage(site, width);
