@@ -111,7 +111,7 @@ export const sharesOf = (concepts: Concept[], weights: number[], plainShare = PL
     if (concept.word !== null)
       return weights[index]! >= weightOf(0) ? weights[index]! : weights[index]! * (isEverydayWord(concept.word) ? everydayShare : plainShare);
     const activity = concept.alternatives.some((phrase) => ACTIVITY_WORDS.has(phrase.join(" ")));
-    return weights[index]! * (activity ? plainShare : 1);
+    return weights[index]! * (activity ? everydayShare : 1);
   });
 
 /** How much of a question a passage holds, from which of its concepts it holds. */
