@@ -9,9 +9,9 @@ const LISTEN_GRACE_MS = 1000;
  * A graceful stop that loses no request: every answer from the signal on closes its connection; the
  * listener stays open a moment for connections the kernel holds but a busy process has not accepted
  * yet, and then until a turn of the event loop accepts none, since libuv takes one connection per turn
- * (libuv#3696) and a process busy with long turns can have several still waiting, requests sent on
- * them; closing the listener would reset those. Once it closes, new connections are refused, so a
- * load balancer moves on. A keep-alive connection is closed only once it has been seen idle at two
+ * (libuv#3696), and a process busy with long turns can have several still waiting with requests
+ * already sent on them, which closing the listener would reset. Once it closes, new connections are
+ * refused, so a load balancer moves on. A keep-alive connection is closed only once it has been seen idle at two
  * checks in a row, with the event loop reading sockets in between, so a request a client had already
  * sent on it is answered, not cut off while the process was busy. Gives up waiting after `timeoutMs`.
  */
