@@ -50,6 +50,20 @@ export interface JobQueue {
 const KATHMANDU = "Asia/Kathmandu";
 
 /**
+ * A job queue's error as the log keeps it: what failed, its code and its queue. A connection the database
+ * dropped comes with the driver's whole client attached (its buffers, its cancel key), kilobytes a line, and
+ * while PostgreSQL is down every worker reports one each time it looks for jobs.
+ */
+function queueErrorForLog(error: unknown): { message: string; code?: string; queue?: string } {
+  const { message, code, queue } = (error ?? {}) as { message?: unknown; code?: unknown; queue?: unknown };
+  return {
+    message: typeof message === "string" ? message : String(error),
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof queue === "string" ? { queue } : {}),
+  };
+}
+
+/**
  * Installs or upgrades the queue's tables and creates the site's queues; part of migrating the database,
  * so a backup or a copy of the database carries the jobs waiting in it.
  */
@@ -93,7 +107,7 @@ export async function openJobQueue(
     schedule: options.work,
     registerInstance: false,
   });
-  boss.on("error", (error) => log.error({ err: error }, "job queue"));
+  boss.on("error", (error) => log.error({ err: queueErrorForLog(error) }, "job queue"));
   await boss.start();
   const handlers = new Map<string, { handler: JobHandler<unknown>; work: QueueDefinition["work"] }>();
   const schedules: { queue: string; cron: string }[] = [];
