@@ -39,6 +39,14 @@ function expectAnsweredRowsKept(rows: StoredRows, result: LoadResult): number {
   return lost.length;
 }
 
+/** What a server printed besides its log, such as the error it stopped with: the log's lines are JSON. */
+const notLogLines = (output: string) =>
+  output
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("{"))
+    .slice(-40)
+    .join("\n");
+
 const answered = (result: LoadResult) => result.stored.enquiry.length + result.stored.application.length + result.stored.subscription.length;
 
 describe("faults survived", () => {
@@ -120,7 +128,9 @@ describe("faults survived", () => {
           10_000,
           "/readyz to report the database down",
         ).catch((error) => {
-          throw new Error(`${error.message}; last answer ${JSON.stringify(last)}; exit ${server.process.exitCode}\n${server.output().slice(-3000)}`);
+          throw new Error(
+            `${error.message}; last answer ${JSON.stringify(last)}; exit ${server.process.exitCode}\n${notLogLines(server.output())}\n${server.output().slice(-3000)}`,
+          );
         });
         await delay(seconds(3, 15));
         phases.upAt = performance.now();

@@ -54,7 +54,8 @@ async function holdLoad(backend: "pglite" | "postgres") {
     const { warm, end } = memoryTrend(memory.samples);
 
     const failures = result.outcomes.filter((o) => o.status < 200 || o.status >= 300);
-    expect(failures.length, `${JSON.stringify(statusTable(failures))}\n${server.output().slice(-3000)}`).toBe(0);
+    const refusals = [...new Set(failures.map((o) => `${o.status} ${o.path}: ${o.refusal ?? o.error}`))].slice(0, 5);
+    expect(failures.length, `${JSON.stringify(statusTable(failures))}\n${refusals.join("\n")}\n${server.output().slice(-3000)}`).toBe(0);
     expect(result.serverErrors).toBe(0);
     expect(result.connectionErrors).toBe(0);
     // Flat: the last quarter of the run settles no higher than the second quarter reached, give or take the garbage collector.

@@ -19,6 +19,8 @@ export interface Outcome {
   stores?: LoadStep["stores"];
   /** The id (or address) a storing request's 2xx answer returned. */
   stored?: string;
+  /** The start of a 4xx or 5xx answer: what a refused request was told. */
+  refusal?: string;
 }
 
 export interface LoadResult {
@@ -77,6 +79,7 @@ export async function runLoad(options: {
           ms: performance.now() - startedAt,
           error,
           stored: status >= 200 && status < 300 && step.stores ? storedId(body) : undefined,
+          refusal: status >= 400 ? body.slice(0, 300) : undefined,
         });
       const req = request(
         {
@@ -91,7 +94,11 @@ export async function runLoad(options: {
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => done(response.statusCode ?? 0, step.stores ? Buffer.concat(chunks).toString("utf8") : ""));
+          // The body is read where it is used: a storing request's id, and what any refusal said.
+          response.on("end", () => {
+            const status = response.statusCode ?? 0;
+            done(status, step.stores || status >= 400 ? Buffer.concat(chunks).toString("utf8") : "");
+          });
           response.on("error", (error) => done(0, "", error.message));
         },
       );
