@@ -144,6 +144,17 @@ export default defineConfig({
         test: { ...verifySuites, name: "verify:memory", include: memoryBudgetSuites, fileParallelism: false },
       },
       {
+        // The built site, in this process or as `npm start` runs it, asked over HTTP with no browser: its pages'
+        // HTML, headers and links, hostile addresses, and the server process itself (decision 097).
+        extends: true,
+        test: {
+          name: "site",
+          include: ["tests/site/**/*.site.test.ts"],
+          globalSetup: ["tests/setup/database.ts"],
+          ...sharedModules,
+        },
+      },
+      {
         extends: true,
         test: {
           name: "e2e",

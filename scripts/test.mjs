@@ -1,7 +1,8 @@
 // `npm test`: every suite. Installs Chromium and nginx if needed, then runs (decision 076):
 //
 //   checks   the build, then the type check and lint
-//   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite), from the start
+//   tests    Vitest: unit, components, database (PostgreSQL when TEST_DATABASE_URL is set, and PGlite), from the start;
+//            then the built site's suites without a browser (site), once the build is there
 //   browser  Vitest: e2e, once the build is there, beside the two above
 //   verify   Vitest: the short load, fault and proxy suites, two files at a time, once the tests and browser
 //            lanes are done, alone on the machine (decisions 080, 084); then the memory budgets' suites,
@@ -89,7 +90,11 @@ const checks = built.then(async () => {
   await step("checks", "typecheck", "npm", ["run", "typecheck", "--silent"]);
   await step("checks", "lint", "npm", ["run", "lint", "--silent"]);
 });
-const tests = vitest("tests", ["unit", "components", ...databaseProjects]);
+// The built site's suites need the build but no browser: they follow the unit and database suites in their lane,
+// which the browser suites outlast (decision 097).
+const tests = vitest("tests", ["unit", "components", ...databaseProjects]).then(async () => {
+  if (await built) await vitest("tests", ["site"]);
+});
 const browserSuites = built.then((ok) => ok && vitest("browser", ["e2e"]));
 // Alone, after the other suites: they load the machine on purpose and measure time, and beside the browser
 // suites both overran their limits (decisions 076, 080).

@@ -31,9 +31,9 @@ const securitySuites = [
   "server/mail/inbound-hostile.db.test.ts",
   "tests/integration/hostile-resumes.db.test.ts",
   "tests/e2e/xss.e2e.test.ts",
-  "tests/e2e/hostile-pages.e2e.test.ts",
+  "tests/site/hostile-pages.site.test.ts",
 ].filter((file) => existsSync(file));
-const projects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : []), "e2e"];
+const projects = ["db:pglite", ...(process.env.TEST_DATABASE_URL ? ["db:postgres"] : []), "site", "e2e"];
 const statuses = [
   vitest("verify", ["--project", "verify", "--project", "verify:memory"]),
   securitySuites.length ? vitest("security", [...projects.flatMap((p) => ["--project", p]), ...securitySuites]) : 0,

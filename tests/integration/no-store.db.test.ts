@@ -8,7 +8,7 @@ import { fillPath, routesOf } from "./support/surface";
 /**
  * Personal data is never kept by a cache (server/http/no-store.ts): every admin and account call, and
  * every answer to a request that carries a session or a token, says `Cache-Control: no-store`. The
- * admin pages and their data requests are checked with the built site in tests/e2e/boundary-pages.e2e.test.ts.
+ * admin pages and their data requests are checked with the built site in tests/site/boundary-pages.site.test.ts.
  */
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from "../helpers/app";
  * A kept public list reads a few parameters (decision 028); a value it cannot mean is refused by the
  * list's schema and kept nowhere, and the valid values of one list are kept in bounded number, so a
  * stream of made-up addresses costs no copies and pushes no real page out. The pages' side is in
- * tests/e2e/page-parameters.e2e.test.ts, which needs the site's build.
+ * tests/site/page-parameters.site.test.ts, which needs the site's build.
  */
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * Milliseconds a file of each project takes per byte of its source, roughly, for a file with no duration
  * recorded yet: a browser file does far more per line than a unit file.
  */
-const MS_PER_BYTE: Record<string, number> = { unit: 0.3, components: 0.3, "db:pglite": 3, "db:postgres": 1.5, e2e: 4, verify: 6 };
+const MS_PER_BYTE: Record<string, number> = { unit: 0.3, components: 0.3, "db:pglite": 3, "db:postgres": 1.5, site: 3, e2e: 4, verify: 6 };
 
 /**
  * Each file's milliseconds in a full `npm test`, longest first (scripts/record-test-durations.mjs): a fresh
