@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "../../server/modules/analytics/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { screenshotForReview } from "../helpers/screenshots";
-import { newPage, startSite, type TestSite } from "../helpers/site";
+import { newPage, startSite, tabPerWidth, type TestSite } from "../helpers/site";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -55,19 +55,14 @@ describe("information pages", () => {
     }
   });
 
+  // These checks only read the page, so one tab per width visits them all: a fresh browser context is a new
+  // renderer process with cold caches, which made this file a third more processor time (decision 095).
+  const tab = tabPerWidth(() => site);
   for (const width of [390, 1280]) {
     describe(`at ${width} px`, () => {
-      // These checks only read the page, so one tab visits them all: a fresh browser context is a new renderer
-      // process with cold caches, which made this file a third more processor time (decision 095).
-      let opened: Awaited<ReturnType<typeof newPage>>;
-      beforeAll(async () => {
-        opened = await newPage(site, width);
-      });
-      afterAll(() => opened.context.close());
-
       for (const { path, heading } of pages) {
         it(`${path} at ${width} px: its heading, no sideways scrolling, no accessibility violations`, async () => {
-          const { page } = opened;
+          const { page } = await tab(width);
           await page.goto(path);
           expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(heading);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

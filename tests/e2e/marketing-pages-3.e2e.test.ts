@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newPage, startSite, type TestSite } from "../helpers/site";
+import { newPage, startSite, tabPerWidth, type TestSite } from "../helpers/site";
 
 // The marketing pages against the rest of their spec: what the other suites do not count, the
 // visitors who ask for reduced motion, the hosts a page talks to, and the layout of the card grids.
@@ -10,6 +10,8 @@ beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site.stop());
+/** The counts and the card grids read the pages they go to and leave nothing behind, so they share one tab per width. */
+const tab = tabPerWidth(() => site);
 
 const marketingPaths = [
   "/",
@@ -123,7 +125,7 @@ describe("reduced motion", () => {
 
 describe("counts and targets the other suites leave out", () => {
   it("home: eight orbit topics, five service cards, three testimonials rated 5, a strip of client names", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     await page.goto("/");
     expect(await page.getByTestId("orbit").getAttribute("aria-label")).toBe("Our topics: AI, Security, Cloud, Data, Dev, Web, Mobile, Speed");
     expect(await page.locator("[data-testid=orbit] li").count()).toBe(8);
@@ -131,12 +133,11 @@ describe("counts and targets the other suites leave out", () => {
     expect(await page.getByTestId("testimonials").locator("[aria-roledescription=slide]").count()).toBe(3);
     expect(await page.getByTestId("testimonials").getByText("5.0/5.0").count()).toBe(3);
     expect(await page.getByText("Trusted by teams in Nepal, Europe, North America and Australia").count()).toBe(1);
-    await context.close();
   });
 
   it('home: each why-us figure ("30-minute" the longest) stays on one line inside its card on a phone', async () => {
     for (const width of [360, 390, 1280]) {
-      const { context, page } = await newPage(site, width);
+      const { page } = await tab(width);
       await page.goto("/");
       const figures = await page.locator("#why-us li.rounded-card > span:first-child").evaluateAll((spans) =>
         spans.map((span) => {
@@ -157,12 +158,11 @@ describe("counts and targets the other suites leave out", () => {
         figures.filter((figure) => !figure.oneLine || !figure.inside),
         `${width} px`,
       ).toEqual([]);
-      await context.close();
     }
   });
 
   it("about: the Global Dream Team member works from France under a drawn flag, and the diagram's names fit their rings", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     await page.goto("/about");
     const member = page.locator("#team li", { hasText: "Connect on LinkedIn" });
     expect(await member.textContent()).toContain("France");
@@ -182,28 +182,25 @@ describe("counts and targets the other suites leave out", () => {
     );
     expect(await page.locator("#who-we-are svg g").count()).toBe(5);
     expect(overflows).toEqual([]);
-    await context.close();
   });
 
   it("software page: the six cards carry the spec's ids", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     await page.goto("/services/software");
     const ids = await page.getByTestId("topic-panel").evaluateAll((panels) => panels.map((panel) => panel.id.replace(/^.*-panel-/, "")));
     expect(ids).toEqual(["web-mobile", "api-development", "system-architecture", "devops-automation", "cloud-solutions", "security"]);
-    await context.close();
   });
 
   it("docs: a search box and the four guide cards with their targets", async () => {
-    const { context, page } = await newPage(site, 390);
+    const { page } = await tab(390);
     await page.goto("/docs");
     expect(await page.getByRole("searchbox").count()).toBe(1);
     const guides = ["/docs/getting-started", "/docs/api-guides", "/docs/sdks", "/docs/troubleshooting"];
     for (const href of guides) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
-    await context.close();
   });
 
   it("community: threads with title, author, replies and views, two events and a featured project", async () => {
-    const { context, page } = await newPage(site, 390);
+    const { page } = await tab(390);
     await page.goto("/community");
     const threads = page.getByRole("region", { name: "Discussions" }).or(page.locator("section[aria-labelledby=forum-title]")).locator("ul > li");
     expect(await threads.count()).toBeGreaterThan(1);
@@ -220,22 +217,20 @@ describe("counts and targets the other suites leave out", () => {
     expect(await page.getByRole("link", { name: "View Project" }).getAttribute("href")).toBe("https://discord.gg/himaltech");
     await page.goto((await page.getByRole("link", { name: "Register for Kathmandu AI Meetup" }).getAttribute("href"))!);
     await expect.poll(() => page.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("Registration: Kathmandu AI Meetup");
-    await context.close();
   });
 
   it("a service topic's Explore opens the talk-to-expert form about it", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     await page.goto("/services/ai");
     const explore = page.getByRole("link", { name: /^Explore / }).first();
     const topic = (await explore.textContent())!.replace(/^Explore /, "").trim();
     await explore.click();
     await expect.poll(() => page.url()).toContain("/talktoexpert?topic=");
     await expect.poll(() => page.getByRole("textbox", { name: "Message" }).inputValue()).toBe(`I would like to talk about ${topic}.`);
-    await context.close();
   });
 
   it("privacy: six kinds of data and that none is sold, four purposes, the four rights", async () => {
-    const { context, page } = await newPage(site, 390);
+    const { page } = await tab(390);
     await page.goto("/privacy");
     await hydrated(page);
     const cards = () => page.getByRole("tabpanel").locator("li h3").allTextContents();
@@ -245,11 +240,10 @@ describe("counts and targets the other suites leave out", () => {
     await expect.poll(async () => (await cards()).length).toBe(4);
     await page.getByRole("tab", { name: "Your Rights" }).click();
     await expect.poll(cards).toEqual(["Access and portability", "Correction", "Erasure", "Restriction"]);
-    await context.close();
   });
 
   it("terms: the four sections in order; cookies: a Reject All button beside Save Preferences", async () => {
-    const { context, page } = await newPage(site, 390);
+    const { page } = await tab(390);
     await page.goto("/terms");
     const headings = await page.locator("article h2").allTextContents();
     expect(headings.slice(0, 4)).toEqual(["1. Acceptance of Terms", "2. Description of Service", "3. User Responsibilities", "4. Limitation of Liability"]);
@@ -259,24 +253,21 @@ describe("counts and targets the other suites leave out", () => {
     expect(badge.width).toBeLessThan(150);
     expect(await page.getByRole("button", { name: "Reject All" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Save Preferences" }).count()).toBe(1);
-    await context.close();
   });
 
   it("/cta serves the contact page's call-to-action block, email-us first", async () => {
-    const { context, page } = await newPage(site, 390);
+    const { page } = await tab(390);
     await page.goto("/cta");
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Email Us", "AI Assistant", "Book a Meeting"]);
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Email Us");
-    await context.close();
   });
 
   it("success: three headline figures shown large", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     await page.goto("/success");
     const figures = page.locator("#numbers li > p:first-child");
     expect(await figures.allTextContents()).toEqual(["98%", "99.95%", "15+"]);
     expect(Number.parseFloat(await figures.first().evaluate((figure) => getComputedStyle(figure).fontSize))).toBeGreaterThanOrEqual(32);
-    await context.close();
   });
 });
 
@@ -285,7 +276,7 @@ describe("card grids on wide screens", () => {
     page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
 
   it("pricing: the Startup Special lines up with the cards, and the last two cards sit centred under the first three", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     await page.goto("/pricing");
     const banner = (await page.getByTestId("startup-special").boundingBox())!;
     const cards = await page
@@ -296,11 +287,10 @@ describe("card grids on wide screens", () => {
     expect(cards[3]!.top).toBeGreaterThan(cards[0]!.top);
     const rowCentre = (cards[0]!.left + cards[2]!.right) / 2;
     expect(Math.abs((cards[3]!.left + cards[4]!.right) / 2 - rowCentre)).toBeLessThan(2);
-    await context.close();
   });
 
   it("home services and GDPR measures: five cards, the last two centred", async () => {
-    const { context, page } = await newPage(site, 1280);
+    const { page } = await tab(1280);
     for (const [path, selector] of [
       ["/", "[data-testid^=service-]"],
       ["/gdpr", "main ul:has(> li h3) > li"],
@@ -312,11 +302,10 @@ describe("card grids on wide screens", () => {
       expect(Math.abs((d!.left + e!.right) / 2 - (a!.left + c!.right) / 2), path).toBeLessThan(2);
     }
     expect(await lefts(page, "main ul:has(> li h3) > li")).toHaveLength(5);
-    await context.close();
   });
 
   it("on a tablet, two cards to a row and the fifth centred under them, never alone at the left", async () => {
-    const { context, page } = await newPage(site, 900);
+    const { page } = await tab(900);
     for (const [path, selector] of [
       ["/", "[data-testid^=service-]"],
       ["/pricing", "#plans li[id^=pricing-]"],
@@ -335,6 +324,5 @@ describe("card grids on wide screens", () => {
       expect(e!.top, path).toBeGreaterThan(a!.top);
       expect(Math.abs((e!.left + e!.right) / 2 - (a!.left + b!.right) / 2), path).toBeLessThan(2);
     }
-    await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { startEnv, startNodeOptions } from "./start-options";
 import { buildApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -210,4 +210,21 @@ export async function newPage(
   if (options.javaScriptEnabled !== false) context.on("page", awaitHydration);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * One tab per width, opened at its first use and closed after the file's tests, for checks that only read
+ * the pages they go to: a fresh browser context is a new renderer process and a cold first load, about twice
+ * a visit's processor time (docs/performance.md, decision 095). Call it where a file's tests are declared.
+ */
+export function tabPerWidth(site: () => { url: string }): (width: number) => Promise<{ context: BrowserContext; page: Page }> {
+  const tabs = new Map<number, Promise<{ context: BrowserContext; page: Page }>>();
+  afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).context.close();
+  });
+  return (width) => {
+    const tab = tabs.get(width) ?? newPage(site(), width);
+    tabs.set(width, tab);
+    return tab;
+  };
 }
