@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { App } from "../../server/app";
-import { ANSWER_POLICY, choosePassages, composeAnswer, type AnswerPolicy } from "../../server/modules/assistant/answer";
+import { ANSWER_POLICY, extractiveAnswer, type AnswerPolicy } from "../../server/modules/assistant/answer";
 import { outOfScope } from "../../server/modules/assistant/scope";
 import { seedSampleContent } from "../../server/seed";
 import { onFreshDatabase, withBenchApp } from "../at-size";
@@ -173,9 +173,10 @@ async function calibrate() {
   );
   const rows = policiesOf(POLICY_GRID).map((settings) => {
     const verdicts = candidates.map(({ question, read, passages }) => {
-      const chosen = outOfScope(question.q) || read.instructed ? [] : choosePassages(passages, read, { ...settings, sources: ANSWER_POLICY.sources });
-      const reply = { answered: chosen.length > 0, ...composeAnswer(chosen, read.concepts) };
-      return { question, verdict: judge(question, { ...reply, sources: reply.sources.map((source) => source.url) }) };
+      const reply =
+        outOfScope(question.q) || read.instructed ? null : extractiveAnswer(question.q, passages, read, { ...settings, sources: ANSWER_POLICY.sources });
+      const sources = reply?.sources.map((source) => source.url) ?? [];
+      return { question, verdict: judge(question, { answered: reply !== null, answer: reply?.answer ?? "", sources }) };
     });
     const right = verdicts.filter(({ question, verdict }) => (question.answerable ? verdict === "right" : verdict === "declined")).length;
     const wrong = verdicts.filter(({ verdict }) => verdict === "wrong").length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Concept } from "../search/query";
 import type { ScoredPassage } from "../search/retrieval";
-import { choosePassages } from "./answer";
+import { choosePassages, statesWhatIsAsked } from "./answer";
 import { outOfScope } from "./scope";
 
 /** A concept as the reading makes it: `known` when the thesaurus has a group for it (then it has no single `word`). */
@@ -92,6 +92,28 @@ describe("when the assistant answers", () => {
     const aiPage = (score: number) => passage("/services/ai", "AI Solutions", [1, 0], score);
     expect(choosePassages([aiPage(9), passage("/about", "One team", [1, 1], 7.4)], read)).toEqual([]);
     expect(choosePassages([aiPage(8), passage("/about", "One team", [1, 1], 7.4)], read).map((chosenPassage) => chosenPassage.url)).toEqual(["/about"]);
+  });
+});
+
+describe("an answer that states what kind of fact was asked for", () => {
+  it("answers how many, how much, how long and how often only with a figure, a number or a unit of time", () => {
+    expect(statesWhatIsAsked("how many employees does himaltech have", "Software Development: Custom software tailored to your business.")).toBe(false);
+    expect(statesWhatIsAsked("How much do you charge per hour?", "Cybersecurity: Fixed-price assessments sized to your risk.")).toBe(false);
+    expect(statesWhatIsAsked("How long does a typical project take?", "Most projects take six to twelve weeks.")).toBe(true);
+    expect(statesWhatIsAsked("How often do you send out the newsletter?", "Our newsletter arrives once a month.")).toBe(true);
+    expect(statesWhatIsAsked("How much does a project cost?", "Projects start at $5,000.")).toBe(true);
+  });
+
+  it("answers when something will happen only with a date, a day or a time, and leaves a 'when' that sets the scene alone", () => {
+    expect(statesWhatIsAsked("The CDN has a partial outage. When will it be fixed?", "System Status: CDN: Partial Outage.")).toBe(false);
+    expect(statesWhatIsAsked("When are you open?", "Office hours: Sunday to Friday 9:00 AM to 5:00 PM.")).toBe(true);
+    expect(statesWhatIsAsked("When I request a call with an expert, what kinds of help can I choose?", "Technical consultation; Sales and pricing.")).toBe(
+      true,
+    );
+  });
+
+  it("leaves other questions to the passages alone", () => {
+    expect(statesWhatIsAsked("Do you offer penetration testing?", "Penetration Testing: we test your web apps as an attacker would.")).toBe(true);
   });
 });
 

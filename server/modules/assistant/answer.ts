@@ -158,6 +158,41 @@ export function composeAnswer(chosen: ScoredPassage[], concepts: Concept[]): { a
   };
 }
 
+/** Words that ask for an amount, a length of time or how often ("how many employees", "how long until you reply"). */
+const ASKS_AMOUNT = /\bhow (much|many|long|often)\b/i;
+/** Words that ask for a moment ("when will it be fixed?"), not a "when" that sets a scene ("when I book a call, …"). */
+const ASKS_MOMENT = /\bwhen (will|is|are|do|does|did|can|could|would|should)\b/i;
+/** What states an amount, a length of time or a rate: a figure, a number in words, a unit of time. */
+const AMOUNT =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|dozen|once|twice|hourly|daily|weekly|monthly|yearly|annually|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+/** What states a moment: a figure (a date, an hour), a day or month by name, or when relative to something else. */
+const MOMENT =
+  /\d|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|daily|weekly|monthly|today|tomorrow|immediately|within|after|before|once)\b/i;
+
+/**
+ * Whether an answer states the kind of fact its question asks for: a passage holding every word of "how
+ * many employees does HimalTech have" but no number does not answer it, nor one without a time "when will
+ * the outage be fixed" (decision 098).
+ */
+export function statesWhatIsAsked(question: string, answer: string): boolean {
+  if (ASKS_AMOUNT.test(question) && !AMOUNT.test(answer)) return false;
+  if (ASKS_MOMENT.test(question) && !MOMENT.test(answer)) return false;
+  return true;
+}
+
+/** The site's own answer to a question from its passages, or null when the assistant is not sure of one. */
+export function extractiveAnswer(
+  question: string,
+  passages: ScoredPassage[],
+  read: Pick<ReadConcepts, "concepts" | "weights">,
+  policy: AnswerPolicy = ANSWER_POLICY,
+): { answer: string; sources: AssistantSource[] } | null {
+  const chosen = choosePassages(passages, read, policy);
+  if (chosen.length === 0) return null;
+  const composed = composeAnswer(chosen, read.concepts);
+  return statesWhatIsAsked(question, composed.answer) ? composed : null;
+}
+
 /** The pages passages come from, each once. */
 export const sourcesOf = (passages: ScoredPassage[]): AssistantSource[] => [
   ...new Map(passages.map((passage) => [passage.url, { title: passage.title, url: passage.url }])).values(),

@@ -15,7 +15,7 @@ import { HttpError } from "../../http/errors";
 import { deviceOf } from "../analytics/service";
 import type { EnquiriesService, Sender } from "../enquiries/service";
 import type { SearchService } from "../search/service";
-import { asksForOpenings, choosePassages, composeAnswer, openingsAnswer, sourcesOf } from "./answer";
+import { asksForOpenings, extractiveAnswer, openingsAnswer, sourcesOf } from "./answer";
 import type { AnswerWording } from "./llm";
 import { outOfScope } from "./scope";
 import { assistantConversations, assistantTurns } from "./schema";
@@ -59,12 +59,12 @@ export function createAssistantService(deps: {
     if (read.instructed) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     // Which jobs are open is a fact of the careers area, listed whole, not a passage of one opening.
     if (asksForOpenings(read.concepts)) return { ...openingsAnswer(await deps.openJobs()), answered: true };
-    const chosen = choosePassages(passages, read);
+    const extracted = extractiveAnswer(question, passages, read);
     // Not sure from retrieval: declined, and no model is asked.
-    if (chosen.length === 0) return { answer: assistantReplies.unknown, answered: false, sources: [] };
+    if (!extracted) return { answer: assistantReplies.unknown, answered: false, sources: [] };
     const worded = deps.word ? await deps.word(question, passages.slice(0, WORDED_PASSAGES)) : null;
     if (worded) return { answer: worded.answer, answered: true, sources: sourcesOf(worded.cited) };
-    return { ...composeAnswer(chosen, read.concepts), answered: true };
+    return { ...extracted, answered: true };
   }
 
   async function turnsOf(conversationId: string): Promise<AssistantTurn[]> {
