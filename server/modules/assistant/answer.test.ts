@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Concept } from "../search/query";
 import type { ScoredPassage } from "../search/retrieval";
-import { choosePassages, statesWhatIsAsked } from "./answer";
+import { choosePassages, extractiveAnswer, statesWhatIsAsked } from "./answer";
 import { outOfScope } from "./scope";
 
 /** A concept as the reading makes it: `known` when the thesaurus has a group for it (then it has no single `word`). */
@@ -92,6 +92,37 @@ describe("when the assistant answers", () => {
     const aiPage = (score: number) => passage("/services/ai", "AI Solutions", [1, 0], score);
     expect(choosePassages([aiPage(9), passage("/about", "One team", [1, 1], 7.4)], read)).toEqual([]);
     expect(choosePassages([aiPage(8), passage("/about", "One team", [1, 1], 7.4)], read).map((chosenPassage) => chosenPassage.url)).toEqual(["/about"]);
+  });
+});
+
+describe("an answer that holds the whole question", () => {
+  const read = { concepts: [concept("reach you", true), concept("whatsapp", true), concept("discord", true)], weights: [4, 4.5, 2] };
+  const onContact = (heading: string, held: number[], score: number) => ({ ...passage("/contact", heading, held, score), title: "Contact" });
+
+  it("adds the section of the same page that holds what the best passage lacks", () => {
+    const reply = extractiveAnswer(
+      "Can I reach you on WhatsApp or Discord?",
+      [onContact("Phone and WhatsApp", [1, 1, 0], 13), onContact("Discord", [1, 0, 1], 12), passage("/privacy", "Contact details", [1, 1, 0], 11)],
+      read,
+    );
+    expect(reply?.answer).toMatch(/^Phone and WhatsApp: .*\n\nDiscord: /s);
+    // The contact page is cited once for its two sections; the privacy page holds as much as the first and joins as before.
+    expect(reply?.sources.map((source) => source.url)).toEqual(["/contact", "/privacy"]);
+  });
+
+  it("adds nothing from another page, nor a section that holds too little of the question", () => {
+    const fromElsewhere = extractiveAnswer(
+      "Can I reach you on WhatsApp or Discord?",
+      [onContact("Phone and WhatsApp", [1, 1, 0], 13), passage("/community", "Discord", [1, 0, 1], 12)],
+      read,
+    );
+    expect(fromElsewhere?.answer).not.toMatch(/Discord:/);
+    const tooLittle = extractiveAnswer(
+      "Can I reach you on WhatsApp or Discord?",
+      [onContact("Phone and WhatsApp", [1, 1, 0], 13), onContact("Discord", [0, 0, 1], 12)],
+      read,
+    );
+    expect(tooLittle?.answer).not.toMatch(/Discord:/);
   });
 });
 

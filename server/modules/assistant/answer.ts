@@ -150,12 +150,39 @@ export function choosePassages(
   return chosen;
 }
 
+/** The pages passages come from, each once. */
+export const sourcesOf = (passages: ScoredPassage[]): AssistantSource[] => [
+  ...new Map(passages.map((passage) => [passage.url, { title: passage.title, url: passage.url }])).values(),
+];
+
 /** An answer in the site's own words: each chosen passage's extract, with the pages to read on. */
 export function composeAnswer(chosen: ScoredPassage[], concepts: Concept[]): { answer: string; sources: AssistantSource[] } {
-  return {
-    answer: chosen.map((passage) => said(passage, concepts)).join("\n\n"),
-    sources: chosen.map((passage) => ({ title: passage.title, url: passage.url })),
-  };
+  return { answer: chosen.map((passage) => said(passage, concepts)).join("\n\n"), sources: sourcesOf(chosen) };
+}
+
+/** A passage that completes an answer holds at least this share of the question besides what the answer lacks. */
+const REST_COVERAGE_MIN = 0.5;
+
+/**
+ * The chosen passages and, after the first, the passage of its page that holds what none of them does
+ * ("WhatsApp or Discord?": the contact page's Discord section beside its phone and WhatsApp one), when one
+ * holds enough of the question.
+ */
+function withRestOfQuestion(
+  chosen: ScoredPassage[],
+  passages: ScoredPassage[],
+  read: Pick<ReadConcepts, "concepts" | "weights">,
+  policy: AnswerPolicy,
+): ScoredPassage[] {
+  const [first, ...others] = chosen;
+  const missing = read.concepts.flatMap((_, index) => (chosen.some((passage) => passage.held[index] === 1) ? [] : [index]));
+  if (!first || missing.length === 0) return chosen;
+  const shares = sharesOf(read.concepts, read.weights, policy.plainShare, policy.everydayShare);
+  const rest = passages
+    .filter((passage) => passage.url === first.url && passage.text !== first.text && passage.text.length >= ANSWER_TEXT_MIN)
+    .filter((passage) => missing.some((index) => passage.held[index] === 1) && coverageOf(passage.held, shares) >= REST_COVERAGE_MIN)
+    .reduce<ScoredPassage | undefined>((top, passage) => (!top || passage.score > top.score ? passage : top), undefined);
+  return rest ? [first, rest, ...others] : chosen;
 }
 
 /** Words that ask for an amount, a length of time or how often ("how many employees", "how long until you reply"). */
@@ -188,15 +215,10 @@ export function extractiveAnswer(
   policy: AnswerPolicy = ANSWER_POLICY,
 ): { answer: string; sources: AssistantSource[] } | null {
   const chosen = choosePassages(passages, read, policy);
-  if (chosen.length === 0) return null;
-  const composed = composeAnswer(chosen, read.concepts);
-  return statesWhatIsAsked(question, composed.answer) ? composed : null;
+  // The fact asked for is looked for in what answers the question, not in a passage that completes it.
+  if (chosen.length === 0 || !statesWhatIsAsked(question, composeAnswer(chosen, read.concepts).answer)) return null;
+  return composeAnswer(withRestOfQuestion(chosen, passages, read, policy), read.concepts);
 }
-
-/** The pages passages come from, each once. */
-export const sourcesOf = (passages: ScoredPassage[]): AssistantSource[] => [
-  ...new Map(passages.map((passage) => [passage.url, { title: passage.title, url: passage.url }])).values(),
-];
 
 /** Words a question about which jobs are open may hold besides the careers group's ("what positions are open"). */
 const OPENINGS_ONLY = new Set(["open", "available", "vacant", "current", "new", "latest", "list"]);

@@ -127,6 +127,13 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toEqual(["/privacy"]);
   });
 
+  it("answers a question of two parts with the page's section on each", async () => {
+    const reply = await ask("Can I reach you on WhatsApp or Discord?");
+    expect(reply.answer).toMatch(/WhatsApp at the same number/);
+    expect(reply.answer).toMatch(/discord\.gg/);
+    expect(reply.sources.map((source) => source.url)).toContain("/contact");
+  });
+
   it("answers how often the newsletter comes with what its page says", async () => {
     const reply = await ask("How often do you send out the newsletter?");
     expect(reply.answer).toContain("once a month");
