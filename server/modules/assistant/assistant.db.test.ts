@@ -109,6 +109,10 @@ describe("POST /api/assistant/", () => {
       ["WFH jobs? what perks do devs get", "/careers", /Flexible work arrangements/],
       ["rate limit on the free tier API? reqs per min", "/support", /100/],
       ["we're a brand new company with hardly any money. any special deals for people like us?", "/pricing", /20% off/],
+      // A form's choices are what its page tells; "pw" is a password.
+      ["when I tell you about my project, what money ranges can I pick from?", "/discussProject", /\$10,000 - \$50,000/],
+      ["how long a timeline can I give for my project?", "/discussProject", /More than 6 months/],
+      ["forgot pw, how 2 reset?", "/login", /Reset it/],
     ]);
   });
 

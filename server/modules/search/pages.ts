@@ -6,7 +6,7 @@ import { clients } from "#app/content/clients.ts";
 import { community } from "#app/content/community.ts";
 import { contactPage, ctaBlock, ctaPage } from "#app/content/contact.ts";
 import { COOKIE_CATEGORY_IDS, cookiePolicy } from "#app/content/cookies.ts";
-import { helpTypeLabels } from "#contracts/enquiry-options.ts";
+import { budgetLabels, helpTypeLabels, timelineLabels } from "#contracts/enquiry-options.ts";
 import { apiGuides, docGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/content/enquiries.ts";
 import { faqPage } from "#app/content/faq.ts";
@@ -48,6 +48,9 @@ const withKindsNamed = (cookies: SiteContent["cookies"]) => {
   const kinds = COOKIE_CATEGORY_IDS.map((id) => cookies.categories[id].title);
   return { ...cookies, intro: `${cookies.intro} We use ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)} cookies.` };
 };
+
+/** A form's choices as it labels them, without the one that leaves the field unanswered. */
+const chosenOptions = (labels: Record<string, string>) => Object.entries(labels).flatMap(([value, label]) => (value === "not-specified" ? [] : [label]));
 
 const { status: _status, ...supportWithoutStatus } = support;
 
@@ -152,11 +155,18 @@ const pagesOf = ({
   },
   described("/cta", ctaPage),
   described("/getStarted", getStarted),
-  // Its process as one passage too: each step alone does not say what comes after a request.
-  described("/discussProject", discussProjectPage, {
-    heading: discussProjectPage.processTitle,
-    text: `What follows a project request: ${discussProjectPage.process.map((step) => `${step.title}: ${step.text}`).join(" ")}`,
-  }),
+  // Its process as one passage too: each step alone does not say what comes after a request. Its form's
+  // budget and timeline choices are what visitors ask of it ("what budget ranges can I pick?").
+  described(
+    "/discussProject",
+    discussProjectPage,
+    {
+      heading: discussProjectPage.processTitle,
+      text: `What follows a project request: ${discussProjectPage.process.map((step) => `${step.title}: ${step.text}`).join(" ")}`,
+    },
+    { heading: "The budget ranges you can choose", text: `${chosenOptions(budgetLabels).join("; ")}.` },
+    { heading: "The timelines you can choose", text: `${chosenOptions(timelineLabels).join("; ")}.` },
+  ),
   // What an expert can be asked about is the choice its form offers: the choices are what the page tells.
   described("/talktoexpert", talkToExpertPage, { heading: "The kind of help you can ask for", text: `${Object.values(helpTypeLabels).join("; ")}.` }),
   {

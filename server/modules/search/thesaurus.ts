@@ -199,6 +199,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "affordable",
     "charge",
   ],
+  // The project form's budget choices: "ranges" alone is not a price.
+  ["budget ranges", "budget range", "budget brackets", "price range", "price ranges", "spending ranges", "spending brackets", "money ranges", "budget"],
   ["discount", "discounts", "startup special", "offer for startups", "deal"],
   ["free trial", "trial", "try for free", "try it free"],
   [
@@ -288,6 +290,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["intellectual property", "ip", "own the code", "ownership", "source code"],
   ["nda", "ndas", "non-disclosure", "confidentiality", "confidential"],
   ["login", "log in", "sign in", "signin", "logon"],
+  ["password", "passwords", "pw", "pwd"],
   ["sign up", "signup", "register", "registration", "create an account", "new account", "subscribe"],
   ["newsletter", "newsletters", "subscribe", "subscription", "mailing list", "updates by email"],
   ["blog", "articles", "article", "posts", "insights", "news"],
