@@ -113,6 +113,8 @@ describe("POST /api/assistant/", () => {
       ["when I tell you about my project, what money ranges can I pick from?", "/discussProject", /\$10,000 - \$50,000/],
       ["how long a timeline can I give for my project?", "/discussProject", /More than 6 months/],
       ["forgot pw, how 2 reset?", "/login", /Reset it/],
+      // "r", "4" and "im" are how "are", "for" and "I'm" are typed in a hurry, not what is asked about.
+      ["which TZs r available 4 booking a mtg? im in the US", "/contact", /EST, CST, PST/],
     ]);
   });
 

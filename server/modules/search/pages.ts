@@ -7,6 +7,7 @@ import { community } from "#app/content/community.ts";
 import { contactPage, ctaBlock, ctaPage } from "#app/content/contact.ts";
 import { COOKIE_CATEGORY_IDS, cookiePolicy } from "#app/content/cookies.ts";
 import { budgetLabels, helpTypeLabels, timelineLabels } from "#contracts/enquiry-options.ts";
+import { SPEC_TIME_ZONES } from "#contracts/meeting-options.ts";
 import { apiGuides, docGuides, docsIndex, gettingStarted, sdks, troubleshooting } from "#app/content/docs.ts";
 import { discussProjectPage, newsletterPages, talkToExpertPage } from "#app/content/enquiries.ts";
 import { faqPage } from "#app/content/faq.ts";
@@ -68,7 +69,10 @@ const contactFactsOf = (contact: SiteContent["contact"]) => ({
     { heading: "Working hours", text: `Office hours: ${contact.hours.join("; ")}, Nepal Time.` },
     { heading: "Phone and WhatsApp", text: `Call ${contact.phone}, or chat on WhatsApp at the same number.` },
     { heading: "Email", text: `${contact.email} for projects and questions; ${site.contact.careersEmail} for jobs.` },
-    { heading: "Time zone", text: "Our office keeps Nepal Time (UTC+5:45), Kathmandu; meeting times are shown in yours as well." },
+    {
+      heading: "Time zone",
+      text: `Our office keeps Nepal Time (UTC+5:45), Kathmandu. When you book a meeting, its times are shown in ${SPEC_TIME_ZONES.map(({ label }) => label).join(", ")} or your own time zone.`,
+    },
     { heading: "Discord", text: `Join our Discord server, where the community's forum and events live: ${site.contact.discordInvite}.` },
   ],
 });

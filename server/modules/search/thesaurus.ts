@@ -399,7 +399,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did " +
     "doing a an the and but if or because as until while of at by for with about against between into through during before after above " +
     "below to from up down in out on off over under again further then once here there when where why how all any both each few more most " +
-    "other some such no nor not only own same so than too very s t can will just don should now us u ur r"
+    "other some such no nor not only own same so than too very s t can will just don should now us u ur r " +
+    // the same as typed in a hurry: contractions without their apostrophe, and "n", "4", "2" for "and", "for", "to"
+    "im ive dont doesnt isnt arent cant wont didnt youre n 4 2"
   ).split(" "),
 );
 
