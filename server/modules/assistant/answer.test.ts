@@ -143,6 +143,14 @@ describe("an answer that states what kind of fact was asked for", () => {
     );
   });
 
+  it("answers what a name is, or who does something, only with a name", () => {
+    const dpo = "Data Protection Officer: A named data protection officer oversees how we handle personal data.";
+    expect(statesWhatIsAsked("What's the name of your data protection officer?", dpo)).toBe(false);
+    expect(statesWhatIsAsked("Who started the company?", "Our story: In 2019 our founder Aarav Shrestha took his first freelance project.")).toBe(true);
+    // The heading an extract is said under is the question's own words, not a name given in answer.
+    expect(statesWhatIsAsked("Who is the Data Protection Officer?", dpo)).toBe(false);
+  });
+
   it("leaves other questions to the passages alone", () => {
     expect(statesWhatIsAsked("Do you offer penetration testing?", "Penetration Testing: we test your web apps as an attacker would.")).toBe(true);
   });

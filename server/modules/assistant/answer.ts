@@ -196,12 +196,20 @@ const AMOUNT =
 const MOMENT =
   /\d|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|daily|weekly|monthly|today|tomorrow|immediately|within|after|before|once)\b/i;
 
+/** Words that ask for a name ("what's the name of your DPO?", "who runs the company?"). */
+const ASKS_NAME = /\bname of\b|\bwho (is|are|runs|leads|founded|started)\b/i;
+/** A name, or at least a word written as one: capitalised, and not the first of a sentence. */
+const NAME = /(?<![.!?:]\s*|^)(?<=\s)\p{Lu}[\p{L}\p{N}]+/mu;
+/** Whether one of an answer's extracts, past the heading it is said under, holds a name (decision 100). */
+const namesSomeone = (answer: string) => answer.split("\n\n").some((extract) => NAME.test(extract.replace(/^[^:]*:\s*/, "")));
+
 /**
  * Whether an answer states the kind of fact its question asks for: a passage holding every word of "how
  * many employees does HimalTech have" but no number does not answer it, nor one without a time "when will
- * the outage be fixed" (decision 098).
+ * the outage be fixed" (decision 098), nor one naming nobody "what's the name of your DPO?" (decision 100).
  */
 export function statesWhatIsAsked(question: string, answer: string): boolean {
+  if (ASKS_NAME.test(question) && !namesSomeone(answer)) return false;
   if (ASKS_AMOUNT.test(question) && !AMOUNT.test(answer)) return false;
   if (ASKS_MOMENT.test(question) && !MOMENT.test(answer)) return false;
   return true;
