@@ -133,6 +133,12 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toEqual(["/privacy"]);
   });
 
+  it("never answers for the contact form with the privacy officer's pace, which also says how soon it replies", async () => {
+    const reply = await ask("I just sent a message through your contact form. How long until somebody replies to me?");
+    expect(reply.sources.map((source) => source.url)).not.toContain("/gdpr");
+    expect(reply.answer).not.toMatch(/Data Protection Officer/);
+  });
+
   it("answers a question of two parts with the page's section on each", async () => {
     const reply = await ask("Can I reach you on WhatsApp or Discord?");
     expect(reply.answer).toMatch(/WhatsApp at the same number/);

@@ -176,6 +176,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["expert", "experts", "specialist", "specialists", "consultant", "consultants"],
   ["kinds of help", "kind of help", "types of help", "type of help", "help types"],
   ["contact", "contact us", "get in touch", "reach you", "reach out", "talk to someone", "speak to someone"],
+  ["contact form", "contact us form", "enquiry form", "inquiry form", "send us a message"],
   ["reply", "replies", "respond", "response", "answer", "get back", "hear back"],
   ["remote", "remote-first", "remotely", "work from home", "wfh", "distributed"],
   // Money.
