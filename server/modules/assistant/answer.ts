@@ -223,9 +223,12 @@ export function extractiveAnswer(
   policy: AnswerPolicy = ANSWER_POLICY,
 ): { answer: string; sources: AssistantSource[] } | null {
   const chosen = choosePassages(passages, read, policy);
+  if (chosen.length === 0) return null;
+  const answered = composeAnswer(chosen, read.concepts);
   // The fact asked for is looked for in what answers the question, not in a passage that completes it.
-  if (chosen.length === 0 || !statesWhatIsAsked(question, composeAnswer(chosen, read.concepts).answer)) return null;
-  return composeAnswer(withRestOfQuestion(chosen, passages, read, policy), read.concepts);
+  if (!statesWhatIsAsked(question, answered.answer)) return null;
+  const completed = withRestOfQuestion(chosen, passages, read, policy);
+  return completed === chosen ? answered : composeAnswer(completed, read.concepts);
 }
 
 /** Words a question about which jobs are open may hold besides the careers group's ("what positions are open"). */
