@@ -18,6 +18,7 @@ export const resumeMessages = {
   tooLarge: "The résumé must be 5 MB or smaller.",
   wrongType: "The résumé must be a PDF or Word document (.pdf, .doc or .docx).",
   notMatching: "The file does not look like a real PDF or Word document. Please upload the original file.",
+  notReadNow: "We could not read your résumé just now. Please send your application again in a minute.",
 } as const;
 
 export function resumeExtension(fileName: string): ResumeExtension | undefined {

@@ -65,7 +65,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const [firstField, messages] = Object.entries(fields)[0] ?? ["body", ["Invalid input"]];
       return sendError(request, reply, 400, `${firstField}: ${messages[0] ?? "Invalid input"}`, fields, "invalid");
     }
-    if (error instanceof HttpError) return sendError(request, reply.headers(error.headers ?? {}), error.statusCode, error.message, error.fields, error.code);
+    if (error instanceof HttpError) {
+      // A refusal is the visitor's business; a 5xx the site's, kept in the log with what caused it.
+      if (error.statusCode >= 500) request.log.warn({ status: error.statusCode, cause: error.cause }, error.message);
+      return sendError(request, reply.headers(error.headers ?? {}), error.statusCode, error.message, error.fields, error.code);
+    }
     const known = error.code ? frameworkMessages[error.code] : undefined;
     if (known) return sendError(request, reply, known[0], known[1]);
     if (error.statusCode === 429) {

@@ -30,8 +30,11 @@ export type SandboxResult =
   | { ok: true; output: Buffer }
   | {
       ok: false;
-      /** `cpu-limit`, `output-too-large` and a kill for memory are the input's doing; `timeout` is the machine's. */
-      reason: "cpu-limit" | "timeout" | "output-too-large" | "failed";
+      /**
+       * `cpu-limit`, `output-too-large`, a kill for memory and a parser that failed on the bytes are the input's
+       * doing; `timeout` (a machine too busy to give the parser its time) and `did-not-start` are the machine's.
+       */
+      reason: "cpu-limit" | "timeout" | "output-too-large" | "failed" | "did-not-start";
       exitCode: number | null;
       signal: NodeJS.Signals | null;
     };
@@ -96,7 +99,7 @@ function runWithStdin(script: string, args: string[], input: Buffer | number, li
       outOfTime = true;
       child.kill("SIGKILL");
     }, limits.timeoutMs);
-    child.once("error", () => resolve({ ok: false, reason: "failed", exitCode: null, signal: null }));
+    child.once("error", () => resolve({ ok: false, reason: "did-not-start", exitCode: null, signal: null }));
     child.once("close", (exitCode, signal) => {
       clearTimeout(clock);
       if (tooLarge) return resolve({ ok: false, reason: "output-too-large", exitCode, signal });
@@ -112,6 +115,9 @@ function runWithStdin(script: string, args: string[], input: Buffer | number, li
     }
   });
 }
+
+/** Whether a parser failed for the machine's sake rather than the input's: the same bytes may well be read a minute later. */
+export const machineFailure = (result: SandboxResult) => !result.ok && (result.reason === "timeout" || result.reason === "did-not-start");
 
 /**
  * At most `concurrency` sandboxes at once, the rest waiting their turn in order: each is a Node

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "#contracts/careers.ts";
-import { readResume } from "./resume";
+import { READ_LIMITS, readResume } from "./resume";
 import { compoundDocument, docxDocument, objectStream, pdfDocument, wordDocument } from "../../../tests/fixtures/resume-documents";
 
 /**
@@ -19,6 +19,19 @@ const streamObject = (data: string | Buffer, entries = "") =>
 const noise = (size: number) =>
   Buffer.concat(Array.from({ length: Math.ceil(size / 32) }, (_, i) => createHash("sha256").update(`noise ${i}`).digest())).subarray(0, size);
 const hex = (text: string) => `<${Buffer.from(text, "latin1").toString("hex")}>`;
+
+describe("a machine too busy to read", () => {
+  it("answers 503 and asks the applicant to send again, rather than call a real résumé a fake", async () => {
+    const real = pdfDocument("Asha Gurung - Curriculum Vitae");
+    expect(await readResume("cv.pdf", real, { ...READ_LIMITS, timeoutMs: 1 })).toMatchObject({
+      ok: false,
+      status: 503,
+      message: resumeMessages.notReadNow,
+      cause: { reason: "timeout" },
+    });
+    expect(await readResume("cv.pdf", real)).toMatchObject({ ok: true });
+  });
+});
 
 describe("a .doc", () => {
   it.each([

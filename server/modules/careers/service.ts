@@ -144,6 +144,8 @@ export function createCareersService(deps: CareersDeps) {
         // Judged and read before the transaction, which holds the embedded database while it runs.
         const check = await readResume(submission.resume.fileName, submission.resume.bytes);
         if (!check.ok && check.status === 413) throw new HttpError(413, check.message, { resume: [check.message] });
+        if (!check.ok && check.status === 503)
+          throw Object.assign(new HttpError(503, check.message, { resume: [check.message] }, "unavailable", { "retry-after": "60" }), { cause: check.cause });
         if (check.ok) ({ contentType, text } = check);
         else errors.resume = [check.message];
       }
