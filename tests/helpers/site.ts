@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import type { ServerBuild } from "react-router";
 import { afterAll, inject } from "vitest";
 import { startEnv, startNodeOptions } from "./start-options";
+import { builtSinceSources } from "../../scripts/build-freshness.mjs";
 import { buildApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -35,9 +36,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-function requireBuild() {
+/**
+ * A build newer than every source: a stale one would test other code than the checkout's, and `npm start`,
+ * which rebuilds a stale build, would rewrite it under the other suites' running servers (their résumé
+ * readers, loaded from it, gone for the seconds it takes).
+ */
+export function requireBuild() {
   if (!existsSync(path.join(buildDir, "server/index.js")) || !existsSync(serverEntry))
     throw new Error(`No site build in ${buildDir}: run "npm run build" (npm test does it first).`);
+  if (!builtSinceSources([path.join(buildDir, "server/index.js"), serverEntry]))
+    throw new Error(`The site build in ${buildDir} is older than its sources: run "npm run build" (npm test does it first).`);
 }
 
 /**

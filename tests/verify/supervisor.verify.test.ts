@@ -6,12 +6,15 @@ import { expect, it } from "vitest";
 import serverProcess from "../../scripts/server-process.json";
 import { isAlive } from "../../server/db/lock";
 import { freePort } from "../helpers/port";
+import { requireBuild } from "../helpers/site";
 import { preparedEmbeddedDatabase, newDataDir, recordFigures, SHARED_SECRET, waitUntil } from "./support/site";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** `npm start` itself, on a data directory and port of its own, its output collected. */
 async function npmStart(dataDir: string) {
+  // Run on a stale build, `npm start` would build the site again, under the other suites' servers.
+  requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
