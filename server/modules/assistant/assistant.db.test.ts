@@ -115,6 +115,8 @@ describe("POST /api/assistant/", () => {
       ["forgot pw, how 2 reset?", "/login", /Reset it/],
       // "r", "4" and "im" are how "are", "for" and "I'm" are typed in a hurry, not what is asked about.
       ["which TZs r available 4 booking a mtg? im in the US", "/contact", /EST, CST, PST/],
+      // The footer's social links are icons; the contact page says them in words, and "insta" is Instagram.
+      ["are you on insta?", "/contact", /Instagram \(https:\/\/www\.instagram\.com\/himaltech\)/],
     ]);
   });
 

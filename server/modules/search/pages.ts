@@ -55,7 +55,7 @@ const chosenOptions = (labels: Record<string, string>) => Object.entries(labels)
 
 const { status: _status, ...supportWithoutStatus } = support;
 
-/** What visitors ask of the contact page in so many words: where, how to call, when, and in which time zone. */
+/** What visitors ask of the contact page in so many words: where, how to call, when, in which time zone, and where else to find us. */
 const contactFactsOf = (contact: SiteContent["contact"]) => ({
   facts: [
     {
@@ -74,6 +74,11 @@ const contactFactsOf = (contact: SiteContent["contact"]) => ({
       text: `Our office keeps Nepal Time (UTC+5:45), Kathmandu. When you book a meeting, its times are shown in ${SPEC_TIME_ZONES.map(({ label }) => label).join(", ")} or your own time zone.`,
     },
     { heading: "Discord", text: `Join our Discord server, where the community's forum and events live: ${site.contact.discordInvite}.` },
+    // Every page's footer links them by icon alone, which says nothing to search.
+    {
+      heading: "Social media",
+      text: `Follow ${site.name} on ${site.socials.map(({ name, href }) => `${name} (${name === "WhatsApp" ? contact.phone : href})`).join(", ")}.`,
+    },
   ],
 });
 
