@@ -143,6 +143,12 @@ describe("an answer that states what kind of fact was asked for", () => {
     );
   });
 
+  it("answers what percentage something is only with a share", () => {
+    expect(statesWhatIsAsked("What percent off is the startup discount?", "Startups get a discount on their first sprints.")).toBe(false);
+    expect(statesWhatIsAsked("What percentage of revenue do partners get?", "Partners get 10% of the revenue they bring.")).toBe(true);
+    expect(statesWhatIsAsked("what percentage uptime do you promise?", "Systems kept at 99.9 per cent uptime.")).toBe(true);
+  });
+
   it("answers what a name is, or who does something, only with a name", () => {
     const dpo = "Data Protection Officer: A named data protection officer oversees how we handle personal data.";
     expect(statesWhatIsAsked("What's the name of your data protection officer?", dpo)).toBe(false);

@@ -196,6 +196,10 @@ const AMOUNT =
 const MOMENT =
   /\d|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|daily|weekly|monthly|today|tomorrow|immediately|within|after|before|once)\b/i;
 
+/** Words that ask for a share ("what percent off is the startup discount?"), which pages write as "20%". */
+const ASKS_SHARE = /\b(percent|percentage|per cent)\b/i;
+const SHARE = /%|\bper ?cent\b/i;
+
 /** Words that ask for a name ("what's the name of your DPO?", "who runs the company?"). */
 const ASKS_NAME = /\bname of\b|\bwho (is|are|runs|leads|founded|started)\b/i;
 /** A name, or at least a word written as one: capitalised, and not the first of a sentence. */
@@ -206,12 +210,13 @@ const namesSomeone = (answer: string) => answer.split("\n\n").some((extract) => 
 /**
  * Whether an answer states the kind of fact its question asks for: a passage holding every word of "how
  * many employees does HimalTech have" but no number does not answer it, nor one without a time "when will
- * the outage be fixed" (decision 098), nor one naming nobody "what's the name of your DPO?" (decision 100).
+ * the outage be fixed" nor one without a share "what percent off" (decision 098), nor one naming nobody "what's the name of your DPO?" (decision 100).
  */
 export function statesWhatIsAsked(question: string, answer: string): boolean {
   if (ASKS_NAME.test(question) && !namesSomeone(answer)) return false;
   if (ASKS_AMOUNT.test(question) && !AMOUNT.test(answer)) return false;
   if (ASKS_MOMENT.test(question) && !MOMENT.test(answer)) return false;
+  if (ASKS_SHARE.test(question) && !SHARE.test(answer)) return false;
   return true;
 }
 

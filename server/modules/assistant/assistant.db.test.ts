@@ -116,6 +116,8 @@ describe("POST /api/assistant/", () => {
       // "r", "4" and "im" are how "are", "for" and "I'm" are typed in a hurry, not what is asked about.
       ["which TZs r available 4 booking a mtg? im in the US", "/contact", /EST, CST, PST/],
       // The footer's social links are icons; the contact page says them in words, and "insta" is Instagram.
+      // "percent" asks for a figure the page writes as "20%".
+      ["What percent off is the startup discount?", "/pricing", /20% off/],
       ["are you on insta?", "/contact", /Instagram \(https:\/\/www\.instagram\.com\/himaltech\)/],
     ]);
   });
