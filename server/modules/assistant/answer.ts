@@ -210,7 +210,8 @@ const namesSomeone = (answer: string) => answer.split("\n\n").some((extract) => 
 /**
  * Whether an answer states the kind of fact its question asks for: a passage holding every word of "how
  * many employees does HimalTech have" but no number does not answer it, nor one without a time "when will
- * the outage be fixed" nor one without a share "what percent off" (decision 098), nor one naming nobody "what's the name of your DPO?" (decision 100).
+ * the outage be fixed" nor one without a share "what percent off" (decision 098), nor one naming nobody "what's
+ * the name of your DPO?" (decision 100).
  */
 export function statesWhatIsAsked(question: string, answer: string): boolean {
   if (ASKS_NAME.test(question) && !namesSomeone(answer)) return false;

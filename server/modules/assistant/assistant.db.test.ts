@@ -115,9 +115,9 @@ describe("POST /api/assistant/", () => {
       ["forgot pw, how 2 reset?", "/login", /Reset it/],
       // "r", "4" and "im" are how "are", "for" and "I'm" are typed in a hurry, not what is asked about.
       ["which TZs r available 4 booking a mtg? im in the US", "/contact", /EST, CST, PST/],
-      // The footer's social links are icons; the contact page says them in words, and "insta" is Instagram.
       // "percent" asks for a figure the page writes as "20%".
       ["What percent off is the startup discount?", "/pricing", /20% off/],
+      // The footer's social links are icons; the contact page says them in words, and "insta" is Instagram.
       ["are you on insta?", "/contact", /Instagram \(https:\/\/www\.instagram\.com\/himaltech\)/],
     ]);
   });
