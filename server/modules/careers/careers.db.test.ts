@@ -5,8 +5,11 @@ import { RESUME_MAX_BYTES, resumeMessages } from "#contracts/careers.ts";
 import { signedInAdmin } from "../../../tests/helpers/admin";
 import { buildTestApp, type TestContext } from "../../../tests/helpers/app";
 import { FILE_CHUNK_BYTES } from "../../db/files";
+import { createMailOutbox } from "../../mail/outbox";
 import { outbox } from "../../mail/schema";
+import { READ_LIMITS } from "./resume";
 import { careerApplications, careerJobs, careerResumes } from "./schema";
+import { createCareersService } from "./service";
 import { compoundDocument, docxDocument, inflatingPdf, pdfDocument, scannedPdfDocument, zipArchive } from "../../../tests/fixtures/resume-documents";
 
 let t: TestContext;
@@ -271,6 +274,24 @@ describe("POST /api/careers/applications/", () => {
   it("pretends to accept a bot that fills the honeypot, and keeps nothing", async () => {
     const response = await apply(application({ ...applicant, website: "https://spam.example" }, { name: "cv.pdf", bytes: pdfDocument() }));
     expect(response.statusCode).toBe(201);
+    expect(await stored()).toEqual({ applications: [], resumes: [], mails: [] });
+  });
+
+  it("answers 503 with Retry-After and stores nothing when the machine gives the résumé reader no time", async () => {
+    const jobs = { add: () => Promise.reject(new Error("nothing is queued for an application not taken")) };
+    const careers = createCareersService({
+      db: t.database.db,
+      outbox: createMailOutbox(jobs),
+      publicUrl: t.config.publicUrl,
+      now: () => t.clock.now,
+      withdrawalUrlOf: (id) => `${t.config.publicUrl}/careers/withdraw/${id}`,
+      resumeLimits: { ...READ_LIMITS, timeoutMs: 1 },
+    });
+    const refusal = await careers
+      .submitApplication({ fields: applicant, resume: { fileName: "cv.pdf", bytes: pdfDocument("Sita Sharma - Curriculum Vitae") } })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ statusCode: 503, message: resumeMessages.notReadNow, headers: { "retry-after": "60" } });
+    expect(refusal).toMatchObject({ fields: { resume: [resumeMessages.notReadNow] }, cause: { reason: "timeout" } });
     expect(await stored()).toEqual({ applications: [], resumes: [], mails: [] });
   });
 

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { writeFileChunks } from "../../db/files";
 import { HttpError, type FieldErrors } from "../../http/errors";
 import type { MailOutbox } from "../../mail/outbox";
+import type { SandboxLimits } from "../../sandbox/run-sandboxed";
 import type { SitemapEntry } from "../site/sitemap";
 import { cleanFileName, readResume } from "./resume";
 import { careerApplications, careerJobs, careerResumeChunks, careerResumes } from "./schema";
@@ -21,6 +22,8 @@ export interface CareersDeps {
   now: () => Date;
   /** The link in the acknowledgement with which the candidate withdraws and has their data deleted. */
   withdrawalUrlOf: (applicationId: string) => string;
+  /** The résumé reader's limits: READ_LIMITS, unless a test gives it no time. */
+  resumeLimits?: SandboxLimits;
 }
 
 export interface ApplicationSubmission {
@@ -142,7 +145,7 @@ export function createCareersService(deps: CareersDeps) {
         errors.resume = [resumeMessages.missing];
       } else {
         // Judged and read before the transaction, which holds the embedded database while it runs.
-        const check = await readResume(submission.resume.fileName, submission.resume.bytes);
+        const check = await readResume(submission.resume.fileName, submission.resume.bytes, deps.resumeLimits);
         if (!check.ok && check.status === 413) throw new HttpError(413, check.message, { resume: [check.message] });
         if (!check.ok && check.status === 503)
           throw Object.assign(new HttpError(503, check.message, { resume: [check.message] }, "unavailable", { "retry-after": "60" }), { cause: check.cause });
