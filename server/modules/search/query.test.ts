@@ -9,6 +9,9 @@ describe("reading a visitor's query", () => {
     expect(texts("Do you offer penetration testing?")).toEqual(["penetration testing"]);
     expect(texts("What services do you offer?")).toEqual(["services", "offer"]);
     expect(texts("the of and")).toEqual([]);
+    // Becoming something is how the question is put: it asks about partnership.
+    expect(texts("How do I become a partner?")).toEqual(["partner"]);
+    expect(texts("just wondering, are you hiring")).toEqual(["hiring"]);
   });
 
   it("reads abbreviations and everyday words as the site's own, through the thesaurus", () => {

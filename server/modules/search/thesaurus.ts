@@ -423,6 +423,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
     "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly " +
+    // how a question is put, not what it asks of ("how do I become a partner?", "just wondering, are you hiring")
+    "become became becoming wondering wonder curious " +
     // the kind of fact asked for, which pages write as a figure ("20%"): the answer must state one (decision 098)
     "percent percentage"
   ).split(" "),
