@@ -22,6 +22,12 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("germany")[0]).toContain("europe");
   });
 
+  it("reads a language as itself, not as the country where it is spoken", () => {
+    // "Is the website available in Nepali?" asks about the language; a page saying the company is in Nepal does not answer it.
+    expect(alternativesOf("nepali")).toEqual([["nepali"]]);
+    expect(alternativesOf("nepal")[0]).toContain("kathmandu");
+  });
+
   it("reads a broader word for its narrower ones, and a narrower word for itself alone", () => {
     expect(alternativesOf("tech stack")[0]).toEqual(expect.arrayContaining(["technologies", "python", "typescript"]));
     expect(alternativesOf("python")).toEqual([["python"]]);

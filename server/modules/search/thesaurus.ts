@@ -355,7 +355,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["australia", "new zealand"],
   ["asia", "india", "singapore", "japan"],
   ["outside nepal", "abroad", "international", "overseas", "foreign", "worldwide", "other countries"],
-  ["nepal", "nepali", "nepalese", "kathmandu", "lalitpur"],
+  // Not "Nepali", the language: "is the website in Nepali?" is not answered by where the company is.
+  ["nepal", "nepalese", "kathmandu", "lalitpur"],
 ];
 
 /**
