@@ -143,6 +143,15 @@ describe("an answer that states what kind of fact was asked for", () => {
     );
   });
 
+  it("answers what something costs or pays only with a sum, not with any figure or unit of time", () => {
+    const whyUs = "Senior engineers, startup prices: You work with the people who write the code, in your time zone's working hours.";
+    expect(statesWhatIsAsked("How much do you charge per hour for a senior developer?", whyUs)).toBe(false);
+    expect(statesWhatIsAsked("hourly rate for a python dev?", "Python Developer: 2-week sprints, each ending in a live demo.")).toBe(false);
+    expect(statesWhatIsAsked("what does a pen test cost for a small web app?", "Penetration testing of web, mobile and APIs in 3 weeks.")).toBe(false);
+    expect(statesWhatIsAsked("How much does the security engineer role pay?", "Security Engineer: Full-time, Remote, NPR 220,000 – 320,000 per month.")).toBe(true);
+    expect(statesWhatIsAsked("how much do startups save on pricing?", "Startup Special: Pre-seed startups get 20% off their first three sprints.")).toBe(true);
+  });
+
   it("answers what percentage something is only with a share", () => {
     expect(statesWhatIsAsked("What percent off is the startup discount?", "Startups get a discount on their first sprints.")).toBe(false);
     expect(statesWhatIsAsked("What percentage of revenue do partners get?", "Partners get 10% of the revenue they bring.")).toBe(true);

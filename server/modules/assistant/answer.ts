@@ -200,6 +200,15 @@ const MOMENT =
 const ASKS_SHARE = /\b(percent|percentage|per cent)\b/i;
 const SHARE = /%|\bper ?cent\b/i;
 
+/**
+ * Words that ask what something costs or pays ("how much do you charge per hour?", "what does a pentest cost?",
+ * "hourly rate for a developer?"): a figure alone does not answer them ("in your working hours", "2-week sprints").
+ */
+const ASKS_MONEY =
+  /\bhow much\b[^.?!]*\b(cost|costs|charge|charges|charged|pay|pays|paid|price|prices|priced|fee|fees|salary|salaries|earn|earns)\b|\b(hourly|daily) rates?\b|\brates? (per|an|a) (hour|day)\b|\b(price|cost) of\b|\bwhat (does|do|would|will|did) [^.?!]{0,40}\bcost\b|\bhow expensive\b/i;
+/** What states a sum: a currency beside a figure ("$10,000", "NPR 220,000"), or a share of one ("20% off"). */
+const MONEY = /[$€£₹]\s?\d|\b(npr|usd|eur|gbp|inr|rs\.?)\s?\d|\d[\d,.]*\s?(npr|usd|eur|dollars?|rupees?)\b|\d\s?%/i;
+
 /** Words that ask for a name ("what's the name of your DPO?", "who runs the company?"). */
 const ASKS_NAME = /\bname of\b|\bwho (is|are|runs|leads|founded|started)\b/i;
 /** A name, or at least a word written as one: capitalised, and not the first of a sentence. */
@@ -211,13 +220,14 @@ const namesSomeone = (answer: string) => answer.split("\n\n").some((extract) => 
  * Whether an answer states the kind of fact its question asks for: a passage holding every word of "how
  * many employees does HimalTech have" but no number does not answer it, nor one without a time "when will
  * the outage be fixed" nor one without a share "what percent off" (decision 098), nor one naming nobody "what's
- * the name of your DPO?" (decision 100).
+ * the name of your DPO?" (decision 100), nor one without a sum "how much do you charge per hour?" (decision 102).
  */
 export function statesWhatIsAsked(question: string, answer: string): boolean {
   if (ASKS_NAME.test(question) && !namesSomeone(answer)) return false;
   if (ASKS_AMOUNT.test(question) && !AMOUNT.test(answer)) return false;
   if (ASKS_MOMENT.test(question) && !MOMENT.test(answer)) return false;
   if (ASKS_SHARE.test(question) && !SHARE.test(answer)) return false;
+  if (ASKS_MONEY.test(question) && !MONEY.test(answer)) return false;
   return true;
 }
 
