@@ -156,6 +156,12 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/newsletter");
   });
 
+  it("answers what a password must be with the sign-up form's own hint", async () => {
+    const reply = await ask("pasword requirments for signing up");
+    expect(reply.answer).toContain("8 or more characters");
+    expect(reply.sources.map((source) => source.url)).toEqual(["/signup"]);
+  });
+
   it("answers whether marketing cookies can be blocked with what the cookie page's switches do", async () => {
     const reply = await ask("can i block marketing cookies?");
     expect(reply.answer).toMatch(/allowed or blocked with their switches/);

@@ -227,7 +227,15 @@ const pagesOf = ({
     title: account.login.title,
     content: [{ heading: account.login.heading, text: `${account.login.intro} ${account.login.forgot} ${account.login.resetLink}.` }],
   },
-  { url: "/signup", title: account.signup.title, content: [{ heading: account.signup.heading, text: account.signup.intro }] },
+  {
+    url: "/signup",
+    title: account.signup.title,
+    // The password field's hint is the one rule a visitor asks about before signing up ("min pw length?").
+    content: [
+      { heading: account.signup.heading, text: account.signup.intro },
+      { heading: "Password", text: account.signup.passwordHint },
+    ],
+  },
   described("/community", community),
   // The index's cards are what the documentation holds, which is what visitors ask of it.
   described("/docs", docsIndex, { heading: "Guides", text: docGuides.map((guide) => `${guide.title}: ${guide.summary}`).join(" ") }),
