@@ -12,6 +12,9 @@ describe("reading a visitor's query", () => {
     // Becoming something is how the question is put: it asks about partnership.
     expect(texts("How do I become a partner?")).toEqual(["partner"]);
     expect(texts("just wondering, are you hiring")).toEqual(["hiring"]);
+    // How sure or how exact the visitor is: no page says "somehow", and the question is whether one can apply.
+    expect(texts("can I still apply somehow?")).toEqual(["apply"]);
+    expect(texts("roughly how long does a project usually take")).toEqual(["how long", "project"]);
   });
 
   it("reads abbreviations and everyday words as the site's own, through the thesaurus", () => {

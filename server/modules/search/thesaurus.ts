@@ -426,6 +426,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly " +
     // how a question is put, not what it asks of ("how do I become a partner?", "just wondering, are you hiring")
     "become became becoming wondering wonder curious " +
+    // how sure or how exact the visitor is, which no answer depends on ("can I still apply somehow?", "roughly how long?")
+    "somehow anyhow anyway anyways basically honestly literally kindly perhaps possibly probably generally usually typically normally " +
+    "exactly roughly approximately still " +
     // the kind of fact asked for, which pages write as a figure ("20%"): the answer must state one (decision 098)
     "percent percentage"
   ).split(" "),
