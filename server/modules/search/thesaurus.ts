@@ -20,6 +20,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["threat detection", "soc", "siem", "security operations", "intrusion detection", "monitoring", "threat monitoring", "security monitoring"],
   ["round the clock", "round-the-clock", "around the clock", "24/7", "24x7", "24 7", "always on"],
   ["kubernetes", "k8s", "eks", "aks", "gke"],
+  ["download", "downloads", "downloading", "dl"],
   ["containers", "docker", "containerisation", "containerization"],
   ["automation", "automate", "automated", "automatic", "automatically", "automating"],
   ["deployment", "deployments", "deploy", "deploying", "ship to production", "shipped to production", "release", "releases", "go live", "launch"],
@@ -423,7 +424,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly " +
+    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly asap " +
     // how a question is put, not what it asks of ("how do I become a partner?", "just wondering, are you hiring")
     "become became becoming wondering wonder curious " +
     // how sure or how exact the visitor is, which no answer depends on ("can I still apply somehow?", "roughly how long?")
