@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SearchKind } from "#contracts/search.ts";
 import { queryRows, type Database } from "../../db/client";
 import { everydayWordMeant, isEverydayWord } from "./english";
-import { EXACT_WORDS, fillerMeant, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
+import { editDistance, EXACT_WORDS, fillerMeant, isFiller, nearestWord, readQuery, THESAURUS_WORDS, type Concept } from "./query";
 import { ACTIVITY_WORDS, JOB_WORDS, POST_WORDS } from "./thesaurus";
 import { searchDocuments, searchPassages, searchWords } from "./schema";
 
@@ -151,6 +151,10 @@ const withoutRepeats = (query: string) => (query.includes("(") ? query : [...new
 
 const weightOf = (frequency: number) => (frequency === 0 ? Math.log(1 + FREQUENCY_CAP / 0.5) : Math.log(1 + FREQUENCY_CAP / (frequency + 0.5)));
 
+/** Whether one word is the other with two neighbouring letters swapped. */
+const isSwapOf = (typed: string, word: string) =>
+  typed.length === word.length && typed !== word && [...typed].sort().join("") === [...word].sort().join("") && editDistance(typed, word) === 1;
+
 export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
   const { db, visible } = deps;
 
@@ -165,7 +169,14 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
     const words = concepts.flatMap((concept) =>
       concept.word && /^\p{L}{3,}$/u.test(concept.word) && !isEverydayWord(concept.word) && !acronyms.has(concept.word) ? [concept] : [],
     );
-    if (words.length === 0) return new Map();
+    // An acronym is read as the thesaurus's one with two neighbouring letters swapped ("GDRP" is "GDPR"), never as another word.
+    const swapped = new Map(
+      concepts.flatMap((concept) => {
+        const meant = concept.word && acronyms.has(concept.word) ? THESAURUS_WORDS.find((word) => isSwapOf(concept.word!, word)) : undefined;
+        return meant ? [[concept.word!, meant] as const] : [];
+      }),
+    );
+    if (words.length === 0) return swapped;
     const rows = await queryRows<{ word: string; known: boolean; stemmed: boolean; candidates: string[] }>(
       db,
       sql`
@@ -192,7 +203,7 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
         ) known
       ) read`,
     );
-    const meant = new Map<string, string>();
+    const meant = new Map<string, string>(swapped);
     for (const row of rows) {
       if (row.known) continue;
       const everyday = () => (row.word.length >= EVERYDAY_CORRECTION_MIN ? everydayWordMeant(row.word) : null);

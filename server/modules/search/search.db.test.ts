@@ -63,7 +63,7 @@ describe("GET /api/search/", () => {
     expect((await search("things feel slow")).correctedQuery).toBeNull();
   });
 
-  it("reads a misspelt everyday word as the word one slip away, also when the site holds its stem, and an acronym as written", async () => {
+  it("reads a misspelt everyday word as the word one slip away, also when the site holds its stem, and an acronym as written unless two of its letters are swapped", async () => {
     // "hierd" is no site word within a slip; "remotly" and "outsid" share their stems with "remote" and "outside".
     expect((await search("hierd")).correctedQuery).toBe("hired");
     expect((await search("remotly outsid nepal")).correctedQuery).toBe("remotely outside nepal");
@@ -71,6 +71,10 @@ describe("GET /api/search/", () => {
     const saml = await search("SAML");
     expect(saml.correctedQuery).toBeNull();
     expect(saml.results).toEqual([]);
+    // An acronym with two neighbouring letters swapped is the thesaurus's own.
+    const gdpr = await search("GDRP");
+    expect(gdpr.correctedQuery).toBe("gdpr");
+    expect(urlsOf(gdpr)[0]).toBe("/gdpr");
   });
 
   it("reads the word being typed as the start of a word, and stemmed words as their stem", async () => {
