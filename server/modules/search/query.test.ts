@@ -15,6 +15,8 @@ describe("reading a visitor's query", () => {
     // How sure or how exact the visitor is: no page says "somehow", and the question is whether one can apply.
     expect(texts("can I still apply somehow?")).toEqual(["apply"]);
     expect(texts("roughly how long does a project usually take")).toEqual(["how long", "project"]);
+    // A question word in the plural is still one: "what kinds of cloud work" asks about cloud work.
+    expect(texts("What kinds of cloud work can you do?")).toEqual(["cloud"]);
     // Chat shorthand: "asap" is how urgent, "dl" is a download.
     expect(texts("reply ETA after i submit contact form? asap pls")).not.toContain("asap");
     expect(alternativesOf("DPA pdf dl")[2]).toContain("download");

@@ -420,7 +420,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   (
     "himaltech himal tech company companies firm business pls plz please would could may might shall must offer offers offering " +
     "provide provides providing tell know want wanna need needs looking look like get gets got give make help one someone anyone somebody " +
-    "anything something thing things stuff kind sort type way ways really actually also much many hi hello hey thanks thank question " +
+    "anything something thing things stuff kind kinds sort sorts type types way ways really actually also much many hi hello hey thanks thank question " +
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
