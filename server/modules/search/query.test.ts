@@ -20,6 +20,8 @@ describe("reading a visitor's query", () => {
     // Chat shorthand: "asap" is how urgent, "dl" is a download.
     expect(texts("reply ETA after i submit contact form? asap pls")).not.toContain("asap");
     expect(alternativesOf("DPA pdf dl")[2]).toContain("download");
+    // Fetching is getting: the question is about the fields of a user in the API.
+    expect(texts("What fields come back when I fetch a user from your API?")).not.toContain("fetch");
   });
 
   it("reads abbreviations and everyday words as the site's own, through the thesaurus", () => {
@@ -28,6 +30,8 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("iphone")[0]).toContain("ios");
     expect(alternativesOf("perks")[0]).toContain("benefits");
     expect(alternativesOf("germany")[0]).toContain("europe");
+    // Being hacked is a breach as well as an attack: "if you get hacked how fast do you notify us" finds the breach notification.
+    expect(alternativesOf("hacked")[0]).toEqual(expect.arrayContaining(["incident response", "data breach"]));
   });
 
   it("reads a language as itself, not as the country where it is spoken", () => {
