@@ -206,8 +206,11 @@ const SHARE = /%|\bper ?cent\b/i;
  */
 const ASKS_MONEY =
   /\bhow much\b[^.?!]*\b(cost|costs|charge|charges|charged|pay|pays|paid|price|prices|priced|fee|fees|salary|salaries|earn|earns)\b|\b(hourly|daily) rates?\b|\brates? (per|an|a) (hour|day)\b|\b(price|cost) of\b|\bwhat (does|do|would|will|did) [^.?!]{0,40}\bcost\b|\bhow expensive\b/i;
-/** What states a sum: a currency beside a figure ("$10,000", "NPR 220,000"), or a share of one ("20% off"). */
-const MONEY = /[$€£₹]\s?\d|\b(npr|usd|eur|gbp|inr|rs\.?)\s?\d|\d[\d,.]*\s?(npr|usd|eur|dollars?|rupees?)\b|\d\s?%/i;
+/**
+ * What states a sum: a currency beside a figure ("$10,000", "NPR 220,000"), or a share off a price or of a sum
+ * ("20% off", "10% of the revenue"), not any share ("98% on-time delivery").
+ */
+const MONEY = /[$€£₹]\s?\d|\b(npr|usd|eur|gbp|inr|rs\.?)\s?\d|\d[\d,.]*\s?(npr|usd|eur|dollars?|rupees?)\b|\d\s?%\s?(off|discount|of)\b/i;
 
 /** Words that ask for a name ("what's the name of your DPO?", "who runs the company?"). */
 const ASKS_NAME = /\bname of\b|\bwho (is|are|runs|leads|founded|started)\b/i;
