@@ -20,6 +20,9 @@ describe("reading a visitor's query", () => {
     // Chat shorthand: "asap" is how urgent, "dl" is a download.
     expect(texts("reply ETA after i submit contact form? asap pls")).not.toContain("asap");
     expect(alternativesOf("DPA pdf dl")[2]).toContain("download");
+    // Describing is telling, and filling in a form is sending it: the question is about the budget ranges.
+    expect(texts("What budget ranges can I pick when describing my project?")).toEqual(["budget ranges", "project"]);
+    expect(texts("before i fill in the project form, what spending ranges can i choose from?")).not.toContain("fill");
     // Fetching is getting: the question is about the fields of a user in the API.
     expect(texts("What fields come back when I fetch a user from your API?")).not.toContain("fetch");
   });
