@@ -20,6 +20,10 @@ describe("reading a visitor's query", () => {
     // Chat shorthand: "asap" is how urgent, "dl" is a download.
     expect(texts("reply ETA after i submit contact form? asap pls")).not.toContain("asap");
     expect(alternativesOf("DPA pdf dl")[2]).toContain("download");
+    expect(alternativesOf("any startup disc on pricing?")[1]).toContain("discount");
+    expect(alternativesOf("WFH / flex hrs")[1]).toContain("flexible");
+    expect(alternativesOf("bearer tkn")[1]).toContain("token");
+    expect(texts("how long till u answer")).toEqual(["how long", "answer"]);
     // Describing is telling, and filling in a form is sending it: the question is about the budget ranges.
     expect(texts("What budget ranges can I pick when describing my project?")).toEqual(["budget ranges", "project"]);
     expect(texts("before i fill in the project form, what spending ranges can i choose from?")).not.toContain("fill");

@@ -207,7 +207,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   // The project form's budget choices: "ranges" alone is not a price.
   ["budget ranges", "budget range", "budget brackets", "price range", "price ranges", "spending ranges", "spending brackets", "money ranges", "budget"],
-  ["discount", "discounts", "startup special", "offer for startups", "deal"],
+  ["discount", "discounts", "disc", "startup special", "offer for startups", "deal"],
   ["free trial", "trial", "try for free", "try it free"],
   [
     "startup",
@@ -259,7 +259,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["salary", "salaries", "pay", "paycheck", "paycheque", "paid", "wage", "wages", "compensation", "package", "equity"],
   // What a client pays and how, which no page states: not a job's pay.
   ["pay for", "billing", "invoice", "invoices", "installments", "instalments", "payment terms", "payment plan"],
-  ["flexible", "flexibility", "work-life balance", "flexible hours"],
+  ["flexible", "flexibility", "flex", "work-life balance", "flexible hours"],
   ["health insurance", "health ins", "insurance", "medical", "doctor", "doctors"],
   ["professional development", "l&d", "learning and development"],
   ["training", "learning", "courses", "mentoring", "mentorship"],
@@ -317,7 +317,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "throttling",
     "429",
   ],
-  ["api key", "api keys", "token", "access key"],
+  ["api key", "api keys", "token", "tkn", "access key"],
   ["authentication", "authenticate", "authenticating", "auth", "prove who i am", "identify myself", "credentials"],
   ["support", "help desk", "helpdesk", "customer support", "technical support"],
   ["outage", "down", "broken", "not working", "status", "slow", "slowly", "incident"],
@@ -424,7 +424,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
-    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly asap " +
+    "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly asap till til " +
     // how a question is put, not what it asks of ("how do I become a partner?", "just wondering, are you hiring")
     "become became becoming wondering wonder curious " +
     // how sure or how exact the visitor is, which no answer depends on ("can I still apply somehow?", "roughly how long?")
