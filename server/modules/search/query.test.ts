@@ -24,6 +24,9 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("WFH / flex hrs")[1]).toContain("flexible");
     expect(alternativesOf("bearer tkn")[1]).toContain("token");
     expect(texts("how long till u answer")).toEqual(["how long", "answer"]);
+    // Being followed around by ads is being tracked; being allowed to ask is how the question is put.
+    expect(alternativesOf("I don't want to be followed around by ads")[0]).toContain("cookies");
+    expect(texts("Am I allowed to ask for erasure?")).toEqual(["ask", "erasure"]);
     // Describing is telling, and filling in a form is sending it: the question is about the budget ranges.
     expect(texts("What budget ranges can I pick when describing my project?")).toEqual(["budget ranges", "project"]);
     expect(texts("before i fill in the project form, what spending ranges can i choose from?")).not.toContain("fill");

@@ -284,7 +284,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["your rights", "my rights", "rights", "data rights", "privacy rights"],
   ["delete my data", "erasure", "erase", "erase my data", "wipe", "wiped", "wipe my data", "right to be forgotten", "remove my data"],
   ["sell", "sold", "selling", "share my data", "third parties", "third party"],
-  ["cookies", "cookie", "cookie policy", "tracking"],
+  ["cookies", "cookie", "cookie policy", "tracking", "track me", "tracks me", "following me around", "follow me around", "followed around"],
   // The cookie kind that follows visitors for campaigns.
   ["marketing", "advertising", "ads", "adverts", "advertisements"],
   ["last updated", "updated", "revised", "last revised", "last changed", "revision"],
@@ -419,7 +419,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   (
     "himaltech himal tech company companies firm business pls plz please would could may might shall must offer offers offering " +
-    "provide provides providing tell describe describing fill filling know want wanna need needs looking look like get gets got fetch retrieve give make help one someone anyone somebody " +
+    "provide provides providing tell describe describing fill filling allowed entitled permitted know want wanna need needs looking look like get gets got fetch retrieve give make help one someone anyone somebody " +
     "anything something thing things stuff kind kinds sort sorts type types way ways really actually also much many hi hello hey thanks thank question " +
     "questions info information details detail regarding service services read see find show choose pick use go come take let " +
     "currently right today possible able sure ok okay work works worked page pages section site re svc svcs whats hows wheres " +
