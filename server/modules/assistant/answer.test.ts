@@ -148,7 +148,9 @@ describe("an answer that states what kind of fact was asked for", () => {
     expect(statesWhatIsAsked("How much do you charge per hour for a senior developer?", whyUs)).toBe(false);
     expect(statesWhatIsAsked("hourly rate for a python dev?", "Python Developer: 2-week sprints, each ending in a live demo.")).toBe(false);
     expect(statesWhatIsAsked("what does a pen test cost for a small web app?", "Penetration testing of web, mobile and APIs in 3 weeks.")).toBe(false);
-    expect(statesWhatIsAsked("How much does the security engineer role pay?", "Security Engineer: Full-time, Remote, NPR 220,000 – 320,000 per month.")).toBe(true);
+    expect(statesWhatIsAsked("How much does the security engineer role pay?", "Security Engineer: Full-time, Remote, NPR 220,000 – 320,000 per month.")).toBe(
+      true,
+    );
     expect(statesWhatIsAsked("how much do startups save on pricing?", "Startup Special: Pre-seed startups get 20% off their first three sprints.")).toBe(true);
     expect(statesWhatIsAsked("How much would it cost to build a mobile app?", "Software Development: fixed-price sprints; 98% on-time delivery.")).toBe(false);
   });
