@@ -165,13 +165,7 @@ const REFUSE_AFTER_FAILED_CONNECT_MS = 500;
  * "error" with no pool listener attached: the statement in hand fails with it anyway, and without a
  * listener of our own the event would end the process.
  */
-function pooledClient(observer: () => QueryObserver | undefined) {
-  const connecting = new CircuitBreaker((connect: () => Promise<unknown>) => connect(), {
-    errorThresholdPercentage: 0,
-    resetTimeout: REFUSE_AFTER_FAILED_CONNECT_MS,
-    // The driver's own connect timeout applies.
-    timeout: false,
-  });
+function pooledClient(observer: () => QueryObserver | undefined, connecting: CircuitBreaker<[() => Promise<unknown>], unknown>) {
   return class PooledClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -194,12 +188,18 @@ function pooledClient(observer: () => QueryObserver | undefined) {
 
 export function postgresHandle(connectionString: string): DatabaseHandle {
   let observer: QueryObserver | undefined;
+  const connecting = new CircuitBreaker((connect: () => Promise<unknown>) => connect(), {
+    errorThresholdPercentage: 0,
+    resetTimeout: REFUSE_AFTER_FAILED_CONNECT_MS,
+    // The driver's own connect timeout applies.
+    timeout: false,
+  });
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
-    Client: pooledClient(() => observer) as unknown as new () => pg.ClientBase,
+    Client: pooledClient(() => observer, connecting) as unknown as new () => pg.ClientBase,
   });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
@@ -209,7 +209,11 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     db,
     kind: "postgres",
     // On a connection of its own: a pool busy with requests says nothing about whether the database answers.
-    ping: () => pingOnce(connectionString),
+    // A database that answers it is back, so requests connect again at once: a site reported ready serves.
+    ping: async () => {
+      await pingOnce(connectionString);
+      connecting.close();
+    },
     migrate: async () => {
       if (!(await hasEveryMigration((text) => pool.query(text))))
         await withAdvisoryLock(connectionString, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
