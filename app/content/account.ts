@@ -49,6 +49,7 @@ export const account = {
     heading: "Create your account",
     intro: "Join HimalTech to follow your projects and enquiries.",
     description: "Create a HimalTech account.",
+    passwordLabel: "Password",
     passwordHint: "Use 8 or more characters with a mix of letters, numbers and symbols.",
     termsBefore: "I agree to the ",
     terms: "Terms of Service",

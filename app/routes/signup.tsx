@@ -84,7 +84,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <Field label="Full name" name="full_name" autoComplete="name" required defaultValue={typed?.full_name} />
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={typed?.email} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" hint={copy.passwordHint} required />
+        <Field label={copy.passwordLabel} name="password" type="password" autoComplete="new-password" hint={copy.passwordHint} required />
         <div className="flex items-start gap-3 text-sm text-ink-700">
           <input id="terms" name="terms" type="checkbox" required className="mt-0.5 size-4 accent-crimson-600" />
           <label htmlFor="terms">

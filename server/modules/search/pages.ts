@@ -233,7 +233,7 @@ const pagesOf = ({
     // The password field's hint is the one rule a visitor asks about before signing up ("min pw length?").
     content: [
       { heading: account.signup.heading, text: account.signup.intro },
-      { heading: "Password", text: account.signup.passwordHint },
+      { heading: account.signup.passwordLabel, text: account.signup.passwordHint },
     ],
   },
   described("/community", community),
