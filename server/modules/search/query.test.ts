@@ -116,6 +116,8 @@ describe("reading a visitor's query", () => {
   it("marks the word still being typed", () => {
     expect(readQuery("cloud secu").concepts.at(-1)).toMatchObject({ text: "secu", prefix: true });
     expect(readQuery("cloud secu ").concepts.at(-1)?.prefix).toBe(false);
+    // A question sent whole ends in a finished word.
+    expect(readQuery("cloud secu", undefined, { typing: false }).concepts.at(-1)?.prefix).toBe(false);
   });
 });
 

@@ -105,9 +105,10 @@ export const isFiller = (word: string) => STOP_WORDS.has(word) || QUESTION_WORDS
 
 /**
  * A query or question as the concepts it asks about: thesaurus phrases found first (the longest at each
- * place), stop words and question words left out, repeated concepts once.
+ * place), stop words and question words left out, repeated concepts once. A search box's query may end in
+ * the word being typed; a question sent whole (`typing: false`) ends in a finished word.
  */
-export function readQuery(text: string, meant: ReadonlyMap<string, string> = new Map()): ReadQuery {
+export function readQuery(text: string, meant: ReadonlyMap<string, string> = new Map(), { typing = true } = {}): ReadQuery {
   const { kept, instructed } = withoutInstructions(text);
   const words = wordsOf(kept).map((word) => meant.get(word) ?? word);
   const units: Concept[] = [];
@@ -125,7 +126,7 @@ export function readQuery(text: string, meant: ReadonlyMap<string, string> = new
   }
   // The word being typed (no space or punctuation after it yet) is looked for as the start of a word too.
   const last = units.at(-1);
-  if (last && /[\p{L}\p{N}]$/u.test(kept)) last.prefix = true;
+  if (typing && last && /[\p{L}\p{N}]$/u.test(kept)) last.prefix = true;
   const isNot = (words: ReadonlySet<string>) => (unit: Concept) => unit.word === null || !words.has(unit.word);
   const meaningful = units.filter(isNot(STOP_WORDS)).filter(isNot(QUESTION_WORDS));
   const concepts: Concept[] = [];

@@ -218,11 +218,11 @@ export function createRetrieval(deps: { db: Database; visible: () => SQL }) {
   }
 
   /** A query read into its concepts, misspellings corrected, each weighed by how few passages hold it. */
-  async function read(text: string): Promise<ReadConcepts> {
-    const first = readQuery(text);
+  async function read(text: string, reading: { typing?: boolean } = {}): Promise<ReadConcepts> {
+    const first = readQuery(text, undefined, reading);
     const meant = await corrections(first.concepts, text);
     // Read again with the words meant, so corrected words make the phrases they belong to ("machien lerning").
-    const query = meant.size > 0 ? readQuery(text, meant) : first;
+    const query = meant.size > 0 ? readQuery(text, meant, reading) : first;
     const { concepts } = query;
     const changed = meant.size > 0;
     if (concepts.length === 0) return { concepts, weights: [], shares: [], queries: [], corrected: null, instructed: query.instructed };

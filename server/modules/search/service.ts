@@ -249,7 +249,8 @@ export function createSearchService(deps: {
 
     /** The passages that best answer a question, best first, with how much of it each holds. */
     async passages(question: string, limit: number) {
-      const read = await retrieval.read(question);
+      // A question is sent whole: its last word is finished ("late" is not the start of "latest").
+      const read = await retrieval.read(question, { typing: false });
       return { read, passages: await retrieval.passages(read, limit) };
     },
 
