@@ -84,7 +84,7 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/contact");
   });
 
-  it("answers questions typed as in a chat box: the office, its days, the apps, whether a service is down, and where the Discord is", async () => {
+  it("answers questions typed as in a chat box: the office, its days, the apps, whether a service is down, where the Discord is, and equity", async () => {
     await expectAnswered([
       ["wher is ur headquarter located", "/contact", /Lalitpur/],
       // "sat" is Saturday, and the question is sent whole: it is read as the day, not as the start of a word.
@@ -92,6 +92,8 @@ describe("POST /api/assistant/", () => {
       ["do u guys build mobil apps", "/services/software", /mobile apps/i],
       ["is ur cdn having issues rn", "/support", /CDN: Partial Outage/],
       ["discord", "/contact", /discord\.gg/],
+      // Equity is a share in the company, not pay: not the case study that "paid for itself".
+      ["equity?", "/careers", /equity options/],
     ]);
   });
 

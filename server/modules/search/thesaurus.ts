@@ -256,7 +256,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["file formats", "file format", "file types", "file type", "formats", "format", "pdf", "docx", "word document"],
   ["internship", "internships", "intern", "interns", "trainee", "graduate", "fresher", "entry level", "junior", "general application"],
   ["benefits", "perks", "perk", "benefit", "why join us", "what do employees get"],
-  ["salary", "salaries", "pay", "paycheck", "paycheque", "paid", "wage", "wages", "compensation", "package", "equity"],
+  ["salary", "salaries", "pay", "paycheck", "paycheque", "paid", "wage", "wages", "compensation", "package"],
   // What a client pays and how, which no page states: not a job's pay.
   ["pay for", "billing", "invoice", "invoices", "installments", "instalments", "payment terms", "payment plan"],
   ["flexible", "flexibility", "flex", "work-life balance", "flexible hours"],
