@@ -172,7 +172,7 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/cookies");
   });
 
-  it("answers which cookies the site uses, how to subscribe, what follows a project request and which résumés are taken", async () => {
+  it("answers which cookies the site uses, how to subscribe, what follows a project request, which résumés are taken and whether a cover letter is needed", async () => {
     for (const question of ["What types of cookies does your website use?", "cookies"]) {
       const cookies = await ask(question);
       for (const kind of ["Essential", "Analytics", "Marketing"]) expect(cookies.answer, question).toContain(kind);
@@ -190,6 +190,10 @@ describe("POST /api/assistant/", () => {
     const resume = await ask("what file formats can I upload my CV in?");
     expect(resume.answer).toContain(".docx");
     expect(resume.sources.map((source) => source.url)).toContain("/careers/apply/general");
+    // What the application form requires, not the privacy policy's list of what an application holds.
+    const coverLetter = await ask("do I need to write a cover letter to apply");
+    expect(coverLetter.answer).toContain("Phone and Cover Letter are optional");
+    expect(coverLetter.sources[0]?.url).toBe("/careers/apply/general");
   });
 
   it("answers when a policy last changed with the date its page states", async () => {

@@ -195,7 +195,12 @@ const pagesOf = ({
       // What a résumé may be is what applicants ask before they send one.
       {
         heading: `${applicationPage.form.resume} files`,
-        text: `The ${applicationPage.form.resume.toLowerCase()} you upload with an application: ${applicationPage.form.resumeHint}`,
+        text: `The ${applicationPage.form.resume.toLowerCase()} you upload with a job application: ${applicationPage.form.resumeHint}`,
+      },
+      // Which fields must be filled in, as the form marks them (components/careers/ApplicationForm.tsx): "do I need a cover letter?"
+      {
+        heading: applicationPage.form.coverLetter,
+        text: `${applicationPage.form.name}, ${applicationPage.form.email} and ${applicationPage.form.resume} are required; ${applicationPage.form.phone} and ${applicationPage.form.coverLetter} are optional.`,
       },
       { heading: applicationPage.help.heading, text: `Write to ${applicationPage.help.email}. ${applicationPage.help.equalOpportunity}` },
     ],
