@@ -136,9 +136,15 @@ describe("POST /api/assistant/", () => {
   });
 
   it("answers how long a request about personal data takes with the privacy policy's 30 days, not with an enquiry's 24 hours", async () => {
-    const reply = await ask("How long will it take you to respond to my request to access my personal data?");
-    expect(reply.answer).toContain("30 days");
-    expect(reply.sources.map((source) => source.url)).toEqual(["/privacy"]);
+    for (const question of [
+      "How long will it take you to respond to my request to access my personal data?",
+      // What a company holds on a person is their personal data.
+      "if I ask what info you hold on me, how long till you answer",
+    ]) {
+      const reply = await ask(question);
+      expect(reply.answer, question).toContain("30 days");
+      expect(reply.sources.map((source) => source.url)).toEqual(["/privacy"]);
+    }
   });
 
   it("never answers for the contact form with the privacy officer's pace, which also says how soon it replies", async () => {
