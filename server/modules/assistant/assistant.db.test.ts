@@ -84,7 +84,7 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/contact");
   });
 
-  it("answers questions typed as in a chat box: the office, its days, the apps, whether a service is down, where the Discord is, and equity", async () => {
+  it("answers questions typed as in a chat box: the office, its days, the apps, whether a service is down, where the Discord is, equity, and rates and lengths in shorthand", async () => {
     await expectAnswered([
       ["wher is ur headquarter located", "/contact", /Lalitpur/],
       // "sat" is Saturday, and the question is sent whole: it is read as the day, not as the start of a word.
@@ -94,6 +94,9 @@ describe("POST /api/assistant/", () => {
       ["discord", "/contact", /discord\.gg/],
       // Equity is a share in the company, not pay: not the case study that "paid for itself".
       ["equity?", "/careers", /equity options/],
+      // "reqs/min" is the rate limit and "mins" minutes, not "mind".
+      ["pro tier how many reqs/min", "/support", /pro tier 1000 requests\/minute/],
+      ["how many mins is the call", "/meetings/book", /30-minute/],
     ]);
   });
 

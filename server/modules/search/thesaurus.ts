@@ -311,6 +311,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "rate limit",
     "requests per minute",
     "req/min",
+    "reqs/min",
     "requests/min",
     "rpm",
     "calls per minute",
@@ -344,7 +345,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "what happens after",
     "next steps",
   ],
-  ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes", "days"],
+  // "mins" is minutes, never "mind".
+  ["timeline", "how long", "duration", "weeks", "months", "deadline", "minutes", "mins", "days"],
+  ["minimum", "min", "at least", "or more"],
   ["how often", "frequency", "once a month", "monthly", "once a week", "weekly", "every month", "every week"],
   ["sprint", "sprints", "agile", "scrum", "iterations"],
   // Industries.
