@@ -200,9 +200,11 @@ describe("POST /api/assistant/", () => {
     expect(resume.answer).toContain(".docx");
     expect(resume.sources.map((source) => source.url)).toContain("/careers/apply/general");
     // What the application form requires, not the privacy policy's list of what an application holds.
-    const coverLetter = await ask("do I need to write a cover letter to apply");
-    expect(coverLetter.answer).toContain("Phone and Cover Letter are optional");
-    expect(coverLetter.sources[0]?.url).toBe("/careers/apply/general");
+    for (const question of ["do I need to write a cover letter to apply", "Is a cover letter required when applying for a job?"]) {
+      const coverLetter = await ask(question);
+      expect(coverLetter.answer, question).toContain("Phone and Cover Letter are optional");
+      expect(coverLetter.sources[0]?.url).toBe("/careers/apply/general");
+    }
   });
 
   it("answers when a policy last changed with the date its page states", async () => {

@@ -200,7 +200,7 @@ const pagesOf = ({
       // Which fields must be filled in, as the form marks them (components/careers/ApplicationForm.tsx): "do I need a cover letter?"
       {
         heading: applicationPage.form.coverLetter,
-        text: `${applicationPage.form.name}, ${applicationPage.form.email} and ${applicationPage.form.resume} are required; ${applicationPage.form.phone} and ${applicationPage.form.coverLetter} are optional.`,
+        text: `${applicationPage.form.name}, ${applicationPage.form.email} and ${applicationPage.form.resume} are required for a job application; ${applicationPage.form.phone} and ${applicationPage.form.coverLetter} are optional.`,
       },
       { heading: applicationPage.help.heading, text: `Write to ${applicationPage.help.email}. ${applicationPage.help.equalOpportunity}` },
     ],
