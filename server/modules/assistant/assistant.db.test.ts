@@ -120,6 +120,9 @@ describe("POST /api/assistant/", () => {
       ["when I tell you about my project, what money ranges can I pick from?", "/discussProject", /\$10,000 - \$50,000/],
       ["how long a timeline can I give for my project?", "/discussProject", /More than 6 months/],
       ["forgot pw, how 2 reset?", "/login", /Reset it/],
+      // Data erased is erasure, and selling it to advertisers is selling it to third parties.
+      ["how do i get my data erased / deleted from ur sytem", "/gdpr", /Right to Erasure/],
+      ["Do you sell my personal data to advertisers?", "/support", /^Never\./],
       // "r", "4" and "im" are how "are", "for" and "I'm" are typed in a hurry, not what is asked about.
       ["which TZs r available 4 booking a mtg? im in the US", "/contact", /EST, CST, PST/],
       // "percent" asks for a figure the page writes as "20%".

@@ -286,8 +286,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["adversary", "adversaries", "attackers", "attacker", "hackers", "criminals", "cybercriminals", "bad actors"],
   ["notification", "notifications", "notify", "notified", "notif", "notifs", "find out", "let you know"],
   ["your rights", "my rights", "rights", "data rights", "privacy rights"],
-  ["delete my data", "erasure", "erase", "erase my data", "wipe", "wiped", "wipe my data", "right to be forgotten", "remove my data"],
-  ["sell", "sold", "selling", "share my data", "third parties", "third party"],
+  ["delete my data", "erasure", "erase", "erased", "erase my data", "wipe", "wiped", "wipe my data", "right to be forgotten", "remove my data"],
+  ["sell", "sold", "selling", "share my data", "third parties", "third party", "advertisers", "data brokers"],
   ["cookies", "cookie", "cookie policy", "tracking", "track me", "tracks me", "following me around", "follow me around", "followed around"],
   // The cookie kind that follows visitors for campaigns.
   ["marketing", "advertising", "ads", "adverts", "advertisements"],
