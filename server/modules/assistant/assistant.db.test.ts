@@ -120,6 +120,9 @@ describe("POST /api/assistant/", () => {
       ["when I tell you about my project, what money ranges can I pick from?", "/discussProject", /\$10,000 - \$50,000/],
       ["how long a timeline can I give for my project?", "/discussProject", /More than 6 months/],
       ["forgot pw, how 2 reset?", "/login", /Reset it/],
+      // A time zone by its name; "involving" is how a question is put.
+      ["can I book in pacific time", "/contact", /PST/],
+      ["If there's a data breach involving our customers' info, how quickly will you notify us?", "/gdpr", /72 hours/],
       // Data erased is erasure, and selling it to advertisers is selling it to third parties.
       ["how do i get my data erased / deleted from ur sytem", "/gdpr", /Right to Erasure/],
       ["Do you sell my personal data to advertisers?", "/support", /^Never\./],

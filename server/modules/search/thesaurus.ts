@@ -162,6 +162,10 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["how quickly", "how fast", "how soon", "quickly", "how quick", "fast", "soon", "within", "turnaround", "response time", "eta", "sla", "slas"],
   ["working hours", "opening hours", "office hours", "hours", "open", "opening times", "business hours"],
   ["time zone", "timezone", "time zones", "timezones", "tz", "tzs", "local time", "nepal time", "npt"],
+  // The booking's three time zones by name; never a place ("an office in New York" is not a time zone).
+  ["pst", "pacific", "pacific time"],
+  ["cst", "central time"],
+  ["est", "eastern time"],
   [
     "meeting",
     "meetings",
@@ -433,7 +437,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     // how people write in a chat box: "do u guys build mobile apps", "is ur cdn down rn", "how do i auth w/ the API"
     "guys folks yall ya rn btw tbh w wat wats wht shud bits everything nah smth sth ppl b4 somewhere besides wants maybe hardly asap till til " +
     // how a question is put, not what it asks of ("how do I become a partner?", "just wondering, are you hiring")
-    "become became becoming wondering wonder curious " +
+    "become became becoming wondering wonder curious involving concerning " +
     // how sure or how exact the visitor is, which no answer depends on ("can I still apply somehow?", "roughly how long?")
     "somehow anyhow anyway anyways basically honestly literally kindly perhaps possibly probably generally usually typically normally " +
     "exactly roughly approximately still " +
