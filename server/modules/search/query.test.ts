@@ -24,6 +24,9 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("WFH / flex hrs")[1]).toContain("flexible");
     expect(alternativesOf("bearer tkn")[1]).toContain("token");
     expect(texts("how long till u answer")).toEqual(["how long", "answer"]);
+    // "theres" is "there's" typed in a hurry, not "threes"; an open role is a job, not opening hours.
+    expect(texts("theres no open role for designers")).toEqual(["open role", "designers"]);
+    expect(alternativesOf("theres no open role for designers")[0]).toContain("jobs");
     // Being followed around by ads is being tracked; being allowed to ask is how the question is put.
     expect(alternativesOf("I don't want to be followed around by ads")[0]).toContain("cookies");
     expect(texts("Am I allowed to ask for erasure?")).toEqual(["ask", "erasure"]);

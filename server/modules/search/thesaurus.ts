@@ -250,7 +250,10 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "get hired",
     "work for you",
     "open positions",
+    "open position",
     "open roles",
+    "open role",
+    "open jobs",
     "join",
     "join the team",
     "recruiting",
@@ -419,7 +422,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "below to from up down in out on off over under again further then once here there when where why how all any both each few more most " +
     "other some such no nor not only own same so than too very s t can will just don should now us u ur r " +
     // the same as typed in a hurry: contractions without their apostrophe, and "n", "4", "2" for "and", "for", "to"
-    "im ive dont doesnt isnt arent cant wont didnt youre n 4 2"
+    "im ive dont doesnt isnt arent cant wont didnt youre theres thats heres wasnt werent havent hasnt wouldnt couldnt shouldnt theyre youve weve n 4 2"
   ).split(" "),
 );
 
