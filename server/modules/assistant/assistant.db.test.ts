@@ -162,6 +162,18 @@ describe("POST /api/assistant/", () => {
     expect(reply.answer).not.toMatch(/Data Protection Officer/);
   });
 
+  it("never answers how to reach the company on WhatsApp with the privacy policy's list of contact details it keeps", async () => {
+    for (const question of ["Can I message you on WhatsApp instead of sending an email?", "Do you have WhatsApp or Discord? I'd rather message than email"]) {
+      const reply = await ask(question);
+      expect(
+        reply.sources.map((source) => source.url),
+        question,
+      ).not.toContain("/privacy");
+    }
+    // A phone number is still said with its WhatsApp chat.
+    await expectAnswered([["How do I get in touch with you - phone, email, anything?", "/contact", /WhatsApp/]]);
+  });
+
   it("answers a question of two parts with the page's section on each", async () => {
     const reply = await ask("Can I reach you on WhatsApp or Discord?");
     expect(reply.answer).toMatch(/WhatsApp at the same number/);

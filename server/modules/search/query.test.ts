@@ -24,6 +24,9 @@ describe("reading a visitor's query", () => {
     expect(alternativesOf("WFH / flex hrs")[1]).toContain("flexible");
     expect(alternativesOf("bearer tkn")[1]).toContain("token");
     expect(texts("how long till u answer")).toEqual(["how long", "answer"]);
+    // A phone number finds the WhatsApp chat at it; WhatsApp is not any phone number.
+    expect(alternativesOf("phone")[0]).toContain("whatsapp");
+    expect(alternativesOf("whatsapp")[0]).toEqual(["whatsapp"]);
     // "theres" is "there's" typed in a hurry, not "threes"; an open role is a job, not opening hours.
     expect(texts("theres no open role for designers")).toEqual(["open role", "designers"]);
     expect(alternativesOf("theres no open role for designers")[0]).toContain("jobs");

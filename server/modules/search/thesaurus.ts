@@ -154,7 +154,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     "city",
     "country",
   ],
-  ["phone", "phone number", "telephone", "call you", "number", "whatsapp"],
+  ["phone", "phone number", "telephone", "call you", "number"],
   ["email", "e-mail", "mail", "email address"],
   ["weekdays", "weekday", "which days", "monday", "tuesday", "wednesday", "thursday", "friday", "mon", "tue", "tues", "wed", "thu", "thurs", "fri"],
   ["weekend", "weekends", "saturday", "sunday", "sat", "sun"],
@@ -388,6 +388,8 @@ export const NARROWER: readonly { broader: string; narrower: readonly string[] }
   { broader: "community", narrower: ["discord"] },
   // Working from home is what the careers page's flexible work arrangements are; flexible hours are not remote work.
   { broader: "remote", narrower: ["flexible work arrangements", "flexible work"] },
+  // WhatsApp is at the phone number; a phone number is not a WhatsApp chat.
+  { broader: "phone", narrower: ["whatsapp"] },
 ];
 
 /**
