@@ -153,6 +153,9 @@ describe("an answer that states what kind of fact was asked for", () => {
     );
     expect(statesWhatIsAsked("how much do startups save on pricing?", "Startup Special: Pre-seed startups get 20% off their first three sprints.")).toBe(true);
     expect(statesWhatIsAsked("How much would it cost to build a mobile app?", "Software Development: fixed-price sprints; 98% on-time delivery.")).toBe(false);
+    // A salary or price range asks for its sums, not for a perk that names a salary.
+    expect(statesWhatIsAsked("What is the salary range for the backend developer role?", "Why Join Us?: Competitive salary with equity options.")).toBe(false);
+    expect(statesWhatIsAsked("salary range for the cloud engineer job", "Cloud & DevOps Engineer: Salary: NPR 170,000 – 250,000 per month.")).toBe(true);
   });
 
   it("answers what percentage something is only with a share", () => {

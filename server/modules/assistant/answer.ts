@@ -205,7 +205,7 @@ const SHARE = /%|\bper ?cent\b/i;
  * "hourly rate for a developer?"): a figure alone does not answer them ("in your working hours", "2-week sprints").
  */
 const ASKS_MONEY =
-  /\bhow much\b[^.?!]*\b(cost|costs|charge|charges|charged|pay|pays|paid|price|prices|priced|fee|fees|salary|salaries|earn|earns)\b|\b(hourly|daily) rates?\b|\brates? (per|an|a) (hour|day)\b|\b(price|cost) of\b|\bwhat (does|do|would|will|did) [^.?!]{0,40}\bcost\b|\bhow expensive\b/i;
+  /\bhow much\b[^.?!]*\b(cost|costs|charge|charges|charged|pay|pays|paid|price|prices|priced|fee|fees|salary|salaries|earn|earns)\b|\b(hourly|daily) rates?\b|\brates? (per|an|a) (hour|day)\b|\b(price|cost) of\b|\bwhat (does|do|would|will|did) [^.?!]{0,40}\bcost\b|\bhow expensive\b|\b(salary|pay|price|budget) (range|ranges|band|bands)\b/i;
 /**
  * What states a sum: a currency beside a figure ("$10,000", "NPR 220,000"), or a share off a price or of a sum
  * ("20% off", "10% of the revenue"), not any share ("98% on-time delivery").
