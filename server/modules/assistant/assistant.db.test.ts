@@ -199,7 +199,7 @@ describe("POST /api/assistant/", () => {
     expect(reply.sources.map((source) => source.url)).toContain("/cookies");
   });
 
-  it("answers which cookies the site uses, how to subscribe, what follows a project request, which résumés are taken and whether a cover letter is needed", async () => {
+  it("answers which cookies the site uses, how to subscribe and unsubscribe, what follows a project request, which résumés are taken and whether a cover letter is needed", async () => {
     for (const question of ["What types of cookies does your website use?", "cookies"]) {
       const cookies = await ask(question);
       for (const kind of ["Essential", "Analytics", "Marketing"]) expect(cookies.answer, question).toContain(kind);
@@ -208,6 +208,10 @@ describe("POST /api/assistant/", () => {
     const newsletter = await ask("How do I subscribe to your newsletter?");
     expect(newsletter.answer).toContain("form at the foot of any page");
     expect(newsletter.sources.map((source) => source.url)).toContain("/newsletter");
+    // Unsubscribing is not subscribing misspelt: the page says where the link is.
+    const leaving = await ask("how do I unsubscribe from your newsletter, I keep getting emails");
+    expect(leaving.answer).toContain("unsubscribe link at the end of any newsletter email");
+    expect(leaving.sources.map((source) => source.url)).toEqual(["/newsletter"]);
     // "Submit" is not a job application, and "your process" is not data processing.
     for (const question of ["What are the next steps after I send a project request?", "What happens after I submit a project request?"]) {
       const process = await ask(question);

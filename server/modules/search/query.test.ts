@@ -135,6 +135,9 @@ describe("correcting a misspelt word", () => {
 
   it("takes the nearest word within the slips a word that long allows, the one that looks most alike", () => {
     expect(nearestWord("sundys", ["sends", "sunday"])).toBe("sunday");
+    // A word with a negating prefix is the opposite of the word, not a slip of it.
+    expect(nearestWord("unsubscribe", ["subscribe"])).toBeNull();
+    expect(nearestWord("insecure", ["secure"])).toBeNull();
     expect(nearestWord("cybersecurty", ["cybersecurity", "security"])).toBe("cybersecurity");
     // Two slips apart and alike in too little: not read as each other.
     expect(nearestWord("visas", ["views"])).toBeNull();

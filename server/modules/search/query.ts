@@ -195,6 +195,10 @@ export const fillerMeant = (word: string): string | null =>
 /** Below this, two words two slips apart look too different to be one misspelt as the other ("visas" is not "views"). */
 const SIMILARITY_FOR_TWO_SLIPS = 0.3;
 
+/** Prefixes that turn a word into its opposite: "unsubscribe" is not a slip of "subscribe". */
+const NEGATING_PREFIXES = ["un", "dis", "non", "in", "im", "ir", "il", "mis"];
+const negates = (word: string, candidate: string) => NEGATING_PREFIXES.some((prefix) => word === `${prefix}${candidate}`);
+
 /**
  * The word meant by a misspelt one: the candidate fewest slips away, within those allowed for its length,
  * and of those the one that looks most like it ("sundys" is "sunday", not "sends").
@@ -202,7 +206,7 @@ const SIMILARITY_FOR_TWO_SLIPS = 0.3;
 export function nearestWord(word: string, candidates: Iterable<string>): string | null {
   let best: { word: string; distance: number; similarity: number } | null = null;
   for (const candidate of candidates) {
-    if (candidate === word || Math.abs(candidate.length - word.length) > slipsAllowed(word)) continue;
+    if (candidate === word || Math.abs(candidate.length - word.length) > slipsAllowed(word) || negates(word, candidate)) continue;
     const distance = editDistance(word, candidate);
     if (distance > slipsAllowed(word)) continue;
     const similarity = trigramSimilarity(word, candidate);
