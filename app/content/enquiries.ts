@@ -55,6 +55,8 @@ export const newsletterPages = {
   signUp: {
     title: "Subscribe to the newsletter",
     text: "News and insights from HimalTech, in your inbox.",
+    // Every newsletter mail carries the link and the one-click headers (server/modules/enquiries/service.ts).
+    leave: "To unsubscribe, press the unsubscribe link at the end of any newsletter email, or your mail app's unsubscribe button.",
   },
   confirm: {
     title: "Confirm your subscription",

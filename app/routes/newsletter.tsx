@@ -17,7 +17,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <section className="rounded-card bg-ink-950 p-8 text-white sm:p-10">
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <p className="mt-3 text-ink-200">{copy.text}</p>
-        <NewsletterForm result={actionData} id="newsletter-page-email" />
+        <NewsletterForm result={actionData} id="newsletter-page-email" label={copy.title} />
+        <p className="mt-6 text-sm text-ink-200">{copy.leave}</p>
       </section>
     </div>
   );

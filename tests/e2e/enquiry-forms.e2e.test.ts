@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterPages } from "#app/content/enquiries.ts";
 import { site as brand } from "#app/content/site.ts";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -172,6 +173,16 @@ describe("newsletter (footer)", () => {
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("unsubscribed");
     expect((await site.database.db.select().from(newsletterSubscriptions))[0]!.status).toBe("unsubscribed");
+    await context.close();
+  });
+
+  it("has a page of its own, whose form is named apart from the footer's and which says how to unsubscribe", async () => {
+    const { context, page } = await newPage(site, 390);
+    await page.goto("/newsletter");
+    expect(await page.getByRole("form", { name: newsletterPages.signUp.title }).count()).toBe(1);
+    expect(await page.getByRole("form", { name: "Newsletter", exact: true }).count()).toBe(1);
+    expect(await page.locator("main").textContent()).toContain(newsletterPages.signUp.leave);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { careerApplications } from "../../server/modules/careers/schema";
 import { sampleJobs } from "../../server/modules/careers/seed";
 import { pdfDocument } from "../fixtures/resume-documents";
 import { enquiries, newsletterSubscriptions } from "../../server/modules/enquiries/schema";
+import { newsletterPages } from "#app/content/enquiries.ts";
 import { browser, newPage, startSite, type TestSite } from "../helpers/site";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp";
 
@@ -132,6 +133,9 @@ describe("enquiry forms without JavaScript", () => {
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL("**/newsletter");
     await expect.poll(() => page.locator("main").getByRole("status").textContent()).toMatch(/\S/);
+    // The page's own form is named apart from the footer's, and the page says how to leave the list.
+    expect(await page.getByRole("form", { name: newsletterPages.signUp.title }).count()).toBe(1);
+    expect(await page.locator("main").textContent()).toContain(newsletterPages.signUp.leave);
     noFieldsInAddress(requests);
     const rows = await site.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "tashi.noscript@example.com"));
     expect(rows).toHaveLength(1);

@@ -17,11 +17,14 @@ export const newsletterForm: EnquiryForm<typeof empty> = {
   confirmation: (response: Partial<NewsletterResponse>) => response.message || "Thank you for subscribing!",
 };
 
-/** The footer's newsletter sign-up; its message, good or bad, goes away after 5 seconds. */
-export function NewsletterForm({ result, id = "newsletter-email" }: { result?: FormResult<typeof empty>; id?: string }) {
+/**
+ * The footer's newsletter sign-up; its message, good or bad, goes away after 5 seconds. `label` names the form
+ * apart from the footer's when a page shows a second one.
+ */
+export function NewsletterForm({ result, id = "newsletter-email", label = "Newsletter" }: { result?: FormResult<typeof empty>; id?: string; label?: string }) {
   const { bind, submission, onSubmit } = useEnquiryForm(newsletterForm, result, { messageMs: NEWSLETTER_MESSAGE_MS });
   return (
-    <form method="post" action={NEWSLETTER_PAGE} onSubmit={onSubmit} className="relative mt-4 space-y-3" aria-label="Newsletter">
+    <form method="post" action={NEWSLETTER_PAGE} onSubmit={onSubmit} className="relative mt-4 space-y-3" aria-label={label}>
       <Honeypot />
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <label htmlFor={id} className="sr-only">

@@ -219,8 +219,7 @@ const pagesOf = ({
         text: newsletterPages.signUp.text,
         more: "Practical notes on AI, data, security and cloud from our engineers, once a month.",
         how: "Subscribe with your email address in the form at the foot of any page, or on this page, then confirm it from the link we send you.",
-        // Every newsletter mail carries the link and the one-click headers (server/modules/enquiries/service.ts).
-        leave: "To unsubscribe, press the unsubscribe link at the end of any newsletter email, or your mail app's unsubscribe button.",
+        leave: newsletterPages.signUp.leave,
       },
     ],
   },
